@@ -1,0 +1,35 @@
+package ringside.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import ringside.workload.PingPongResult;
+import ringside.workload.PingPongWorkload;
+
+/** One op = {@code pingPongCount} round trips between two fresh parties; the result is validated every time. */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@State(Scope.Benchmark)
+public class PingPongBenchmark {
+
+    @Param("20000")
+    public int pingPongCount;
+
+    private PingPongWorkload workload;
+
+    @Setup
+    public void define() {
+        workload = new PingPongWorkload(pingPongCount);
+    }
+
+    @Benchmark
+    public PingPongResult pingpong(RunningVariant v) {
+        return workload.validate(v.await(v.runtime().pingPong(workload), workload));
+    }
+}

@@ -1,0 +1,56 @@
+package ringside.bench;
+
+import java.time.Duration;
+import java.util.concurrent.Future;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import ringside.contract.Frameworks;
+import ringside.contract.VariantRuntime;
+import ringside.workload.Await;
+
+/**
+ * The framework runtime under test, started once per trial (outside the timed region) and shared by every op.
+ * framework, variant and parallelism are JMH parameters so that every JMH JSON result names them itself.
+ */
+@State(Scope.Benchmark)
+public class RunningVariant {
+
+    /** Set by the launcher to the module's framework; the placeholders are never run. */
+    @Param("none")
+    public String framework;
+
+    @Param("none")
+    public String variant;
+
+    @Param("1")
+    public int parallelism;
+
+    private VariantRuntime runtime;
+    private Duration opTimeout;
+
+    @Setup(Level.Trial)
+    public void start() throws Exception {
+        opTimeout = Duration.ofSeconds(Long.getLong("opTimeout", 300));
+        runtime = Frameworks.named(framework).variant(variant).start(parallelism);
+    }
+
+    @TearDown(Level.Trial)
+    public void stop() throws Exception {
+        if (runtime != null) {
+            runtime.close();
+        }
+    }
+
+    VariantRuntime runtime() {
+        return runtime;
+    }
+
+    /** Awaits one op with the opTimeout bound; a timeout or a crash fails the run. */
+    <T> T await(Future<T> op, Object workload) {
+        return Await.result(op, opTimeout, framework + "/" + variant + " " + workload);
+    }
+}

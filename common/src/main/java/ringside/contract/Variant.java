@@ -1,0 +1,17 @@
+package ringside.contract;
+
+/** One way of using a framework (for example platform threads, or typed actors with a tuned dispatcher). */
+public interface Variant {
+
+    /** Short name used in parameters and reports: {@code threads}, {@code vthreads}, {@code typed}, ... */
+    String name();
+
+    /** One line for the report: what the variant uses, its handoff or mailbox kind, and how it differs from others. */
+    String description();
+
+    /**
+     * Starts the framework runtime (actor system, scheduler) with the given parallelism. Called once per JMH
+     * trial, outside the timed region; every op of the trial runs on the returned runtime.
+     */
+    VariantRuntime start(int parallelism) throws Exception;
+}

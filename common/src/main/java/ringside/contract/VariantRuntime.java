@@ -1,0 +1,37 @@
+package ringside.contract;
+
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Future;
+import ringside.workload.FanOutResult;
+import ringside.workload.FanOutWorkload;
+import ringside.workload.PingPongResult;
+import ringside.workload.PingPongWorkload;
+import ringside.workload.RingResult;
+import ringside.workload.RingWorkload;
+
+/**
+ * A started framework runtime. Each workload method is one op: it builds the topology, runs it, tears it down
+ * and completes the returned future with what the workers observed. The caller awaits the future with a bound
+ * ({@link ringside.workload.Await}), so a lost message becomes a failure, never a hang or a score.
+ * Ops run one after another, never concurrently.
+ */
+public interface VariantRuntime extends AutoCloseable {
+
+    Future<RingResult> ring(RingWorkload workload);
+
+    Future<PingPongResult> pingPong(PingPongWorkload workload);
+
+    Future<FanOutResult> fanOut(FanOutWorkload workload);
+
+    /**
+     * Runs {@code tasks} short CPU-bound tasks concurrently, the way this variant runs its workers, and returns
+     * the names of the OS threads that ran them: the TCK checks there are no more than the configured parallelism.
+     * Empty for variants whose every worker is its own OS thread (their parallelism is the CPU set itself).
+     */
+    Optional<Set<String>> carrierThreads(int tasks) throws Exception;
+
+    /** Stops the runtime and anything an op left behind (for example after a timeout). */
+    @Override
+    void close() throws Exception;
+}

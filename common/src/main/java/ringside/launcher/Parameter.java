@@ -1,0 +1,54 @@
+package ringside.launcher;
+
+/**
+ * Every parameter of a run, by the one name used for the env var, the {@code -D} system property, the JMH
+ * {@code @Param} and the report. {@code quick=1} swaps in the small values for a smoke run.
+ * benchmark.sh's {@code --help} lists the same names and defaults (a test keeps the two in step).
+ */
+public enum Parameter {
+    workerCount("503", "503", 2, "ring: workers in the circle"),
+    ringSize("1000000", "10000", 1, "ring: hops per op (the token's start value)"),
+    pingPongCount("20000", "2000", 1, "pingpong: round trips per op"),
+    fanOutWorkers("8", "8", 1, "fanout: workers between the producer and the collector"),
+    fanOutMessages("1000000", "10000", 1, "fanout: numbers sent by the producer per op"),
+    forks("2", "1", 1, "JMH forks (fresh JVMs) per benchmark"),
+    warmupIterations("3", "1", 0, "JMH warm-up iterations per fork"),
+    iterations("5", "2", 1, "JMH measured iterations per fork"),
+    iterationTime("1000", "200", 1, "milliseconds per JMH iteration (warm-up and measured)"),
+    opTimeout("300", "60", 1, "seconds one op may take before the run fails (lost message or deadlock)"),
+    parallelism("", "", 1, "threads each framework schedules on (default: the CPUs this JVM may use)"),
+    benchmarks("ring,pingpong,fanout", "ring,pingpong,fanout", -1, "workloads to run, comma-separated"),
+    variants("", "", -1, "variants to run, comma-separated (default: all of the module's)"),
+    heap("2g", "2g", -1, "heap of every JMH fork: -Xms and -Xmx (same for every framework)"),
+    resultFile("", "", -1, "JMH JSON result file (default: target/ringside/<framework>.json)"),
+    quick("0", "1", -1, "1: small sizes and one short fork, a smoke run of the whole matrix");
+
+    private final String defaultValue;
+    private final String quickValue;
+    private final int min;
+    private final String description;
+
+    Parameter(String defaultValue, String quickValue, int min, String description) {
+        this.defaultValue = defaultValue;
+        this.quickValue = quickValue;
+        this.min = min;
+        this.description = description;
+    }
+
+    public String defaultValue(boolean quickRun) {
+        return quickRun ? quickValue : defaultValue;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** Integer parameters have a lower bound; text parameters have min -1. */
+    public boolean isInteger() {
+        return min >= 0;
+    }
+
+    public int min() {
+        return min;
+    }
+}

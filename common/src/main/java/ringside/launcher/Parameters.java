@@ -1,0 +1,139 @@
+package ringside.launcher;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
+import ringside.workload.FanOutWorkload;
+import ringside.workload.PingPongWorkload;
+import ringside.workload.RingWorkload;
+import ringside.workload.Workload;
+
+/**
+ * The parameters of one run, resolved and checked before any work starts. A {@code -D} system property wins
+ * over an env var of the same name, which wins over the default.
+ */
+public final class Parameters {
+    private final Map<Parameter, String> values = new EnumMap<>(Parameter.class);
+
+    private Parameters() {
+    }
+
+    public static Parameters fromEnvironment() {
+        return resolve(name -> {
+            String property = System.getProperty(name);
+            return property != null ? property : System.getenv(name);
+        });
+    }
+
+    /** Resolves every parameter through {@code lookup} (name to value, or null when unset) and checks them all. */
+    public static Parameters resolve(UnaryOperator<String> lookup) {
+        Parameters p = new Parameters();
+        String quick = blankToNull(lookup.apply(Parameter.quick.name()));
+        if (quick != null && !quick.equals("0") && !quick.equals("1")) {
+            throw new ParameterException("quick: '" + quick + "' is not accepted; expected 0 or 1");
+        }
+        boolean quickRun = "1".equals(quick);
+        for (Parameter parameter : Parameter.values()) {
+            String value = blankToNull(lookup.apply(parameter.name()));
+            p.values.put(parameter, value != null ? value.trim() : parameter.defaultValue(quickRun));
+        }
+        if (p.values.get(Parameter.parallelism).isEmpty()) {
+            p.values.put(Parameter.parallelism, Integer.toString(Runtime.getRuntime().availableProcessors()));
+        }
+        p.check();
+        return p;
+    }
+
+    private void check() {
+        for (Parameter parameter : Parameter.values()) {
+            if (parameter.isInteger()) {
+                integer(parameter);
+            }
+        }
+        if (!text(Parameter.heap).matches("[1-9][0-9]*[kKmMgG]?")) {
+            throw new ParameterException("heap: '" + text(Parameter.heap) + "' is not accepted; expected a JVM size"
+                    + " such as 2g or 512m");
+        }
+        workloads();
+        ring();
+        pingPong();
+        fanOut();
+    }
+
+    public int integer(Parameter parameter) {
+        String value = values.get(parameter);
+        int parsed;
+        try {
+            parsed = Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw new ParameterException(parameter + ": '" + value + "' is not accepted; expected an integer >= "
+                    + parameter.min());
+        }
+        if (parsed < parameter.min()) {
+            throw new ParameterException(parameter + ": " + parsed + " is not accepted; expected an integer >= "
+                    + parameter.min());
+        }
+        return parsed;
+    }
+
+    public String text(Parameter parameter) {
+        return values.get(parameter);
+    }
+
+    public List<Workload> workloads() {
+        List<Workload> selected = new ArrayList<>();
+        for (String name : list(Parameter.benchmarks)) {
+            try {
+                selected.add(Workload.byName(name));
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(e.getMessage());
+            }
+        }
+        if (selected.isEmpty()) {
+            throw new ParameterException("benchmarks: empty; expected one or more of ring, pingpong, fanout");
+        }
+        return selected;
+    }
+
+    /** The comma-separated names of a list parameter, without blanks or repeats. */
+    public List<String> list(Parameter parameter) {
+        return List.copyOf(Arrays.stream(values.get(parameter).split(","))
+                .map(String::trim).filter(s -> !s.isEmpty())
+                .collect(Collectors.toCollection(LinkedHashSet::new)));
+    }
+
+    public RingWorkload ring() {
+        return checked(() -> new RingWorkload(integer(Parameter.workerCount), integer(Parameter.ringSize)));
+    }
+
+    public PingPongWorkload pingPong() {
+        return checked(() -> new PingPongWorkload(integer(Parameter.pingPongCount)));
+    }
+
+    public FanOutWorkload fanOut() {
+        return checked(() -> new FanOutWorkload(integer(Parameter.fanOutWorkers), integer(Parameter.fanOutMessages)));
+    }
+
+    private static <T> T checked(java.util.function.Supplier<T> make) {
+        try {
+            return make.get();
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(e.getMessage());
+        }
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s;
+    }
+
+    /** Every parameter with its value, for logs and the result metadata. */
+    @Override
+    public String toString() {
+        return values.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
+    }
+}

@@ -1,0 +1,74 @@
+package ringside.report;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import ringside.workload.Workload;
+
+/** Reads the JSON files JMH writes ({@code -rf json}) into measurements. */
+public final class JmhResults {
+    /** JMH parameters that say what ran, not how big it was. */
+    private static final Set<String> IDENTITY_PARAMS = Set.of("framework", "variant", "parallelism");
+
+    private JmhResults() {
+    }
+
+    public static List<Measurement> read(Path jmhJson) {
+        try (Reader in = Files.newBufferedReader(jmhJson)) {
+            JsonArray runs = JsonParser.parseReader(in).getAsJsonArray();
+            List<Measurement> out = new ArrayList<>();
+            for (JsonElement run : runs) {
+                out.add(measurement(run.getAsJsonObject()));
+            }
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read JMH results " + jmhJson, e);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("not a Ringside JMH result file: " + jmhJson + " (" + e.getMessage() + ")", e);
+        }
+    }
+
+    private static Measurement measurement(JsonObject run) {
+        JsonObject params = run.getAsJsonObject("params");
+        Map<String, String> sizes = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonElement> e : params.entrySet()) {
+            if (!IDENTITY_PARAMS.contains(e.getKey())) {
+                sizes.put(e.getKey(), e.getValue().getAsString());
+            }
+        }
+        JsonObject metric = run.getAsJsonObject("primaryMetric");
+        JsonElement error = metric.get("scoreError");
+        List<String> jvmArgs = new ArrayList<>();
+        run.getAsJsonArray("jvmArgs").forEach(a -> jvmArgs.add(a.getAsString()));
+        return new Measurement(
+                params.get("framework").getAsString(),
+                params.get("variant").getAsString(),
+                Workload.byBenchmark(run.get("benchmark").getAsString()),
+                params.get("parallelism").getAsInt(),
+                Map.copyOf(sizes),
+                metric.get("score").getAsDouble(),
+                parseError(error),
+                metric.get("scoreUnit").getAsString(),
+                String.join(" ", jvmArgs),
+                run.get("jdkVersion").getAsString());
+    }
+
+    /** JMH writes "NaN" as the error of a single measured iteration. */
+    private static double parseError(JsonElement error) {
+        if (error == null || error.isJsonNull()) {
+            return Double.NaN;
+        }
+        return error.getAsJsonPrimitive().isString() ? Double.parseDouble(error.getAsString()) : error.getAsDouble();
+    }
+}

@@ -1,0 +1,36 @@
+package ringside.report;
+
+import java.util.Map;
+import ringside.workload.Workload;
+
+/** One JMH result of one framework variant on one workload, as recorded in a JMH JSON file. */
+public record Measurement(String framework, String variant, Workload workload, int parallelism,
+        Map<String, String> sizes, double score, double error, String unit, String jvmArgs, String jdk) {
+
+    /** The baseline every other variant is compared with. */
+    public static final String BASELINE_VARIANT = "threads";
+
+    public long messagesPerOp() {
+        return workload.messagesPerOp(sizes);
+    }
+
+    /** Mean time per message in nanoseconds (the op's time divided by the messages it sends). */
+    public double nsPerMessage() {
+        return score * nanosPerUnit(unit) / messagesPerOp();
+    }
+
+    /** True when other has the same workload, sizes and parallelism: only such results are compared. */
+    public boolean comparableWith(Measurement other) {
+        return workload == other.workload && parallelism == other.parallelism && sizes.equals(other.sizes);
+    }
+
+    static double nanosPerUnit(String unit) {
+        return switch (unit) {
+            case "s/op" -> 1e9;
+            case "ms/op" -> 1e6;
+            case "us/op" -> 1e3;
+            case "ns/op" -> 1;
+            default -> throw new IllegalArgumentException("unexpected JMH score unit " + unit + " (expected s|ms|us|ns/op)");
+        };
+    }
+}

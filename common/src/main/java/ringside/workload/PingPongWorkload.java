@@ -1,0 +1,25 @@
+package ringside.workload;
+
+/**
+ * Two parties exchange {@code pingPongCount} round trips: the pinger sends a ping, waits for the pong, and
+ * sends the next ping only then.
+ */
+public record PingPongWorkload(int pingPongCount) {
+
+    public PingPongWorkload {
+        Workload.require(pingPongCount >= 1, "pingPongCount", pingPongCount, "an integer >= 1");
+    }
+
+    /** A ping and a pong per round trip. */
+    public long messagesPerOp() {
+        return 2L * pingPongCount;
+    }
+
+    public PingPongResult validate(PingPongResult r) {
+        if (r.pingsReceived() != pingPongCount || r.pongsReceived() != pingPongCount) {
+            throw new InvalidResultException(this + ": ponger received " + r.pingsReceived() + " pings and pinger "
+                    + r.pongsReceived() + " pongs, expected " + pingPongCount + " each");
+        }
+        return r;
+    }
+}

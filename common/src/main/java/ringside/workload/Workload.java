@@ -1,0 +1,67 @@
+package ringside.workload;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.function.ToLongFunction;
+import java.util.stream.Collectors;
+
+/** The three workloads by their public names, with what reports need to know of each. */
+public enum Workload {
+    RING("ring", "ringside.bench.RingBenchmark",
+            p -> new RingWorkload(param(p, "workerCount"), param(p, "ringSize")).messagesPerOp()),
+    PINGPONG("pingpong", "ringside.bench.PingPongBenchmark",
+            p -> new PingPongWorkload(param(p, "pingPongCount")).messagesPerOp()),
+    FANOUT("fanout", "ringside.bench.FanOutBenchmark",
+            p -> new FanOutWorkload(param(p, "fanOutWorkers"), param(p, "fanOutMessages")).messagesPerOp());
+
+    private final String publicName;
+    private final String benchmarkClass;
+    private final ToLongFunction<Map<String, String>> messagesPerOp;
+
+    Workload(String publicName, String benchmarkClass, ToLongFunction<Map<String, String>> messagesPerOp) {
+        this.publicName = publicName;
+        this.benchmarkClass = benchmarkClass;
+        this.messagesPerOp = messagesPerOp;
+    }
+
+    /** The name used in parameters ({@code benchmarks=ring,pingpong}) and reports. */
+    public String publicName() {
+        return publicName;
+    }
+
+    public String benchmarkClass() {
+        return benchmarkClass;
+    }
+
+    /** Messages one op sends, from the benchmark parameters recorded in a JMH result. */
+    public long messagesPerOp(Map<String, String> benchmarkParams) {
+        return messagesPerOp.applyAsLong(benchmarkParams);
+    }
+
+    public static Workload byName(String name) {
+        return Arrays.stream(values()).filter(w -> w.publicName.equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("benchmarks: unknown workload '" + name
+                        + "'; accepted: " + Arrays.stream(values()).map(Workload::publicName)
+                        .collect(Collectors.joining(", "))));
+    }
+
+    public static Workload byBenchmark(String jmhBenchmarkName) {
+        return Arrays.stream(values()).filter(w -> jmhBenchmarkName.startsWith(w.benchmarkClass + "."))
+                .findFirst().orElseThrow(() -> new IllegalArgumentException("not a Ringside benchmark: "
+                        + jmhBenchmarkName));
+    }
+
+    private static int param(Map<String, String> params, String name) {
+        String value = params.get(name);
+        if (value == null) {
+            throw new IllegalArgumentException("JMH result has no parameter " + name);
+        }
+        return Integer.parseInt(value);
+    }
+
+    static void require(boolean ok, String parameter, long value, String accepted) {
+        if (!ok) {
+            throw new IllegalArgumentException(parameter + ": " + value + " is not accepted; expected " + accepted);
+        }
+    }
+}

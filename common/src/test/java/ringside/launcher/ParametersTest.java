@@ -1,0 +1,80 @@
+package ringside.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import ringside.workload.Workload;
+
+class ParametersTest {
+
+    private static Parameters with(Map<String, String> values) {
+        return Parameters.resolve(values::get);
+    }
+
+    private static String refusal(Map<String, String> values) {
+        return assertThrows(ParameterException.class, () -> with(values)).getMessage();
+    }
+
+    @Test
+    void defaultsAreTheDesignsSizes() {
+        Parameters p = with(Map.of());
+        assertEquals(503, p.integer(Parameter.workerCount));
+        assertEquals(1_000_000, p.integer(Parameter.ringSize));
+        assertEquals(20_000, p.integer(Parameter.pingPongCount));
+        assertEquals(8, p.integer(Parameter.fanOutWorkers));
+        assertEquals(1_000_000, p.integer(Parameter.fanOutMessages));
+        assertEquals(Runtime.getRuntime().availableProcessors(), p.integer(Parameter.parallelism));
+        assertEquals(List.of(Workload.RING, Workload.PINGPONG, Workload.FANOUT), p.workloads());
+    }
+
+    @Test
+    void quickShrinksSizesButAnExplicitValueWins() {
+        Parameters p = with(Map.of("quick", "1", "pingPongCount", "42"));
+        assertEquals(10_000, p.integer(Parameter.ringSize));
+        assertEquals(42, p.integer(Parameter.pingPongCount));
+        assertEquals(1, p.integer(Parameter.forks));
+    }
+
+    @Test
+    void badValuesAreRefusedNamingTheParameterAndWhatIsAccepted() {
+        assertTrue(refusal(Map.of("workerCount", "1")).startsWith("workerCount: 1 is not accepted; expected an integer >= 2"));
+        assertTrue(refusal(Map.of("ringSize", "lots")).startsWith("ringSize: 'lots' is not accepted"));
+        assertTrue(refusal(Map.of("ringSize", "0")).startsWith("ringSize:"));
+        assertTrue(refusal(Map.of("fanOutMessages", "-5")).startsWith("fanOutMessages:"));
+        assertTrue(refusal(Map.of("forks", "0")).startsWith("forks:"));
+        assertTrue(refusal(Map.of("parallelism", "0")).startsWith("parallelism:"));
+        assertTrue(refusal(Map.of("quick", "yes")).startsWith("quick:"));
+        assertTrue(refusal(Map.of("heap", "2 GB")).startsWith("heap:"));
+        String workloads = refusal(Map.of("benchmarks", "ring,chain"));
+        assertTrue(workloads.startsWith("benchmarks: unknown workload 'chain'; accepted: ring, pingpong, fanout"),
+                workloads);
+    }
+
+    @Test
+    void listsAreTrimmedAndDeduplicated() {
+        Parameters p = with(Map.of("benchmarks", " fanout , ring,fanout", "variants", "vthreads, threads"));
+        assertEquals(List.of(Workload.FANOUT, Workload.RING), p.workloads());
+        assertEquals(List.of("vthreads", "threads"), p.list(Parameter.variants));
+    }
+
+    /** benchmark.sh --help is plain text; this keeps its names and defaults those of {@link Parameter}. */
+    @Test
+    void benchmarkScriptHelpListsEveryParameterWithItsDefault() throws IOException {
+        String script = Files.readString(Path.of("..", "benchmark.sh"));
+        for (Parameter parameter : Parameter.values()) {
+            if (parameter == Parameter.resultFile) {
+                continue; // benchmark.sh chooses the result files itself (outDir)
+            }
+            String expected = parameter.defaultValue(false).isEmpty() ? parameter.name()
+                    : parameter.name() + " (default " + parameter.defaultValue(false) + ")";
+            assertTrue(script.contains(expected), "benchmark.sh --help should list: " + expected);
+        }
+    }
+}

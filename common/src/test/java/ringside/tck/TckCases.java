@@ -1,0 +1,52 @@
+package ringside.tck;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import ringside.contract.VariantRuntime;
+import ringside.workload.Await;
+import ringside.workload.FanOutWorkload;
+import ringside.workload.PingPongWorkload;
+import ringside.workload.RingWorkload;
+
+/** The TCK's small and odd sizes, and one validated op of each workload. */
+public final class TckCases {
+    /** Long enough for a slow CI machine, short enough that a lost message fails the build quickly. */
+    public static final Duration OP_TIMEOUT = Duration.ofSeconds(30);
+
+    /** Two and three workers (the smallest rings), more workers than hops, and the default worker count. */
+    public static final List<RingWorkload> RINGS = rings();
+
+    public static final List<PingPongWorkload> PING_PONGS =
+            List.of(new PingPongWorkload(1), new PingPongWorkload(7), new PingPongWorkload(1000));
+
+    /** One worker, one message, more workers than messages, uneven shares. */
+    public static final List<FanOutWorkload> FAN_OUTS = List.of(new FanOutWorkload(1, 1), new FanOutWorkload(8, 1),
+            new FanOutWorkload(8, 3), new FanOutWorkload(3, 1000), new FanOutWorkload(7, 1000));
+
+    private TckCases() {
+    }
+
+    private static List<RingWorkload> rings() {
+        List<RingWorkload> rings = new ArrayList<>();
+        for (int workers : new int[] {2, 3, 10}) {
+            for (int hops : new int[] {1, 7, 1000}) {
+                rings.add(new RingWorkload(workers, hops));
+            }
+        }
+        rings.add(new RingWorkload(503, 1000));
+        return List.copyOf(rings);
+    }
+
+    public static void ring(VariantRuntime runtime, RingWorkload w, Duration timeout) {
+        w.validate(Await.result(runtime.ring(w), timeout, w.toString()));
+    }
+
+    public static void pingPong(VariantRuntime runtime, PingPongWorkload w, Duration timeout) {
+        w.validate(Await.result(runtime.pingPong(w), timeout, w.toString()));
+    }
+
+    public static void fanOut(VariantRuntime runtime, FanOutWorkload w, Duration timeout) {
+        w.validate(Await.result(runtime.fanOut(w), timeout, w.toString()));
+    }
+}

@@ -1,0 +1,175 @@
+package ringside.loom;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedTransferQueue;
+import java.util.concurrent.ThreadFactory;
+import java.util.function.Supplier;
+import ringside.contract.VariantRuntime;
+import ringside.workload.FanOutResult;
+import ringside.workload.FanOutWorkload;
+import ringside.workload.PingPongResult;
+import ringside.workload.PingPongWorkload;
+import ringside.workload.RingResult;
+import ringside.workload.RingWorkload;
+
+/**
+ * The three workloads written as a careful user writes them with threads: one thread per worker, each blocking
+ * on its own mailbox. LinkedTransferQueue is the JDK's unbounded lock-free queue; it spins briefly before
+ * parking, which is the fastest blocking handoff the JDK offers without hand-written park/unpark code, and it
+ * behaves like an unbounded actor mailbox (a sender never blocks).
+ */
+final class ThreadRuntime implements VariantRuntime {
+    /** Ends a worker: the workloads' own values are never negative. */
+    private static final int STOP = -1;
+
+    private final ThreadFactory threads;
+    private final boolean multiplexed;
+    private volatile OpThreads<?> lastOp;
+
+    ThreadRuntime(ThreadFactory threads, boolean multiplexed) {
+        this.threads = threads;
+        this.multiplexed = multiplexed;
+    }
+
+    @Override
+    public Future<RingResult> ring(RingWorkload w) {
+        int n = w.workerCount();
+        List<LinkedTransferQueue<Integer>> mailboxes = mailboxes(n);
+        long[] counts = new long[n];
+        int[] endedBy = {-1};
+        List<OpThreads.Body> workers = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            int me = i;
+            LinkedTransferQueue<Integer> in = mailboxes.get(i);
+            LinkedTransferQueue<Integer> next = mailboxes.get((i + 1) % n);
+            workers.add(() -> {
+                for (int v = in.take(); v != STOP; v = in.take()) {
+                    counts[me]++;
+                    if (v == 0) {
+                        endedBy[0] = me;
+                        mailboxes.stream().filter(m -> m != in).forEach(m -> m.put(STOP));
+                        return;
+                    }
+                    next.put(v - 1);
+                }
+            });
+        }
+        mailboxes.get(0).put(w.ringSize());
+        return run(workers, () -> new RingResult(endedBy[0], counts));
+    }
+
+    @Override
+    public Future<PingPongResult> pingPong(PingPongWorkload w) {
+        LinkedTransferQueue<Integer> pings = new LinkedTransferQueue<>();
+        LinkedTransferQueue<Integer> pongs = new LinkedTransferQueue<>();
+        long[] received = new long[2]; // [0] pings at the ponger, [1] pongs at the pinger
+        OpThreads.Body pinger = () -> {
+            for (int i = 1; i <= w.pingPongCount(); i++) {
+                pings.put(i);
+                pongs.take();
+                received[1]++;
+            }
+            pings.put(STOP);
+        };
+        OpThreads.Body ponger = () -> {
+            for (int v = pings.take(); v != STOP; v = pings.take()) {
+                received[0]++;
+                pongs.put(v);
+            }
+        };
+        return run(List.of(pinger, ponger), () -> new PingPongResult(received[0], received[1]));
+    }
+
+    @Override
+    public Future<FanOutResult> fanOut(FanOutWorkload w) {
+        int n = w.fanOutWorkers();
+        List<LinkedTransferQueue<Long>> inboxes = mailboxes(n);
+        LinkedTransferQueue<Long> collectorInbox = new LinkedTransferQueue<>();
+        long[] workerCounts = new long[n];
+        long[] collected = new long[2]; // [0] values received, [1] their sum
+        List<OpThreads.Body> bodies = new ArrayList<>(n + 2);
+        bodies.add(() -> { // producer
+            for (long x = 1; x <= w.fanOutMessages(); x++) {
+                inboxes.get(w.workerFor(x)).put(x);
+            }
+            inboxes.forEach(in -> in.put((long) STOP));
+        });
+        for (int i = 0; i < n; i++) {
+            int me = i;
+            LinkedTransferQueue<Long> in = inboxes.get(i);
+            bodies.add(() -> {
+                for (long x = in.take(); x != STOP; x = in.take()) {
+                    workerCounts[me]++;
+                    collectorInbox.put(FanOutWorkload.transform(x));
+                }
+            });
+        }
+        bodies.add(() -> { // collector
+            for (int i = 0; i < w.fanOutMessages(); i++) {
+                collected[1] += collectorInbox.take();
+                collected[0]++;
+            }
+        });
+        return run(bodies, () -> new FanOutResult(collected[0], collected[1], workerCounts));
+    }
+
+    @Override
+    public Optional<Set<String>> carrierThreads(int tasks) throws InterruptedException {
+        if (!multiplexed) {
+            return Optional.empty();
+        }
+        Set<String> carriers = ConcurrentHashMap.newKeySet();
+        List<Thread> started = new ArrayList<>();
+        for (int i = 0; i < tasks; i++) {
+            started.add(threads.newThread(() -> {
+                long end = System.nanoTime() + 2_000_000; // busy, so every carrier gets work
+                while (System.nanoTime() < end) {
+                    Thread.onSpinWait();
+                }
+                carriers.add(carrierOf(Thread.currentThread()));
+            }));
+        }
+        started.forEach(Thread::start);
+        for (Thread t : started) {
+            t.join();
+        }
+        return Optional.of(carriers);
+    }
+
+    /** A mounted virtual thread prints as "VirtualThread[#22]/runnable@ForkJoinPool-1-worker-1". */
+    private static String carrierOf(Thread virtual) {
+        String s = virtual.toString();
+        int at = s.lastIndexOf('@');
+        if (at < 0) {
+            throw new IllegalStateException("cannot tell the carrier of " + s);
+        }
+        return s.substring(at + 1);
+    }
+
+    private <R> Future<R> run(List<OpThreads.Body> bodies, Supplier<R> result) {
+        OpThreads<R> op = new OpThreads<>(threads, bodies, result);
+        lastOp = op;
+        return op.start();
+    }
+
+    private static <T> List<LinkedTransferQueue<T>> mailboxes(int n) {
+        List<LinkedTransferQueue<T>> mailboxes = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            mailboxes.add(new LinkedTransferQueue<>());
+        }
+        return mailboxes;
+    }
+
+    @Override
+    public void close() {
+        OpThreads<?> op = lastOp;
+        if (op != null) {
+            op.interrupt();
+        }
+    }
+}

@@ -42,7 +42,7 @@ Measurement parameters:
   parallelism                          set from cpuList by this script; not a parameter here
 
 quick=1 changes the defaults to ringSize 10000, pingPongCount 2000, fanOutMessages 10000, forks 1,
-warmupIterations 1, iterations 2, iterationTime 200, opTimeout 60; a value you set still wins.
+warmupIterations 1, iterations 3, iterationTime 200, opTimeout 60; a value you set still wins.
 
 Examples:
   ./benchmark.sh

@@ -37,7 +37,7 @@ public final class Launcher {
             System.err.println("ringside: " + e.getMessage());
             status = 2;
         } catch (RunnerException | RuntimeException e) {
-            System.err.println("ringside: the run failed: " + e.getMessage());
+            System.err.println("ringside: the run failed (the cause is printed above): " + e.getMessage());
             status = 1;
         }
         System.exit(status); // JMH and framework threads must not keep Maven's JVM (exec:java) alive

@@ -13,7 +13,7 @@ public enum Parameter {
     fanOutMessages("1000000", "10000", 1, "fanout: numbers sent by the producer per op"),
     forks("2", "1", 1, "JMH forks (fresh JVMs) per benchmark"),
     warmupIterations("3", "1", 0, "JMH warm-up iterations per fork"),
-    iterations("5", "2", 1, "JMH measured iterations per fork"),
+    iterations("5", "3", 1, "JMH measured iterations per fork"),
     iterationTime("1000", "200", 1, "milliseconds per JMH iteration (warm-up and measured)"),
     opTimeout("300", "60", 1, "seconds one op may take before the run fails (lost message or deadlock)"),
     parallelism("", "", 1, "threads each framework schedules on (default: the CPUs this JVM may use)"),

@@ -1,0 +1,71 @@
+package ringside.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import ringside.workload.Workload;
+
+/** Reads a JMH JSON file recorded from a real quick run of loom-impl (pingpong, 2 CPUs). */
+class ComparisonTableTest {
+
+    private static List<Measurement> recorded() throws URISyntaxException {
+        return JmhResults.read(Path.of(ComparisonTableTest.class.getResource("/loom-pingpong-quick.json").toURI()));
+    }
+
+    private static Measurement find(List<Measurement> all, String variant) {
+        return all.stream().filter(m -> m.variant().equals(variant)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void readsWhatJmhRecorded() throws Exception {
+        List<Measurement> all = recorded();
+        assertEquals(2, all.size());
+        Measurement threads = find(all, "threads");
+        assertEquals("loom", threads.framework());
+        assertEquals(Workload.PINGPONG, threads.workload());
+        assertEquals(2, threads.parallelism());
+        assertEquals(Map.of("pingPongCount", "2000"), threads.sizes());
+        assertEquals(44.878555488888885, threads.score(), 1e-12);
+        assertEquals(137.10522069677154, threads.error(), 1e-12);
+        assertEquals("ms/op", threads.unit());
+        assertTrue(threads.jvmArgs().contains("-Djdk.virtualThreadScheduler.parallelism=2"), threads.jvmArgs());
+    }
+
+    @Test
+    void nanosecondsPerMessageAndRatioToThreads() throws Exception {
+        List<Measurement> all = recorded();
+        ComparisonTable table = new ComparisonTable(all);
+        Measurement vthreads = find(all, "vthreads");
+        assertEquals(5.204099381427305e6 / 4000, vthreads.nsPerMessage(), 1e-6); // 2000 round trips = 4000 messages
+        assertEquals(5.204099381427305 / 44.878555488888885, table.ratioToBaseline(vthreads).orElseThrow(), 1e-12);
+        assertEquals(1.0, table.ratioToBaseline(find(all, "threads")).orElseThrow(), 1e-12);
+        assertEquals("vthreads", table.rows().get(0).variant(), "fastest first within a workload");
+    }
+
+    @Test
+    void noBaselineWithOtherSizesOrCpus() throws Exception {
+        Measurement vthreads = find(recorded(), "vthreads");
+        Measurement otherCpus = new Measurement("loom", "threads", Workload.PINGPONG, 1, vthreads.sizes(), 40, 1,
+                "ms/op", "", "25");
+        Measurement otherSize = new Measurement("loom", "threads", Workload.PINGPONG, 2, Map.of("pingPongCount", "7"),
+                40, 1, "ms/op", "", "25");
+        ComparisonTable table = new ComparisonTable(List.of(vthreads, otherCpus, otherSize));
+        assertTrue(table.ratioToBaseline(vthreads).isEmpty());
+        assertTrue(table.toText().contains("n/a"));
+        String csv = table.toCsv();
+        assertTrue(csv.startsWith("framework,variant,workload,parallelism,score,error,unit,ns_per_message,"
+                + "ratio_to_threads,sizes,jdk\n"), csv);
+        assertEquals(4, csv.lines().count());
+    }
+
+    @Test
+    void unknownUnitsAreRefused() {
+        assertThrows(IllegalArgumentException.class, () -> Measurement.nanosPerUnit("ops/s"));
+    }
+}

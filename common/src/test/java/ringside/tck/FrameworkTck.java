@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -18,9 +20,6 @@ import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
-import ringside.workload.FanOutWorkload;
-import ringside.workload.PingPongWorkload;
-import ringside.workload.RingWorkload;
 
 /**
  * The compatibility kit every framework module runs: a subclass names its framework and inherits the tests.
@@ -59,34 +58,32 @@ public abstract class FrameworkTck {
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
     void ring(String variant) throws Exception {
-        try (VariantRuntime runtime = start(variant)) {
-            for (RingWorkload w : TckCases.RINGS) {
-                for (int i = 0; i < REPEATS; i++) {
-                    TckCases.ring(runtime, w, TckCases.OP_TIMEOUT);
-                }
-            }
-        }
+        runEachCase(variant, TckCases.RINGS, TckCases::ring);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
     void pingPong(String variant) throws Exception {
-        try (VariantRuntime runtime = start(variant)) {
-            for (PingPongWorkload w : TckCases.PING_PONGS) {
-                for (int i = 0; i < REPEATS; i++) {
-                    TckCases.pingPong(runtime, w, TckCases.OP_TIMEOUT);
-                }
-            }
-        }
+        runEachCase(variant, TckCases.PING_PONGS, TckCases::pingPong);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
     void fanOut(String variant) throws Exception {
+        runEachCase(variant, TckCases.FAN_OUTS, TckCases::fanOut);
+    }
+
+    /** One validated, time-bounded op of a workload on a runtime. */
+    private interface Case<W> {
+        void run(VariantRuntime runtime, W workload, Duration timeout);
+    }
+
+    /** Every case, each {@link #REPEATS} times in a row, on one runtime: reuse must work, not only a first op. */
+    private <W> void runEachCase(String variant, List<W> cases, Case<W> op) throws Exception {
         try (VariantRuntime runtime = start(variant)) {
-            for (FanOutWorkload w : TckCases.FAN_OUTS) {
+            for (W workload : cases) {
                 for (int i = 0; i < REPEATS; i++) {
-                    TckCases.fanOut(runtime, w, TckCases.OP_TIMEOUT);
+                    op.run(runtime, workload, TckCases.OP_TIMEOUT);
                 }
             }
         }

@@ -122,6 +122,10 @@ fi
 . "$root/.mvn/find-jdk.sh"
 ringside_find_jdk || exit 1
 java="$JAVA_HOME/bin/java"
+java_opts=() # for the launcher and report JVMs; the forks get their flags from the launcher
+if [ "$RINGSIDE_JDK_MAJOR" -ge 23 ]; then
+  java_opts+=(--sun-misc-unsafe-memory-access=allow) # JMH itself uses Unsafe: keep the output clean
+fi
 
 modules="common$(printf ',%s-impl' "${selected[@]}")"
 echo "benchmark.sh: building $modules (tests skipped: run them with ./mvnw verify)"
@@ -135,7 +139,7 @@ module_classpath() { # the module's classes, then its runtime dependencies (writ
 declare -A module_variants
 all_variants=()
 for fw in "${selected[@]}"; do
-  listed="$(env -u variants "$java" -cp "$(module_classpath "$fw-impl")" ringside.launcher.Launcher --list-variants)" \
+  listed="$(env -u variants "$java" "${java_opts[@]}" -cp "$(module_classpath "$fw-impl")" ringside.launcher.Launcher --list-variants)" \
     || exit 2 # the launcher has said which parameter it refused
   module_variants[$fw]="$listed"
   mapfile -t names <<<"$listed"
@@ -172,7 +176,7 @@ for fw in "${selected[@]}"; do
   fi
   echo "benchmark.sh: running $fw ($chosen) on CPUs $cpuList; log: $outDir/$fw.log"
   if ! env variants="$chosen" parallelism="$parallelism" resultFile="$outDir/$fw.json" \
-      taskset -c "$cpuList" "$java" -cp "$(module_classpath "$fw-impl")" ringside.launcher.Launcher \
+      taskset -c "$cpuList" "$java" "${java_opts[@]}" -cp "$(module_classpath "$fw-impl")" ringside.launcher.Launcher \
       2>&1 | tee "$outDir/$fw.log"; then
     echo "benchmark.sh: $fw FAILED (see $outDir/$fw.log); its results are not reported" | tee -a "$outDir/run.txt"
     rm -f "$outDir/$fw.json" # JMH may leave a partial file; no score of a failed run is reported
@@ -183,7 +187,7 @@ done
 echo
 echo "Ringside results: $outDir (JDK $("$java" -version 2>&1 | head -n 1), CPUs $cpuList, parallelism $parallelism)"
 report_status=0
-"$java" -cp "$(module_classpath common)" ringside.report.Report "$outDir" || report_status=$?
+"$java" "${java_opts[@]}" -cp "$(module_classpath common)" ringside.report.Report "$outDir" || report_status=$?
 if [ "${#failed[@]}" -gt 0 ]; then
   echo "benchmark.sh: FAILED frameworks (no results reported for them): ${failed[*]}" >&2
   exit 1

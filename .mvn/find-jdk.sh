@@ -1,6 +1,7 @@
 # Sourced by mvnw and benchmark.sh: finds a JDK >= RINGSIDE_MIN_JDK (default 21) and exports JAVA_HOME.
 # Order: $JAVA_HOME, the `java` on PATH, then the usual install folders (newest first).
 # Prints one line on stderr saying which JDK is used, or why none fits (then returns 1).
+# Also exports RINGSIDE_JDK_MAJOR, the JDK's feature version.
 
 ringside_jdk_major() {
   # The feature version of the JDK in folder $1 ("17", "25"), or nothing if it has no java and javac.
@@ -39,6 +40,6 @@ ringside_find_jdk() {
   if [ -n "${JAVA_HOME:-}" ] && [ "$(readlink -f "$JAVA_HOME")" != "$best" ]; then
     echo "ringside: JAVA_HOME ($JAVA_HOME) is not a JDK >= $min; using $best instead." >&2
   fi
-  export JAVA_HOME="$best"
+  export JAVA_HOME="$best" RINGSIDE_JDK_MAJOR="$best_major"
   echo "ringside: using JDK $best_major at $JAVA_HOME" >&2
 }

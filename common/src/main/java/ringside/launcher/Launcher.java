@@ -112,12 +112,18 @@ public final class Launcher {
         return requested;
     }
 
-    /** The same heap and GC for every framework, then what the framework needs, then the suite's settings. */
+    /**
+     * The same heap, GC and flags for every framework, then what the framework needs, then the suite's settings.
+     * From JDK 23 on, Unsafe access is allowed quietly for all (Akka and Pekko use it; it changes no behaviour).
+     */
     static List<String> jvmArgs(Parameters p, Framework framework, int parallelism) {
         List<String> args = new ArrayList<>();
         args.add("-Xms" + p.text(Parameter.heap));
         args.add("-Xmx" + p.text(Parameter.heap));
         args.add("-XX:+UseG1GC");
+        if (Runtime.version().feature() >= 23) {
+            args.add("--sun-misc-unsafe-memory-access=allow");
+        }
         args.addAll(framework.jvmArgs(parallelism));
         args.add("-DopTimeout=" + p.integer(Parameter.opTimeout));
         return args;

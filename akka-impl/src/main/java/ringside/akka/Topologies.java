@@ -1,0 +1,167 @@
+package ringside.akka;
+
+import akka.actor.typed.ActorRef;
+import akka.actor.typed.Behavior;
+import akka.actor.typed.PostStop;
+import akka.actor.typed.javadsl.ActorContext;
+import akka.actor.typed.javadsl.Behaviors;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import ringside.workload.FanOutResult;
+import ringside.workload.FanOutWorkload;
+import ringside.workload.PingPongResult;
+import ringside.workload.PingPongWorkload;
+import ringside.workload.RingResult;
+import ringside.workload.RingWorkload;
+
+/**
+ * The workloads as typed behaviors. Each worker counts into its own slot of an array owned by the op; the
+ * parent reads the array in PostStop, after every child has stopped, so the mailbox hand-offs and the
+ * children's termination publish the counts to it (the same role as thread exit in loom-impl).
+ */
+final class Topologies {
+    /** What the topology sends its parent when the op is over. */
+    enum Done { DONE }
+
+    private Topologies() {
+    }
+
+    /**
+     * An op's parent: builds the topology, stops on Done (which stops the children first), and completes the
+     * future in PostStop, so tear-down is part of the op. Stopped without Done means the system went down.
+     */
+    static <R> Behavior<Done> parent(CompletableFuture<R> future, Function<ActorContext<Done>, Supplier<R>> topology) {
+        return Behaviors.setup(ctx -> {
+            Supplier<R> result;
+            try {
+                result = topology.apply(ctx);
+            } catch (RuntimeException e) {
+                future.completeExceptionally(e);
+                return Behaviors.stopped();
+            }
+            boolean[] ended = {false};
+            return Behaviors.receive(Done.class)
+                    .onMessage(Done.class, done -> {
+                        ended[0] = true;
+                        return Behaviors.stopped();
+                    })
+                    .onSignal(PostStop.class, stop -> {
+                        if (ended[0]) {
+                            future.complete(result.get());
+                        } else {
+                            future.completeExceptionally(new IllegalStateException("op stopped before it ended"));
+                        }
+                        return Behaviors.same();
+                    })
+                    .build();
+        });
+    }
+
+    static Supplier<RingResult> ring(ActorContext<Done> ctx, RingWorkload w) {
+        int n = w.workerCount();
+        long[] counts = new long[n];
+        int[] endedBy = {-1};
+        // filled before the token is sent, and read only on receiving it: the token publishes the list
+        List<ActorRef<Integer>> ring = new ArrayList<>(n);
+        ActorRef<Done> parent = ctx.getSelf();
+        for (int i = 0; i < n; i++) {
+            int me = i;
+            ring.add(ctx.spawnAnonymous(Behaviors.receiveMessage((Integer v) -> {
+                counts[me]++;
+                if (v == 0) {
+                    endedBy[0] = me;
+                    parent.tell(Done.DONE);
+                } else {
+                    ring.get(me + 1 == n ? 0 : me + 1).tell(v - 1);
+                }
+                return Behaviors.same();
+            })));
+        }
+        ring.get(0).tell(w.ringSize());
+        return () -> new RingResult(endedBy[0], counts);
+    }
+
+    /** The request-response pattern of the docs: each ping carries the pinger's reference. */
+    record Ping(int n, ActorRef<Integer> replyTo) {
+    }
+
+    static Supplier<PingPongResult> pingPong(ActorContext<Done> ctx, PingPongWorkload w) {
+        long[] received = new long[2]; // [0] pings at the ponger, [1] pongs at the pinger
+        ActorRef<Done> parent = ctx.getSelf();
+        ActorRef<Ping> ponger = ctx.spawnAnonymous(Behaviors.receiveMessage((Ping ping) -> {
+            received[0]++;
+            ping.replyTo().tell(ping.n());
+            return Behaviors.same();
+        }));
+        ctx.spawnAnonymous(Behaviors.<Integer>setup(self -> {
+            ponger.tell(new Ping(1, self.getSelf()));
+            return Behaviors.receiveMessage((Integer pong) -> {
+                received[1]++;
+                if (pong < w.pingPongCount()) {
+                    ponger.tell(new Ping(pong + 1, self.getSelf()));
+                } else {
+                    parent.tell(Done.DONE);
+                }
+                return Behaviors.same();
+            });
+        }));
+        return () -> new PingPongResult(received[0], received[1]);
+    }
+
+    static Supplier<FanOutResult> fanOut(ActorContext<Done> ctx, FanOutWorkload w) {
+        long[] workerCounts = new long[w.fanOutWorkers()];
+        long[] collected = new long[2]; // [0] values received, [1] their wrapping sum
+        ActorRef<Done> parent = ctx.getSelf();
+        ActorRef<Long> collector = ctx.spawnAnonymous(Behaviors.receiveMessage((Long y) -> {
+            collected[1] += y;
+            if (++collected[0] == w.fanOutMessages()) {
+                parent.tell(Done.DONE);
+            }
+            return Behaviors.same();
+        }));
+        List<ActorRef<Long>> workers = new ArrayList<>(w.fanOutWorkers());
+        for (int i = 0; i < w.fanOutWorkers(); i++) {
+            int me = i;
+            workers.add(ctx.spawnAnonymous(Behaviors.receiveMessage((Long x) -> {
+                workerCounts[me]++;
+                collector.tell(FanOutWorkload.transform(x));
+                return Behaviors.same();
+            })));
+        }
+        // the producer is an actor too: it sends everything when it starts, then stops
+        ctx.spawnAnonymous(Behaviors.setup(self -> {
+            for (long x = 1; x <= w.fanOutMessages(); x++) {
+                workers.get(w.workerFor(x)).tell(x);
+            }
+            return Behaviors.stopped();
+        }));
+        return () -> new FanOutResult(collected[0], collected[1], workerCounts);
+    }
+
+    /** Actors that keep their thread busy ~2 ms when they start and note its name. */
+    static Supplier<Set<String>> spin(ActorContext<Done> ctx, int tasks) {
+        Set<String> threads = ConcurrentHashMap.newKeySet();
+        AtomicInteger left = new AtomicInteger(tasks);
+        ActorRef<Done> parent = ctx.getSelf();
+        for (int i = 0; i < tasks; i++) {
+            ctx.spawnAnonymous(Behaviors.setup(self -> {
+                long end = System.nanoTime() + 2_000_000;
+                while (System.nanoTime() < end) {
+                    Thread.onSpinWait();
+                }
+                threads.add(Thread.currentThread().getName());
+                if (left.decrementAndGet() == 0) {
+                    parent.tell(Done.DONE);
+                }
+                return Behaviors.empty();
+            }));
+        }
+        return () -> Set.copyOf(threads);
+    }
+}

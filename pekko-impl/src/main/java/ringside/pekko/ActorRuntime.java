@@ -1,0 +1,96 @@
+package ringside.pekko;
+
+import org.apache.pekko.actor.typed.ActorSystem;
+import org.apache.pekko.actor.typed.Behavior;
+import org.apache.pekko.actor.typed.javadsl.ActorContext;
+import org.apache.pekko.actor.typed.javadsl.Behaviors;
+import com.typesafe.config.Config;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import ringside.contract.VariantRuntime;
+import ringside.workload.FanOutResult;
+import ringside.workload.FanOutWorkload;
+import ringside.workload.PingPongResult;
+import ringside.workload.PingPongWorkload;
+import ringside.workload.RingResult;
+import ringside.workload.RingWorkload;
+
+/**
+ * One ActorSystem per trial. Each op is one parent actor, spawned by the guardian, that builds the op's
+ * topology as its children and completes the op's future once it and they have stopped (see {@link Topologies}).
+ */
+final class ActorRuntime implements VariantRuntime {
+    /** The guardian's only message: spawn this op's parent. */
+    record Spawn(Behavior<Topologies.Done> parent) {
+    }
+
+    private final ActorSystem<Spawn> system;
+    /** The op in flight, failed at once if the system terminates under it. */
+    private volatile CompletableFuture<?> current;
+
+    ActorRuntime(Config config) {
+        system = ActorSystem.create(Behaviors.receive((ctx, spawn) -> {
+            ctx.spawnAnonymous(spawn.parent());
+            return Behaviors.same();
+        }), "ringside", config);
+        system.getWhenTerminated().whenComplete((done, error) -> {
+            CompletableFuture<?> op = current;
+            if (op != null) {
+                op.completeExceptionally(terminated());
+            }
+        });
+    }
+
+    @Override
+    public Future<RingResult> ring(RingWorkload w) {
+        return run(ctx -> Topologies.ring(ctx, w));
+    }
+
+    @Override
+    public Future<PingPongResult> pingPong(PingPongWorkload w) {
+        return run(ctx -> Topologies.pingPong(ctx, w));
+    }
+
+    @Override
+    public Future<FanOutResult> fanOut(FanOutWorkload w) {
+        return run(ctx -> Topologies.fanOut(ctx, w));
+    }
+
+    /** Busy actors on the default dispatcher, which is where every op's actors run. */
+    @Override
+    public Optional<Set<String>> carrierThreads(int tasks) throws Exception {
+        return Optional.of(run(ctx -> Topologies.spin(ctx, tasks)).get(30, TimeUnit.SECONDS));
+    }
+
+    private <R> CompletableFuture<R> run(Function<ActorContext<Topologies.Done>, Supplier<R>> topology) {
+        CompletableFuture<R> result = new CompletableFuture<>();
+        current = result;
+        // as in akka-impl: no result may come from a terminated system (e.g. after an internal failure)
+        if (isTerminated()) {
+            result.completeExceptionally(terminated());
+        } else {
+            system.tell(new Spawn(Topologies.parent(result, topology)));
+        }
+        return result;
+    }
+
+    private boolean isTerminated() {
+        return system.whenTerminated().isCompleted();
+    }
+
+    private IllegalStateException terminated() {
+        return new IllegalStateException("the Pekko ActorSystem has terminated;"
+                + " no result is taken from it");
+    }
+
+    @Override
+    public void close() throws Exception {
+        system.terminate();
+        system.getWhenTerminated().toCompletableFuture().get(30, TimeUnit.SECONDS);
+    }
+}

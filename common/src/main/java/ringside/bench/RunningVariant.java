@@ -9,6 +9,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import ringside.contract.Frameworks;
+import ringside.launcher.CpuAffinity;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Await;
 
@@ -29,12 +30,20 @@ public class RunningVariant {
     @Param("1")
     public int parallelism;
 
+    /** The CPUs the launcher was pinned to; the fork checks it has the same ones (forks inherit the affinity). */
+    @Param("unknown")
+    public String cpuSet;
+
     private VariantRuntime runtime;
     private Duration opTimeout;
 
     @Setup(Level.Trial)
     public void start() throws Exception {
         opTimeout = Duration.ofSeconds(Long.getLong("opTimeout", 300));
+        String mine = CpuAffinity.current();
+        if (!mine.equals(cpuSet)) {
+            throw new IllegalStateException("this fork runs on CPUs " + mine + " but the run was pinned to " + cpuSet);
+        }
         runtime = Frameworks.named(framework).variant(variant).start(parallelism);
     }
 

@@ -1,28 +1,21 @@
 package ringside.launcher;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
-import java.util.regex.Pattern;
-import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatType;
-import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
-import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
-import org.openjdk.jmh.runner.options.OptionsBuilder;
-import org.openjdk.jmh.runner.options.TimeValue;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.Variant;
 import ringside.report.ComparisonTable;
 import ringside.report.JmhResults;
-import ringside.workload.Workload;
 
 /**
  * Runs one module's benchmarks: parameters -> JMH in forked JVMs with the module's JVM arguments -> JMH JSON ->
- * a table. {@code --list-variants} checks the parameters and prints the module's variant names, nothing else.
+ * a table. {@code --describe <file>} checks the parameters, writes the framework's description (version, licence,
+ * variants, JVM arguments) to file and prints its variant names, and runs nothing.
  * Exit status: 0 done, 1 the run failed (a wrong result, a timeout, a crash), 2 a parameter was refused.
  */
 public final class Launcher {
@@ -36,62 +29,38 @@ public final class Launcher {
         } catch (ParameterException e) {
             System.err.println("ringside: " + e.getMessage());
             status = 2;
-        } catch (RunnerException | RuntimeException e) {
+        } catch (RunnerException | IOException | RuntimeException e) {
             System.err.println("ringside: the run failed (the cause is printed above): " + e.getMessage());
             status = 1;
         }
         System.exit(status); // JMH and framework threads must not keep Maven's JVM (exec:java) alive
     }
 
-    static int run(String[] args) throws RunnerException {
+    static int run(String[] args) throws RunnerException, IOException {
         Parameters p = Parameters.fromEnvironment();
         Framework framework = Frameworks.theOnlyOne();
         List<String> variants = selectedVariants(p, framework);
-        if (List.of(args).contains("--list-variants")) {
+        int parallelism = p.integer(Parameter.parallelism);
+        List<String> jvmArgs = jvmArgs(p, framework, parallelism);
+        if (args.length == 2 && args[0].equals("--describe")) { // benchmark.sh: check, describe, list variants
+            Files.writeString(Path.of(args[1]), FrameworkDescription.json(framework, jvmArgs));
             framework.variants().forEach(v -> System.out.println(v.name()));
             return 0;
         }
-        int parallelism = p.integer(Parameter.parallelism);
-        List<String> jvmArgs = jvmArgs(p, framework, parallelism);
+        if (args.length > 0) {
+            throw new ParameterException("unknown arguments " + List.of(args) + "; the launcher takes parameters as"
+                    + " -D options or env vars, and only benchmark.sh passes --describe <file>");
+        }
         Path resultFile = Path.of(p.text(Parameter.resultFile).isEmpty()
                 ? "target/ringside/" + framework.name() + ".json" : p.text(Parameter.resultFile)).toAbsolutePath();
-        try {
-            Files.createDirectories(resultFile.getParent());
-        } catch (java.io.IOException e) {
-            throw new ParameterException("resultFile: cannot create " + resultFile.getParent() + ": " + e.getMessage());
-        }
-        System.out.printf("ringside: %s %s, variants %s, workloads %s, parallelism %d%n  parameters: %s%n"
+        Files.createDirectories(resultFile.getParent());
+        System.out.printf("ringside: %s %s, variants %s, workloads %s, parallelism %d, CPUs %s%n  parameters: %s%n"
                 + "  fork JVM arguments: %s%n  results: %s%n", framework.name(), framework.version(),
-                String.join(",", variants), p.text(Parameter.benchmarks), parallelism, p, String.join(" ", jvmArgs),
-                resultFile);
-
-        ChainedOptionsBuilder options = new OptionsBuilder()
-                .param("framework", framework.name())
-                .param("variant", variants.toArray(String[]::new))
-                .param("parallelism", Integer.toString(parallelism))
-                .forks(p.integer(Parameter.forks))
-                .warmupIterations(p.integer(Parameter.warmupIterations))
-                .measurementIterations(p.integer(Parameter.iterations))
-                .warmupTime(TimeValue.milliseconds(p.integer(Parameter.iterationTime)))
-                .measurementTime(TimeValue.milliseconds(p.integer(Parameter.iterationTime)))
-                .jvmArgs(jvmArgs.toArray(String[]::new)) // replaces, not appends: no Maven options leak in
-                .shouldFailOnError(true) // a wrong result or a timeout stops the run instead of being skipped
-                .result(resultFile.toString())
-                .resultFormat(ResultFormatType.JSON);
-        for (Workload w : p.workloads()) {
-            options.include("^" + Pattern.quote(w.benchmarkClass()) + "\\.");
-        }
-        for (Parameter size : List.of(Parameter.workerCount, Parameter.ringSize, Parameter.pingPongCount,
-                Parameter.fanOutWorkers, Parameter.fanOutMessages)) {
-            options.param(size.name(), Integer.toString(p.integer(size)));
-        }
+                String.join(",", variants), p.text(Parameter.benchmarks), parallelism, CpuAffinity.current(), p,
+                String.join(" ", jvmArgs), resultFile);
 
         ForkClassPath.exportForJmh();
-        Collection<RunResult> results = new Runner(options.build()).run();
-        if (results.isEmpty() || !Files.exists(resultFile)) {
-            System.err.println("ringside: JMH produced no results (see its output above); nothing is reported.");
-            return 1;
-        }
+        new ModuleRun(p, framework.name(), variants, jvmArgs, resultFile).run();
         System.out.println();
         System.out.print(new ComparisonTable(JmhResults.read(resultFile)).toText());
         return 0;

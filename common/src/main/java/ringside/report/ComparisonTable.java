@@ -1,22 +1,30 @@
 package ringside.report;
 
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
+import ringside.launcher.Parameter;
 
-/** Measurements side by side, with ns per message and the ratio to the platform-thread baseline. */
+/** Measurements side by side, with ns per message, the ratio to the platform-thread baseline and summaries. */
 public final class ComparisonTable {
+    private static final List<Parameter> SIZES = List.of(Parameter.workerCount, Parameter.ringSize,
+            Parameter.pingPongCount, Parameter.fanOutWorkers, Parameter.fanOutMessages);
+
     private final List<Measurement> rows;
 
     public ComparisonTable(List<Measurement> measurements) {
         this.rows = measurements.stream()
                 .sorted(Comparator.comparing((Measurement m) -> m.workload().ordinal())
                         .thenComparingInt(Measurement::parallelism)
-                        .thenComparing(m -> m.sizes().toString())
-                        .thenComparing(Measurement::score))
+                        .thenComparing(Measurement::cpuSet)
+                        .thenComparing(m -> sizes(m.sizes()))
+                        .thenComparingDouble(Measurement::scoreNanos))
                 .toList();
     }
 
@@ -24,7 +32,17 @@ public final class ComparisonTable {
         return rows;
     }
 
-    /** The threads result with the same workload, sizes and parallelism, if this run has one. */
+    /** Results that may be compared (same workload, sizes and CPUs), fastest first, in report order. */
+    public List<List<Measurement>> groups() {
+        Map<String, List<Measurement>> groups = new LinkedHashMap<>();
+        for (Measurement m : rows) {
+            groups.computeIfAbsent(m.workload() + "|" + m.cpuSet() + "|" + m.parallelism() + "|" + sizes(m.sizes()),
+                    k -> new ArrayList<>()).add(m);
+        }
+        return List.copyOf(groups.values());
+    }
+
+    /** The threads result with the same workload, sizes and CPUs, if this run has one. */
     public Optional<Measurement> baselineFor(Measurement m) {
         return rows.stream().filter(b -> b.variant().equals(Measurement.BASELINE_VARIANT) && b.comparableWith(m))
                 .findFirst();
@@ -32,18 +50,40 @@ public final class ComparisonTable {
 
     /** Time relative to the baseline: 0.5 means twice as fast as platform threads. */
     public Optional<Double> ratioToBaseline(Measurement m) {
-        return baselineFor(m).map(b -> m.score() * Measurement.nanosPerUnit(m.unit())
-                / (b.score() * Measurement.nanosPerUnit(b.unit())));
+        return baselineFor(m).map(b -> m.scoreNanos() / b.scoreNanos());
+    }
+
+    /**
+     * Per framework/variant, the geometric mean of its ratios to threads over every workload it ran, per CPU set
+     * (key = CPU set) and over all of them (key "all"). Results without a baseline do not count.
+     */
+    public Map<String, Map<String, Double>> geoMeans() {
+        Map<String, Map<String, List<Double>>> ratios = new TreeMap<>();
+        for (Measurement m : rows) {
+            ratioToBaseline(m).ifPresent(r -> {
+                Map<String, List<Double>> byCpus = ratios.computeIfAbsent(m.label(), k -> new LinkedHashMap<>());
+                byCpus.computeIfAbsent(m.cpuSet(), k -> new ArrayList<>()).add(r);
+                byCpus.computeIfAbsent("all", k -> new ArrayList<>()).add(r);
+            });
+        }
+        Map<String, Map<String, Double>> out = new LinkedHashMap<>();
+        ratios.forEach((label, byCpus) -> {
+            Map<String, Double> means = new LinkedHashMap<>();
+            byCpus.forEach((cpus, list) -> means.put(cpus, GeoMean.of(list)));
+            out.put(label, means);
+        });
+        return out;
     }
 
     public String toText() {
         StringBuilder out = new StringBuilder();
-        String format = "%-9s %-14s %-9s %4s %26s %10s %10s  %s%n";
-        out.append(String.format(Locale.ROOT, format, "framework", "variant", "workload", "cpus", "score +- error",
+        String format = "%-9s %-14s %-9s %-8s %30s %10s %10s  %s%n";
+        out.append(String.format(Locale.ROOT, format, "framework", "variant", "workload", "CPUs", "score +- error",
                 "ns/msg", "vs threads", "sizes"));
         for (Measurement m : rows) {
             out.append(String.format(Locale.ROOT, format, m.framework(), m.variant(), m.workload().publicName(),
-                    m.parallelism(), formatScore(m), String.format(Locale.ROOT, "%.1f", m.nsPerMessage()),
+                    m.cpuSet() + " (" + m.parallelism() + ")", Report.score(m),
+                    String.format(Locale.ROOT, "%.1f", m.nsPerMessage()),
                     ratioToBaseline(m).map(r -> String.format(Locale.ROOT, "%.2fx", r)).orElse("n/a"),
                     sizes(m.sizes())));
         }
@@ -54,29 +94,42 @@ public final class ComparisonTable {
         return out.toString();
     }
 
-    public String toCsv() {
-        StringBuilder out = new StringBuilder(
-                "framework,variant,workload,parallelism,score,error,unit,ns_per_message,ratio_to_threads,sizes,jdk\n");
+    /** One row per result, then one per module that did not finish on a CPU set (its status says why). */
+    public String toCsv(List<ModuleStatus> statuses) {
+        StringBuilder out = new StringBuilder("cpu_set,parallelism,framework,variant,workload,status,score,error,unit,"
+                + "ns_per_message,ratio_to_threads," + SIZES.stream().map(Parameter::name)
+                .collect(Collectors.joining(",")) + ",jdk\n");
         for (Measurement m : rows) {
-            out.append(String.join(",", m.framework(), m.variant(), m.workload().publicName(),
-                    Integer.toString(m.parallelism()), number(m.score()), number(m.error()), m.unit(),
-                    number(m.nsPerMessage()), ratioToBaseline(m).map(ComparisonTable::number).orElse(""),
-                    sizes(m.sizes()), m.jdk())).append('\n');
+            List<String> fields = new ArrayList<>(List.of(m.cpuSet(), Integer.toString(m.parallelism()),
+                    m.framework(), m.variant(), m.workload().publicName(), "ok", number(m.score()), number(m.error()),
+                    m.unit(), number(m.nsPerMessage()), ratioToBaseline(m).map(ComparisonTable::number).orElse("")));
+            SIZES.forEach(s -> fields.add(m.sizes().getOrDefault(s.name(), "")));
+            fields.add(m.jdk());
+            out.append(csvLine(fields));
+        }
+        for (ModuleStatus s : statuses) {
+            if (!s.ok()) {
+                List<String> fields = new ArrayList<>(List.of(s.cpuSet(), "", s.framework(), "", "", s.status(),
+                        "", "", "", "", ""));
+                SIZES.forEach(x -> fields.add(""));
+                fields.add("");
+                out.append(csvLine(fields));
+            }
         }
         return out.toString();
     }
 
-    private static String formatScore(Measurement m) {
-        String error = Double.isNaN(m.error()) ? "n/a" : String.format(Locale.ROOT, "%.3f", m.error());
-        return String.format(Locale.ROOT, "%.3f +- %s %s", m.score(), error, m.unit());
+    private static String csvLine(List<String> fields) {
+        return fields.stream().map(f -> f.contains(",") || f.contains("\"") ? "\"" + f.replace("\"", "\"\"") + "\"" : f)
+                .collect(Collectors.joining(",")) + "\n";
     }
 
-    private static String number(double d) {
+    static String number(double d) {
         return Double.isNaN(d) ? "" : String.format(Locale.ROOT, "%.6g", d);
     }
 
-    /** Sizes as name=value joined with spaces (no commas, so a CSV field needs no quoting). */
-    private static String sizes(Map<String, String> sizes) {
+    /** Sizes as name=value joined with spaces. */
+    static String sizes(Map<String, String> sizes) {
         return sizes.entrySet().stream().sorted(Map.Entry.comparingByKey())
                 .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
     }

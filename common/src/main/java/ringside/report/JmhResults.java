@@ -19,7 +19,7 @@ import ringside.workload.Workload;
 /** Reads the JSON files JMH writes ({@code -rf json}) into measurements. */
 public final class JmhResults {
     /** JMH parameters that say what ran, not how big it was. */
-    private static final Set<String> IDENTITY_PARAMS = Set.of("framework", "variant", "parallelism");
+    private static final Set<String> IDENTITY_PARAMS = Set.of("framework", "variant", "parallelism", "cpuSet");
 
     private JmhResults() {
     }
@@ -56,6 +56,7 @@ public final class JmhResults {
                 params.get("variant").getAsString(),
                 Workload.byBenchmark(run.get("benchmark").getAsString()),
                 params.get("parallelism").getAsInt(),
+                params.has("cpuSet") ? params.get("cpuSet").getAsString() : "unknown",
                 Map.copyOf(sizes),
                 metric.get("score").getAsDouble(),
                 parseError(error),

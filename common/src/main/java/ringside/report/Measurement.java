@@ -4,7 +4,7 @@ import java.util.Map;
 import ringside.workload.Workload;
 
 /** One JMH result of one framework variant on one workload, as recorded in a JMH JSON file. */
-public record Measurement(String framework, String variant, Workload workload, int parallelism,
+public record Measurement(String framework, String variant, Workload workload, int parallelism, String cpuSet,
         Map<String, String> sizes, double score, double error, String unit, String jvmArgs, String jdk) {
 
     /** The baseline every other variant is compared with. */
@@ -19,9 +19,24 @@ public record Measurement(String framework, String variant, Workload workload, i
         return score * nanosPerUnit(unit) / messagesPerOp();
     }
 
-    /** True when other has the same workload, sizes and parallelism: only such results are compared. */
+    /** "akka/typed": how reports name a result. */
+    public String label() {
+        return framework + "/" + variant;
+    }
+
+    /** The score in nanoseconds per op, whatever unit JMH used. */
+    public double scoreNanos() {
+        return score * nanosPerUnit(unit);
+    }
+
+    public double errorNanos() {
+        return error * nanosPerUnit(unit);
+    }
+
+    /** True when other ran the same workload and sizes on the same CPUs: only such results are compared. */
     public boolean comparableWith(Measurement other) {
-        return workload == other.workload && parallelism == other.parallelism && sizes.equals(other.sizes);
+        return workload == other.workload && parallelism == other.parallelism && cpuSet.equals(other.cpuSet)
+                && sizes.equals(other.sizes);
     }
 
     static double nanosPerUnit(String unit) {

@@ -1,39 +1,122 @@
 package ringside.report;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * {@code Report <outDir>}: reads every JMH JSON file in outDir, prints the comparison table and writes it as
- * {@code summary.txt} (for people) and {@code results.csv} (for machines) in the same folder.
+ * {@code Report <outDir>}: turns what a run stored (jmh/*.json, status.tsv, env.json) into summary.txt,
+ * results.csv, report.md, report.html and charts/*.svg, and prints the table. It reads only those files, so
+ * running it again on the same folder gives the same report.
  */
 public final class Report {
-    private Report() {
+    private final Path outDir;
+    private final ComparisonTable table;
+    private final List<ModuleStatus> statuses;
+    private final JsonObject env;
+    /** Chart file name (under charts/) to its SVG text, in report order. */
+    private final Map<String, String> charts = new LinkedHashMap<>();
+
+    Report(Path outDir) throws IOException {
+        this.outDir = outDir;
+        List<Measurement> all = new ArrayList<>();
+        Path jmh = outDir.resolve("jmh");
+        if (Files.isDirectory(jmh)) {
+            try (Stream<Path> files = Files.list(jmh)) {
+                for (Path json : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                    all.addAll(JmhResults.read(json));
+                }
+            }
+        }
+        this.table = new ComparisonTable(all);
+        this.statuses = ModuleStatus.read(outDir.resolve("status.tsv"));
+        Path envFile = outDir.resolve("env.json");
+        this.env = Files.exists(envFile) ? JsonParser.parseString(Files.readString(envFile)).getAsJsonObject()
+                : new JsonObject();
+        List<String> labels = all.stream().map(Measurement::label).distinct().sorted().toList();
+        for (List<Measurement> group : table.groups()) {
+            Measurement m = group.get(0);
+            charts.put(m.workload().publicName() + "-cpus-" + m.cpuSet() + ".svg", Charts.bars(
+                    m.workload().publicName() + " on CPUs " + m.cpuSet() + " (" + ComparisonTable.sizes(m.sizes()) + ")",
+                    group, labels));
+        }
+        for (var entry : scalingSeries().entrySet()) {
+            charts.put(entry.getKey() + "-scaling.svg", Charts.scaling(entry.getKey() + ": scaling with CPUs",
+                    entry.getValue(), labels));
+        }
     }
 
     public static void main(String[] args) throws IOException {
         if (args.length != 1) {
-            System.err.println("usage: Report <outDir with JMH JSON files>");
+            System.err.println("usage: Report <outDir>");
             System.exit(2);
         }
-        Path outDir = Path.of(args[0]);
-        List<Measurement> all = new ArrayList<>();
-        try (Stream<Path> files = Files.list(outDir)) {
-            for (Path json : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
-                all.addAll(JmhResults.read(json));
-            }
-        }
-        if (all.isEmpty()) {
-            System.err.println("ringside: no JMH results in " + outDir + "; nothing to report.");
+        Report report = new Report(Path.of(args[0]));
+        report.write();
+        System.out.print(report.table.toText());
+        report.statuses.stream().filter(s -> !s.ok()).forEach(s -> System.out.println(
+                "DID NOT FINISH: " + s.framework() + " on CPUs " + s.cpuSet() + ": " + s.status() + " " + s.detail()));
+        if (report.table.rows().isEmpty()) {
+            System.err.println("ringside: no results in " + args[0] + "/jmh; the report says only what did not run.");
             System.exit(1);
         }
-        ComparisonTable table = new ComparisonTable(all);
+    }
+
+    void write() throws IOException {
+        Files.createDirectories(outDir.resolve("charts"));
+        for (var chart : charts.entrySet()) {
+            Files.writeString(outDir.resolve("charts").resolve(chart.getKey()), chart.getValue());
+        }
         Files.writeString(outDir.resolve("summary.txt"), table.toText());
-        Files.writeString(outDir.resolve("results.csv"), table.toCsv());
-        System.out.print(table.toText());
+        Files.writeString(outDir.resolve("results.csv"), table.toCsv(statuses));
+        Files.writeString(outDir.resolve("report.md"), new ReportDocument(this, false).render());
+        Files.writeString(outDir.resolve("report.html"), new ReportDocument(this, true).render());
+    }
+
+    /** Per workload and sizes: results run on more than one CPU set, for the scaling chart. */
+    private Map<String, List<Measurement>> scalingSeries() {
+        Map<String, List<Measurement>> series = new LinkedHashMap<>();
+        for (Measurement m : table.rows()) {
+            series.computeIfAbsent(m.workload().publicName(), k -> new ArrayList<>()).add(m);
+        }
+        series.values().removeIf(list -> list.stream().map(Measurement::parallelism).distinct().count() < 2
+                || list.stream().map(m -> m.sizes()).distinct().count() > 1);
+        return series;
+    }
+
+    ComparisonTable table() {
+        return table;
+    }
+
+    List<ModuleStatus> statuses() {
+        return statuses;
+    }
+
+    JsonObject env() {
+        return env;
+    }
+
+    Map<String, String> charts() {
+        return charts;
+    }
+
+    /** "12.345 ± 0.678 ms/op", or "± n/a" with a single measured iteration. */
+    public static String score(Measurement m) {
+        String error = Double.isNaN(m.error()) ? "n/a" : String.format(Locale.ROOT, "%.3f", m.error());
+        return String.format(Locale.ROOT, "%.3f ± %s %s", m.score(), error, m.unit());
+    }
+
+    static String text(JsonObject o, String key) {
+        JsonElement e = o.get(key);
+        return e == null || e.isJsonNull() ? "unknown" : e.isJsonPrimitive() ? e.getAsString() : e.toString();
     }
 }

@@ -51,16 +51,17 @@ class ComparisonTableTest {
     @Test
     void noBaselineWithOtherSizesOrCpus() throws Exception {
         Measurement vthreads = find(recorded(), "vthreads");
-        Measurement otherCpus = new Measurement("loom", "threads", Workload.PINGPONG, 1, vthreads.sizes(), 40, 1,
+        Measurement otherCpus = new Measurement("loom", "threads", Workload.PINGPONG, 1, "unknown", vthreads.sizes(), 40, 1,
                 "ms/op", "", "25");
-        Measurement otherSize = new Measurement("loom", "threads", Workload.PINGPONG, 2, Map.of("pingPongCount", "7"),
+        Measurement otherSize = new Measurement("loom", "threads", Workload.PINGPONG, 2, "unknown", Map.of("pingPongCount", "7"),
                 40, 1, "ms/op", "", "25");
         ComparisonTable table = new ComparisonTable(List.of(vthreads, otherCpus, otherSize));
         assertTrue(table.ratioToBaseline(vthreads).isEmpty());
         assertTrue(table.toText().contains("n/a"));
-        String csv = table.toCsv();
-        assertTrue(csv.startsWith("framework,variant,workload,parallelism,score,error,unit,ns_per_message,"
-                + "ratio_to_threads,sizes,jdk\n"), csv);
+        String csv = table.toCsv(List.of());
+        assertTrue(csv.startsWith("cpu_set,parallelism,framework,variant,workload,status,score,error,unit,"
+                + "ns_per_message,ratio_to_threads,workerCount,ringSize,pingPongCount,fanOutWorkers,fanOutMessages,jdk\n"),
+                csv);
         assertEquals(4, csv.lines().count());
     }
 

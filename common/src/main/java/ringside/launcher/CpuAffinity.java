@@ -1,0 +1,23 @@
+package ringside.launcher;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** The CPUs this process may run on, as Linux reports them (taskset's list syntax), so results say it themselves. */
+public final class CpuAffinity {
+    private CpuAffinity() {
+    }
+
+    /** For example "0" or "0-1"; "unknown" where /proc/self/status has no such line (not Linux). */
+    public static String current() {
+        try {
+            return Files.readAllLines(Path.of("/proc/self/status")).stream()
+                    .filter(l -> l.startsWith("Cpus_allowed_list:"))
+                    .map(l -> l.substring(l.indexOf(':') + 1).trim())
+                    .findFirst().orElse("unknown");
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+}

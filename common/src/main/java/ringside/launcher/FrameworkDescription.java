@@ -1,0 +1,25 @@
+package ringside.launcher;
+
+import com.google.gson.GsonBuilder;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import ringside.contract.Framework;
+
+/** What a report says of a framework: its version, licence, variants and the fork's JVM arguments. */
+final class FrameworkDescription {
+    private FrameworkDescription() {
+    }
+
+    static String json(Framework framework, List<String> jvmArgs) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("framework", framework.name());
+        out.put("version", framework.version());
+        out.put("licence", framework.licence());
+        Map<String, String> variants = new LinkedHashMap<>();
+        framework.variants().forEach(v -> variants.put(v.name(), v.description()));
+        out.put("variants", variants);
+        out.put("jvmArgs", jvmArgs);
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(out) + "\n";
+    }
+}

@@ -1,0 +1,99 @@
+package ringside.launcher;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import ringside.workload.Workload;
+
+/**
+ * One module's benchmarks, one JMH run per variant and workload, so that progress can be told and the JSON file
+ * is rewritten (atomically) after each: an interrupted or killed module keeps every benchmark it finished.
+ */
+final class ModuleRun {
+    private final Parameters p;
+    private final String framework;
+    private final List<String> variants;
+    private final List<String> jvmArgs;
+    private final Path resultFile;
+    private final String cpuSet = CpuAffinity.current();
+
+    ModuleRun(Parameters p, String framework, List<String> variants, List<String> jvmArgs, Path resultFile) {
+        this.p = p;
+        this.framework = framework;
+        this.variants = variants;
+        this.jvmArgs = jvmArgs;
+        this.resultFile = resultFile;
+    }
+
+    /** Runs everything; returns all results. A failed benchmark throws, after the finished ones were written. */
+    List<RunResult> run() throws RunnerException {
+        List<Workload> workloads = p.workloads();
+        Progress progress = Progress.fromEnvironment(variants.size() * workloads.size());
+        List<RunResult> results = new ArrayList<>();
+        int done = 0;
+        for (String variant : variants) {
+            for (Workload workload : workloads) {
+                System.out.printf("%nringside: %s %s/%s %s on CPUs %s%n", progress.line(done, System.currentTimeMillis()),
+                        framework, variant, workload.publicName(), cpuSet);
+                Collection<RunResult> one = new Runner(options(variant, workload)).run();
+                if (one.isEmpty()) {
+                    throw new RunnerException(framework + "/" + variant + " " + workload.publicName()
+                            + ": JMH returned no result");
+                }
+                results.addAll(one);
+                write(results);
+                done++;
+            }
+        }
+        return results;
+    }
+
+    private org.openjdk.jmh.runner.options.Options options(String variant, Workload workload) {
+        ChainedOptionsBuilder options = new OptionsBuilder()
+                .include("^" + Pattern.quote(workload.benchmarkClass()) + "\\.")
+                .param("framework", framework)
+                .param("variant", variant)
+                .param("parallelism", Integer.toString(p.integer(Parameter.parallelism)))
+                .param("cpuSet", cpuSet)
+                .forks(p.integer(Parameter.forks))
+                .warmupIterations(p.integer(Parameter.warmupIterations))
+                .measurementIterations(p.integer(Parameter.iterations))
+                .warmupTime(TimeValue.milliseconds(p.integer(Parameter.iterationTime)))
+                .measurementTime(TimeValue.milliseconds(p.integer(Parameter.iterationTime)))
+                .jvmArgs(jvmArgs.toArray(String[]::new)) // replaces, not appends: no Maven options leak in
+                .shouldFailOnError(true); // a wrong result or a timeout stops the run instead of being skipped
+        for (Parameter size : List.of(Parameter.workerCount, Parameter.ringSize, Parameter.pingPongCount,
+                Parameter.fanOutWorkers, Parameter.fanOutMessages)) {
+            options.param(size.name(), Integer.toString(p.integer(size)));
+        }
+        return options.build();
+    }
+
+    /** JMH's own JSON format, written to a temporary file and moved into place. */
+    private void write(List<RunResult> results) {
+        try {
+            Path tmp = resultFile.resolveSibling(resultFile.getFileName() + ".tmp");
+            try (PrintStream out = new PrintStream(Files.newOutputStream(tmp), false, "UTF-8")) {
+                ResultFormatFactory.getInstance(ResultFormatType.JSON, out).writeOut(results);
+            }
+            Files.move(tmp, resultFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + resultFile, e);
+        }
+    }
+}

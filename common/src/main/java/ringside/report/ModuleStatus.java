@@ -1,0 +1,30 @@
+package ringside.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * How one module fared on one CPU set, as benchmark.sh recorded it in {@code status.tsv}
+ * (cpuSet, framework, status, detail; tab-separated): ok, failed, timed-out, interrupted or skipped.
+ */
+public record ModuleStatus(String cpuSet, String framework, String status, String detail) {
+
+    public boolean ok() {
+        return status.equals("ok");
+    }
+
+    public static List<ModuleStatus> read(Path statusTsv) throws IOException {
+        if (!Files.exists(statusTsv)) {
+            return List.of();
+        }
+        return Files.readAllLines(statusTsv).stream().filter(l -> !l.isBlank()).map(l -> {
+            String[] f = l.split("\t", 4);
+            if (f.length < 3) {
+                throw new IllegalArgumentException(statusTsv + ": not a status line: " + l);
+            }
+            return new ModuleStatus(f[0], f[1], f[2], f.length == 4 ? f[3] : "");
+        }).toList();
+    }
+}

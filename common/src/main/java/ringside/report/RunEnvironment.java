@@ -1,0 +1,87 @@
+package ringside.report;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Stream;
+import ringside.launcher.Parameter;
+
+/**
+ * {@code RunEnvironment <outDir>}: writes env.json at the start of a run: the JDK, the machine, the CPU sets, the
+ * suite's commit, every parameter, and each framework's description (outDir/frameworks/*.json, written by the
+ * launcher). benchmark.sh passes the run's facts as env vars: cpuSets, ringsideCommit and the parameters.
+ */
+public final class RunEnvironment {
+    private RunEnvironment() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path outDir = Path.of(args[0]);
+        Map<String, Object> env = new LinkedHashMap<>();
+        env.put("started", Instant.now().toString());
+        env.put("commit", System.getenv().getOrDefault("ringsideCommit", "unknown"));
+        env.put("cpuSets", System.getenv().getOrDefault("cpuSets", "unknown"));
+        Map<String, String> jdk = new LinkedHashMap<>();
+        jdk.put("vendor", System.getProperty("java.vendor"));
+        jdk.put("version", System.getProperty("java.runtime.version"));
+        jdk.put("vm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
+        jdk.put("home", System.getProperty("java.home"));
+        env.put("jdk", jdk);
+        Map<String, String> machine = new LinkedHashMap<>();
+        machine.put("cpuModel", firstMatch(Path.of("/proc/cpuinfo"), "model name"));
+        machine.put("logicalCpus", Integer.toString(Runtime.getRuntime().availableProcessors()));
+        machine.put("memory", ManagementFactory.getOperatingSystemMXBean() instanceof
+                com.sun.management.OperatingSystemMXBean os ? os.getTotalMemorySize() / (1 << 20) + " MiB" : "unknown");
+        machine.put("kernel", read(Path.of("/proc/sys/kernel/osrelease")));
+        machine.put("smt", switch (read(Path.of("/sys/devices/system/cpu/smt/active"))) {
+            case "1" -> "on";
+            case "0" -> "off";
+            default -> "unknown";
+        });
+        machine.put("governor", read(Path.of("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")));
+        env.put("machine", machine);
+        Map<String, String> parameters = new LinkedHashMap<>();
+        for (Parameter p : Parameter.values()) {
+            String value = System.getenv(p.name());
+            parameters.put(p.name(), value == null ? "(default)" : value);
+        }
+        env.put("parameters", parameters);
+        Map<String, JsonObject> frameworks = new LinkedHashMap<>();
+        Path described = outDir.resolve("frameworks");
+        if (Files.isDirectory(described)) {
+            try (Stream<Path> files = Files.list(described)) {
+                for (Path f : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                    JsonObject fw = JsonParser.parseString(Files.readString(f)).getAsJsonObject();
+                    frameworks.put(fw.get("framework").getAsString(), fw);
+                }
+            }
+        }
+        env.put("frameworks", frameworks);
+        Files.writeString(outDir.resolve("env.json"),
+                new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(env) + "\n");
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file).trim();
+        } catch (IOException e) {
+            return "unknown"; // not readable here (a VM, a container, not Linux)
+        }
+    }
+
+    private static String firstMatch(Path file, String key) {
+        try (Stream<String> lines = Files.lines(file)) {
+            return lines.filter(l -> l.startsWith(key)).map(l -> l.substring(l.indexOf(':') + 1).trim()).findFirst()
+                    .orElse("unknown");
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package ringside.report;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * One line per workload and CPU set: the fastest variant, and whether its lead over the runner-up is larger
+ * than both error bars (its upper bound below the runner-up's lower bound); otherwise it is a tie.
+ */
+public final class Verdict {
+    private Verdict() {
+    }
+
+    public static String of(List<Measurement> comparable) {
+        if (comparable.isEmpty()) {
+            return "no results";
+        }
+        List<Measurement> byScore = comparable.stream().sorted(Comparator.comparingDouble(Measurement::scoreNanos))
+                .toList();
+        Measurement first = byScore.get(0);
+        if (byScore.size() == 1) {
+            return first.label() + " is the only result";
+        }
+        Measurement second = byScore.get(1);
+        String scores = String.format(Locale.ROOT, "(%s vs %s)", Report.score(first), Report.score(second));
+        if (Double.isNaN(first.error()) || Double.isNaN(second.error())) {
+            return first.label() + " has the lowest mean, ahead of " + second.label() + " " + scores
+                    + ", but without error estimates (one measured iteration) the lead is not established";
+        }
+        if (first.scoreNanos() + first.errorNanos() < second.scoreNanos() - second.errorNanos()) {
+            return String.format(Locale.ROOT, "%s is fastest, %.2fx ahead of %s beyond the error bars %s",
+                    first.label(), second.scoreNanos() / first.scoreNanos(), second.label(), scores);
+        }
+        return "tie: " + first.label() + " and " + second.label() + " are within each other's error bars " + scores;
+    }
+}

@@ -1,0 +1,123 @@
+package ringside.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import ringside.workload.Workload;
+
+/**
+ * The report of a real recorded run (quick=1, cpuSweep "0 0-1", loom and akka, pingpong and fanout), with a
+ * status.tsv that also marks a pekko run as timed out.
+ */
+class ReportTest {
+
+    private static Path copyOfRecordedRun(Path dir) throws IOException, URISyntaxException {
+        Path recorded = Path.of(ReportTest.class.getResource("/sweep").toURI());
+        try (Stream<Path> files = Files.walk(recorded)) {
+            for (Path f : files.toList()) {
+                Path target = dir.resolve(recorded.relativize(f).toString());
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(f, target);
+                }
+            }
+        }
+        return dir;
+    }
+
+    private static Measurement find(List<Measurement> all, String label, Workload w, String cpuSet) {
+        return all.stream().filter(m -> m.label().equals(label) && m.workload() == w && m.cpuSet().equals(cpuSet))
+                .findFirst().orElseThrow();
+    }
+
+    @Test
+    void readsEveryModuleAndCpuSet(@TempDir Path dir) throws Exception {
+        Report report = new Report(copyOfRecordedRun(dir));
+        List<Measurement> rows = report.table().rows();
+        assertEquals(16, rows.size()); // 2 frameworks x 2 variants x 2 workloads x 2 CPU sets
+        assertEquals(1, find(rows, "loom/threads", Workload.PINGPONG, "0").parallelism());
+        assertEquals(2, find(rows, "loom/threads", Workload.PINGPONG, "0-1").parallelism());
+        assertEquals(4, report.table().groups().size()); // 2 workloads x 2 CPU sets
+        assertEquals(List.of("ok", "ok", "timed-out", "ok", "ok"),
+                report.statuses().stream().map(ModuleStatus::status).toList());
+    }
+
+    @Test
+    void ratiosCompareOnlyTheSameCpuSet(@TempDir Path dir) throws Exception {
+        ComparisonTable table = new Report(copyOfRecordedRun(dir)).table();
+        Measurement v0 = find(table.rows(), "loom/vthreads", Workload.PINGPONG, "0");
+        Measurement t0 = find(table.rows(), "loom/threads", Workload.PINGPONG, "0");
+        assertEquals(v0.score() / t0.score(), table.ratioToBaseline(v0).orElseThrow(), 1e-12);
+        assertEquals(t0, table.baselineFor(v0).orElseThrow());
+        Measurement v01 = find(table.rows(), "loom/vthreads", Workload.PINGPONG, "0-1");
+        assertEquals("0-1", table.baselineFor(v01).orElseThrow().cpuSet());
+    }
+
+    @Test
+    void geometricMeansOfRatios(@TempDir Path dir) throws Exception {
+        assertEquals(1.0, GeoMean.of(List.of(2.0, 0.5)), 1e-12);
+        assertEquals(2.0, GeoMean.of(List.of(1.0, 4.0)), 1e-12);
+        assertTrue(Double.isNaN(GeoMean.of(List.of())));
+        ComparisonTable table = new Report(copyOfRecordedRun(dir)).table();
+        Map<String, Map<String, Double>> means = table.geoMeans();
+        assertEquals(1.0, means.get("loom/threads").get("all"), 1e-12);
+        double pingpong = table.ratioToBaseline(find(table.rows(), "akka/typed", Workload.PINGPONG, "0")).orElseThrow();
+        double fanout = table.ratioToBaseline(find(table.rows(), "akka/typed", Workload.FANOUT, "0")).orElseThrow();
+        assertEquals(Math.sqrt(pingpong * fanout), means.get("akka/typed").get("0"), 1e-12);
+    }
+
+    private static Measurement m(String variant, double score, double error) {
+        return new Measurement("loom", variant, Workload.RING, 1, "0", Map.of("ringSize", "10"), score, error, "ms/op",
+                "", "25");
+    }
+
+    @Test
+    void verdictsSayWhetherTheLeadIsBeyondTheErrorBars(@TempDir Path dir) throws Exception {
+        assertTrue(Verdict.of(List.of(m("a", 10, 1), m("b", 20, 2))).startsWith("loom/a is fastest, 2.00x ahead of loom/b"));
+        assertTrue(Verdict.of(List.of(m("b", 12, 1.5), m("a", 10, 1))).startsWith("tie: loom/a and loom/b"));
+        assertTrue(Verdict.of(List.of(m("a", 10, Double.NaN), m("b", 20, 1))).contains("not established"));
+        assertEquals("loom/a is the only result", Verdict.of(List.of(m("a", 10, 1))));
+        // the recorded quick run has 3 iterations and wide errors: every verdict there is a tie
+        Report report = new Report(copyOfRecordedRun(dir));
+        report.table().groups().forEach(g -> assertTrue(Verdict.of(g).startsWith("tie:"), Verdict.of(g)));
+    }
+
+    @Test
+    void writesEveryFileAndTheSameFilesAgain(@TempDir Path dir) throws Exception {
+        Path run = copyOfRecordedRun(dir);
+        new Report(run).write();
+        List<String> files = List.of("summary.txt", "results.csv", "report.md", "report.html",
+                "charts/pingpong-cpus-0.svg", "charts/fanout-cpus-0-1.svg", "charts/pingpong-scaling.svg");
+        List<String> first = files.stream().map(f -> read(run.resolve(f))).toList();
+        new Report(run).write();
+        assertEquals(first, files.stream().map(f -> read(run.resolve(f))).toList(), "re-rendering must not change a byte");
+
+        String csv = read(run.resolve("results.csv"));
+        assertEquals(1 + 16 + 1, csv.lines().count());
+        assertTrue(csv.contains("\n0,,pekko,,,timed-out,"), csv);
+        String html = read(run.resolve("report.html"));
+        assertTrue(html.contains("<svg") && html.contains("pekko on CPUs 0: timed-out"), "html");
+        assertFalse(html.replace("http://www.w3.org/2000/svg", "").contains("http"), "the page must open offline");
+        String md = read(run.resolve("report.md"));
+        assertTrue(md.contains("## Verdicts") && md.contains("](charts/fanout-scaling.svg)"), md);
+    }
+
+    private static String read(Path f) {
+        try {
+            return Files.readString(f);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}

@@ -48,8 +48,8 @@ final class ModuleRun {
         int done = 0;
         for (String variant : variants) {
             for (Workload workload : workloads) {
-                System.out.printf("%nringside: %s %s/%s %s on CPUs %s%n", progress.line(done, System.currentTimeMillis()),
-                        framework, variant, workload.publicName(), cpuSet);
+                System.out.printf("%nringside: %s %s/%s %s on CPUs %s (%s)%n", progress.position(done), framework,
+                        variant, workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
                 Collection<RunResult> one = new Runner(options(variant, workload)).run();
                 if (one.isEmpty()) {
                     throw new RunnerException(framework + "/" + variant + " " + workload.publicName()

@@ -18,13 +18,18 @@ record Progress(int doneBefore, int total, long startMillis) {
         return new Progress(Integer.parseInt(done), Integer.parseInt(total), Long.parseLong(start) * 1000);
     }
 
-    /** "[3/12] elapsed 1m05s, about 4m20s left": the estimate assumes the rest take as long as the average so far. */
-    String line(int doneInModule, long nowMillis) {
+    /** "[3/12]": the benchmark about to start, of all in the run. */
+    String position(int doneInModule) {
+        return "[" + (doneBefore + doneInModule + 1) + "/" + total + "]";
+    }
+
+    /** "elapsed 1m05s, about 4m20s left": the estimate assumes the rest take as long as the average so far. */
+    String timing(int doneInModule, long nowMillis) {
         int done = doneBefore + doneInModule;
         Duration elapsed = Duration.ofMillis(nowMillis - startMillis);
         String left = done == 0 ? "no estimate yet"
                 : "about " + format(elapsed.multipliedBy(total - done).dividedBy(done)) + " left";
-        return "[" + (done + 1) + "/" + total + "] elapsed " + format(elapsed) + ", " + left;
+        return "elapsed " + format(elapsed) + ", " + left;
     }
 
     static String format(Duration d) {

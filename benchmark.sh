@@ -208,7 +208,7 @@ workload_count="$(printf '%s\n' "${workload_list[@]//[[:space:]]/}" | grep -v '^
 
 commit="$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)"
 [ -z "$(git -C "$root" status --porcelain 2>/dev/null)" ] || commit="$commit (with uncommitted changes)"
-cpuSets="${cpu_sets[*]}" ringsideCommit="$commit" \
+cpuSets="${cpu_sets[*]}" ringsideCommit="$commit" moduleTimeout="$moduleTimeout" \
   "$java" "${java_opts[@]}" -cp "$(module_classpath common)" ringside.report.RunEnvironment "$outDir"
 
 # --- run: every module on every CPU set, each under a time limit, each result kept as it finishes -----------

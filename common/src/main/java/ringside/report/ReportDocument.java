@@ -69,8 +69,16 @@ final class ReportDocument {
         }
         heading(2, "Not finished");
         paragraph("These did not complete; only the benchmarks they finished before that (if any) appear below.");
-        list(bad.stream().map(s -> (html ? "<span class=\"bad\">" : "**") + s.framework() + " on CPUs " + s.cpuSet()
-                + ": " + s.status() + (html ? "</span>" : "**") + " " + s.detail()).toList());
+        if (html) {
+            out.append("<ul>\n");
+            bad.forEach(s -> out.append("<li><span class=\"bad\">").append(Charts.escape(s.framework() + " on CPUs "
+                    + s.cpuSet() + ": " + s.status())).append("</span> ").append(Charts.escape(s.detail()))
+                    .append("</li>\n"));
+            out.append("</ul>\n");
+        } else {
+            list(bad.stream().map(s -> "**" + s.framework() + " on CPUs " + s.cpuSet() + ": " + s.status() + "** "
+                    + s.detail()).toList());
+        }
     }
 
     private void verdicts() {
@@ -155,11 +163,10 @@ final class ReportDocument {
         out.append(html ? "<p>" + Charts.escape(text) + "</p>\n" : text + "\n\n");
     }
 
-    /** Items may hold the markup of the current format already (escaped by the caller where needed). */
     private void list(List<String> items) {
         if (html) {
             out.append("<ul>\n");
-            items.forEach(i -> out.append("<li>").append(i.contains("<span") ? i : Charts.escape(i)).append("</li>\n"));
+            items.forEach(i -> out.append("<li>").append(Charts.escape(i)).append("</li>\n"));
             out.append("</ul>\n");
         } else {
             items.forEach(i -> out.append("- ").append(i).append('\n'));

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Stream;
 import ringside.launcher.Parameter;
+import ringside.launcher.Parameters;
 
 /**
  * {@code RunEnvironment <outDir>}: writes env.json at the start of a run: the JDK, the machine, the CPU sets, the
@@ -47,11 +48,18 @@ public final class RunEnvironment {
         });
         machine.put("governor", read(Path.of("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")));
         env.put("machine", machine);
+        // the values the launchers resolve from the same env vars; the per-module ones say how they are chosen
+        Parameters resolved = Parameters.fromEnvironment();
         Map<String, String> parameters = new LinkedHashMap<>();
         for (Parameter p : Parameter.values()) {
-            String value = System.getenv(p.name());
-            parameters.put(p.name(), value == null ? "(default)" : value);
+            parameters.put(p.name(), resolved.text(p));
         }
+        parameters.put(Parameter.parallelism.name(), "the number of CPUs in each CPU set");
+        parameters.put(Parameter.resultFile.name(), "jmh/<framework>.cpus-<CPU set>.json");
+        if (parameters.get(Parameter.variants.name()).isEmpty()) {
+            parameters.put(Parameter.variants.name(), "all");
+        }
+        parameters.put("moduleTimeout", System.getenv().getOrDefault("moduleTimeout", "unknown"));
         env.put("parameters", parameters);
         Map<String, JsonObject> frameworks = new LinkedHashMap<>();
         Path described = outDir.resolve("frameworks");

@@ -8,21 +8,24 @@ import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
 
 /**
- * Kilim's two levels: tasks talking through mailboxes on Kilim's scheduler (what its docs and examples do), and
- * bare continuations resumed by one loop. Both start by checking that the build wove their classes.
+ * Kilim's two levels, running the same pausable worker code ({@link KilimRuntime}): tasks talking through mailboxes on
+ * Kilim's scheduler (what its docs and examples do), and bare continuations resumed by one loop. Both start by
+ * checking that the build wove their classes.
  */
 record KilimVariant(String name, String description, List<Class<?>> pausable, IntFunction<VariantRuntime> runtime)
         implements Variant {
 
     static final KilimVariant MAILBOX = new KilimVariant("mailbox",
-            "kilim.Task per worker, kilim.Mailbox (unbounded) per inbox, on a Kilim scheduler"
-                    + " (Scheduler.make, one thread per CPU of the run, tasks handed round-robin to them)",
-            List.of(TaskRuntime.OpTask.class), TaskRuntime::new);
+            "kilim.Task per worker, unbounded kilim.Mailbox per inbox (get() pauses the task), on a Kilim scheduler"
+                    + " of one thread per CPU of the run (Scheduler.make: tasks dealt round-robin to its threads)",
+            List.of(KilimRuntime.Worker.class, TaskRuntime.WorkerTask.class, TaskRuntime.MailboxInbox.class),
+            TaskRuntime::new);
 
     static final KilimVariant CONTINUATION = new KilimVariant("continuation",
             "single-threaded at any parallelism: kilim.Continuation per worker, resumed by one loop on one thread"
                     + " until it waits (Fiber.yield); inbox: unbounded ArrayDeque; no Kilim scheduler or Mailbox",
-            List.of(LoopRuntime.Coroutine.class), p -> new LoopRuntime());
+            List.of(KilimRuntime.Worker.class, LoopRuntime.WorkerContinuation.class, LoopRuntime.LoopInbox.class),
+            p -> new LoopRuntime());
 
     static final String NOT_WOVEN = "kilim-impl classes are not woven: rebuild with ./mvnw -pl kilim-impl -am package";
 

@@ -1,0 +1,209 @@
+package ringside.kilim;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import kilim.Pausable;
+import ringside.contract.VariantRuntime;
+import ringside.workload.FanOutResult;
+import ringside.workload.FanOutWorkload;
+import ringside.workload.PingPongResult;
+import ringside.workload.PingPongWorkload;
+import ringside.workload.RingResult;
+import ringside.workload.RingWorkload;
+
+/**
+ * The workloads written once, as pausable Kilim code: a worker per role, each pausing in {@code receive()} on its
+ * own unbounded inbox. A subclass supplies the Kilim level: what an inbox is and what runs a worker (a Task on a
+ * scheduler, or a Continuation on one loop), so the level is the only difference measured. An op's future
+ * completes once every worker has returned, so tear-down is inside the op.
+ */
+abstract class KilimRuntime implements VariantRuntime {
+    /** Ends a worker: the workloads' own values are never negative. */
+    static final int STOP = -1;
+
+    /** An inbox with one receiver; unbounded, so a sender never waits. */
+    interface Inbox<T> {
+        T receive() throws Pausable;
+
+        void send(T message) throws Pausable;
+
+        /** From outside any worker: the op's first message. */
+        void post(T message);
+    }
+
+    /** One worker's whole life. */
+    abstract static class Worker {
+        abstract void run() throws Pausable;
+    }
+
+    abstract <T> Inbox<T> inbox();
+
+    /** Starts the workers; the future gets {@code result} when all have returned, or the first failure. */
+    abstract <R> CompletableFuture<R> run(List<Worker> workers, Supplier<R> result);
+
+    @Override
+    public Future<RingResult> ring(RingWorkload w) {
+        int n = w.workerCount();
+        List<Inbox<Integer>> inboxes = inboxes(n);
+        long[] counts = new long[n];
+        int[] endedBy = {-1};
+        List<Worker> workers = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            workers.add(new RingWorker(i, inboxes, counts, endedBy));
+        }
+        inboxes.get(0).post(w.ringSize());
+        return run(workers, () -> new RingResult(endedBy[0], counts));
+    }
+
+    static final class RingWorker extends Worker {
+        private final int me;
+        private final List<Inbox<Integer>> ring;
+        private final long[] counts;
+        private final int[] endedBy;
+
+        RingWorker(int me, List<Inbox<Integer>> ring, long[] counts, int[] endedBy) {
+            this.me = me;
+            this.ring = ring;
+            this.counts = counts;
+            this.endedBy = endedBy;
+        }
+
+        @Override
+        void run() throws Pausable {
+            Inbox<Integer> in = ring.get(me);
+            Inbox<Integer> next = ring.get((me + 1) % ring.size());
+            for (int v = in.receive(); v != STOP; v = in.receive()) {
+                counts[me]++;
+                if (v == 0) {
+                    endedBy[0] = me;
+                    for (Inbox<Integer> other : ring) {
+                        if (other != in) {
+                            other.send(STOP);
+                        }
+                    }
+                    return;
+                }
+                next.send(v - 1);
+            }
+        }
+    }
+
+    @Override
+    public Future<PingPongResult> pingPong(PingPongWorkload w) {
+        Inbox<Integer> pings = inbox();
+        Inbox<Integer> pongs = inbox();
+        long[] received = new long[2]; // [0] pings at the ponger, [1] pongs at the pinger
+        Worker pinger = new Worker() {
+            @Override
+            void run() throws Pausable {
+                for (int i = 1; i <= w.pingPongCount(); i++) {
+                    pings.send(i);
+                    pongs.receive();
+                    received[1]++;
+                }
+                pings.send(STOP);
+            }
+        };
+        Worker ponger = new Worker() {
+            @Override
+            void run() throws Pausable {
+                for (int v = pings.receive(); v != STOP; v = pings.receive()) {
+                    received[0]++;
+                    pongs.send(v);
+                }
+            }
+        };
+        return run(List.of(pinger, ponger), () -> new PingPongResult(received[0], received[1]));
+    }
+
+    @Override
+    public Future<FanOutResult> fanOut(FanOutWorkload w) {
+        int n = w.fanOutWorkers();
+        List<Inbox<Long>> inboxes = inboxes(n);
+        Inbox<Long> collectorInbox = inbox();
+        long[] workerCounts = new long[n];
+        long[] collected = new long[2]; // [0] values received, [1] their wrapping sum
+        List<Worker> workers = new ArrayList<>(n + 2);
+        workers.add(new Worker() { // producer
+            @Override
+            void run() throws Pausable {
+                for (long x = 1; x <= w.fanOutMessages(); x++) {
+                    inboxes.get(w.workerFor(x)).send(x);
+                }
+                for (Inbox<Long> in : inboxes) {
+                    in.send((long) STOP);
+                }
+            }
+        });
+        for (int i = 0; i < n; i++) {
+            workers.add(new FanOutWorker(inboxes.get(i), collectorInbox, workerCounts, i));
+        }
+        workers.add(new Worker() { // collector
+            @Override
+            void run() throws Pausable {
+                for (int i = 0; i < w.fanOutMessages(); i++) {
+                    collected[1] += collectorInbox.receive();
+                    collected[0]++;
+                }
+            }
+        });
+        return run(workers, () -> new FanOutResult(collected[0], collected[1], workerCounts));
+    }
+
+    static final class FanOutWorker extends Worker {
+        private final Inbox<Long> in;
+        private final Inbox<Long> collector;
+        private final long[] counts;
+        private final int me;
+
+        FanOutWorker(Inbox<Long> in, Inbox<Long> collector, long[] counts, int me) {
+            this.in = in;
+            this.collector = collector;
+            this.counts = counts;
+            this.me = me;
+        }
+
+        @Override
+        void run() throws Pausable {
+            for (long x = in.receive(); x != STOP; x = in.receive()) {
+                counts[me]++;
+                collector.send(FanOutWorkload.transform(x));
+            }
+        }
+    }
+
+    /** Workers that keep their thread busy ~2 ms and note its name, so every thread of the level gets work. */
+    @Override
+    public Optional<Set<String>> carrierThreads(int tasks) throws Exception {
+        Set<String> threads = ConcurrentHashMap.newKeySet();
+        List<Worker> spinners = new ArrayList<>(tasks);
+        for (int i = 0; i < tasks; i++) {
+            spinners.add(new Worker() {
+                @Override
+                void run() throws Pausable { // pausable as the method it overrides, or the weaver refuses it
+                    long end = System.nanoTime() + 2_000_000;
+                    while (System.nanoTime() < end) {
+                        Thread.onSpinWait();
+                    }
+                    threads.add(Thread.currentThread().getName());
+                }
+            });
+        }
+        return Optional.of(run(spinners, () -> Set.copyOf(threads)).get(30, TimeUnit.SECONDS));
+    }
+
+    private <T> List<Inbox<T>> inboxes(int n) {
+        List<Inbox<T>> inboxes = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            inboxes.add(inbox());
+        }
+        return inboxes;
+    }
+}

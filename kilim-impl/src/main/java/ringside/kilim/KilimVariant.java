@@ -1,0 +1,49 @@
+package ringside.kilim;
+
+import java.lang.reflect.Method;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.IntFunction;
+import ringside.contract.Variant;
+import ringside.contract.VariantRuntime;
+
+/**
+ * Kilim's two levels, running the same pausable worker code ({@link KilimRuntime}): tasks talking through mailboxes on
+ * Kilim's scheduler (what its docs and examples do), and bare continuations resumed by one loop. Both start by
+ * checking that the build wove their classes.
+ */
+record KilimVariant(String name, String description, List<Class<?>> pausable, IntFunction<VariantRuntime> runtime)
+        implements Variant {
+
+    static final KilimVariant MAILBOX = new KilimVariant("mailbox",
+            "kilim.Task per worker, unbounded kilim.Mailbox per inbox (get() pauses the task), on a Kilim scheduler"
+                    + " of one thread per CPU of the run (Scheduler.make: tasks dealt round-robin to its threads)",
+            List.of(KilimRuntime.Worker.class, TaskRuntime.WorkerTask.class, TaskRuntime.MailboxInbox.class),
+            TaskRuntime::new);
+
+    static final KilimVariant CONTINUATION = new KilimVariant("continuation",
+            "single-threaded at any parallelism: kilim.Continuation per worker, resumed by one loop on one thread"
+                    + " until it waits (Fiber.yield); inbox: unbounded ArrayDeque; no Kilim scheduler or Mailbox",
+            List.of(KilimRuntime.Worker.class, LoopRuntime.WorkerContinuation.class, LoopRuntime.LoopInbox.class),
+            p -> new LoopRuntime());
+
+    static final String NOT_WOVEN = "kilim-impl classes are not woven: rebuild with ./mvnw -pl kilim-impl -am package";
+
+    @Override
+    public VariantRuntime start(int parallelism) {
+        pausable.forEach(KilimVariant::requireWoven);
+        return runtime.apply(parallelism);
+    }
+
+    /**
+     * Kilim's weaver gives every pausable method a trailing kilim.Fiber parameter. Unwoven, a task would reach
+     * Task.errNotWoven, which prints a banner and calls System.exit(0): a silent end of a benchmark fork.
+     */
+    static void requireWoven(Class<?> c) {
+        boolean woven = Arrays.stream(c.getDeclaredMethods()).map(Method::getParameterTypes)
+                .anyMatch(p -> p.length > 0 && p[p.length - 1] == kilim.Fiber.class);
+        if (!woven) {
+            throw new IllegalStateException(NOT_WOVEN + " (" + c.getName() + " has no method taking a kilim.Fiber)");
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package ringside.kilim;
+
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Supplier;
+import kilim.Continuation;
+import kilim.Fiber;
+import kilim.Pausable;
+
+/**
+ * Kilim's lowest level: each worker is a kilim.Continuation, run() until it yields, with no Kilim scheduler. One
+ * loop on one thread resumes the workers that have a message, so this variant is single-threaded whatever the
+ * run's parallelism. If workers are left waiting with no message anywhere, the op fails at once.
+ */
+final class LoopRuntime extends KilimRuntime {
+    /** The one driving thread (daemon: a failed op never keeps the JVM alive). */
+    private final ExecutorService loopThread = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "kilim-continuation-loop");
+        t.setDaemon(true);
+        return t;
+    });
+    /** The op's run queue and the worker it is running: touched by the loop thread only, once the op runs. */
+    private final ArrayDeque<WorkerContinuation> ready = new ArrayDeque<>();
+    private WorkerContinuation current;
+
+    static final class WorkerContinuation extends Continuation {
+        private final Worker worker;
+
+        WorkerContinuation(Worker worker) {
+            this.worker = worker;
+        }
+
+        @Override
+        public void execute() throws Pausable {
+            worker.run();
+        }
+    }
+
+    /** An unbounded queue; an empty one yields the receiver to the loop until a send makes it ready again. */
+    final class LoopInbox<T> implements Inbox<T> {
+        private final ArrayDeque<T> queue = new ArrayDeque<>();
+        private WorkerContinuation waiting;
+
+        @Override
+        public T receive() throws Pausable {
+            while (queue.isEmpty()) {
+                waiting = current;
+                Fiber.yield();
+            }
+            return queue.poll();
+        }
+
+        @Override
+        public void send(T message) throws Pausable {
+            post(message);
+        }
+
+        @Override
+        public void post(T message) {
+            queue.add(message);
+            if (waiting != null) {
+                ready.add(waiting);
+                waiting = null;
+            }
+        }
+    }
+
+    @Override
+    <T> Inbox<T> inbox() {
+        return new LoopInbox<>();
+    }
+
+    @Override
+    <R> CompletableFuture<R> run(List<Worker> workers, Supplier<R> result) {
+        CompletableFuture<R> done = new CompletableFuture<>();
+        loopThread.execute(() -> {
+            try {
+                loop(workers);
+                done.complete(result.get());
+            } catch (Throwable t) {
+                done.completeExceptionally(t);
+            }
+        });
+        return done;
+    }
+
+    private void loop(List<Worker> workers) throws Exception {
+        ready.clear();
+        workers.forEach(w -> ready.add(new WorkerContinuation(w)));
+        int unfinished = workers.size();
+        for (current = ready.poll(); current != null; current = ready.poll()) {
+            if (current.run()) { // returned or threw: finished
+                if (current.ex() != null) {
+                    throw current.ex();
+                }
+                unfinished--;
+            }
+        }
+        if (unfinished > 0) {
+            throw new IllegalStateException(unfinished + " workers wait for a message that no one will send");
+        }
+    }
+
+    @Override
+    public void close() {
+        loopThread.shutdownNow();
+    }
+}

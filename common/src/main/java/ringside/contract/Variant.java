@@ -10,6 +10,14 @@ public interface Variant {
     String description();
 
     /**
+     * True when the variant runs every worker on one thread whatever the parallelism (for example continuations
+     * driven by one loop). Reports mark it, since at several CPUs it is not using what the others are given.
+     */
+    default boolean singleThreaded() {
+        return false;
+    }
+
+    /**
      * Starts the framework runtime (actor system, scheduler) with the given parallelism. Called once per JMH
      * trial, outside the timed region; every op of the trial runs on the returned runtime.
      */

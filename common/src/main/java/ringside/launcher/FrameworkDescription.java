@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import ringside.contract.Framework;
+import ringside.contract.Variant;
 
 /** What a report says of a framework: its version, licence, variants and the fork's JVM arguments. */
 final class FrameworkDescription {
@@ -19,6 +20,8 @@ final class FrameworkDescription {
         Map<String, String> variants = new LinkedHashMap<>();
         framework.variants().forEach(v -> variants.put(v.name(), v.description()));
         out.put("variants", variants);
+        out.put("singleThreaded", framework.variants().stream().filter(Variant::singleThreaded).map(Variant::name)
+                .toList());
         out.put("jvmArgs", jvmArgs);
         return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(out) + "\n";
     }

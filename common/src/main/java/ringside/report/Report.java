@@ -109,6 +109,15 @@ public final class Report {
         return charts;
     }
 
+    /** How the report names a result: framework/variant, marked when the variant uses one thread only. */
+    String name(Measurement m) {
+        JsonObject frameworks = env.has("frameworks") ? env.getAsJsonObject("frameworks") : new JsonObject();
+        JsonObject fw = frameworks.has(m.framework()) ? frameworks.getAsJsonObject(m.framework()) : new JsonObject();
+        boolean single = fw.has("singleThreaded") && fw.getAsJsonArray("singleThreaded").asList().stream()
+                .anyMatch(v -> v.getAsString().equals(m.variant()));
+        return single ? m.label() + " (1 thread)" : m.label();
+    }
+
     /** "12.345 ± 0.678 ms/op", or "± n/a" with a single measured iteration. */
     public static String score(Measurement m) {
         String error = Double.isNaN(m.error()) ? "n/a" : String.format(Locale.ROOT, "%.3f", m.error());

@@ -38,7 +38,8 @@ final class ReportDocument {
                 + " no measured difference. ns/msg divides the op's time by the messages it sends (ring: ringSize + 1;"
                 + " pingpong: 2 per round trip; fanout: 2 per number). vs threads is the time relative to loom/threads"
                 + " on the same workload, sizes and CPUs (0.5x = twice as fast). The geometric means summarise those"
-                + " ratios per variant. Every op's result was validated; a failed module has no score here.");
+                + " ratios per variant. (1 thread) marks a variant that runs on one thread whatever the CPU set."
+                + " Every op's result was validated; a failed module has no score here.");
         if (html) {
             out.append("</body></html>\n");
         }
@@ -84,7 +85,7 @@ final class ReportDocument {
     private void verdicts() {
         heading(2, "Verdicts");
         list(report.table().groups().stream().map(g -> g.get(0).workload().publicName() + " on CPUs "
-                + g.get(0).cpuSet() + ": " + Verdict.of(g)).toList());
+                + g.get(0).cpuSet() + ": " + Verdict.of(g, report::name)).toList());
     }
 
     private void geoMeans() {
@@ -122,10 +123,10 @@ final class ReportDocument {
             }
             heading(3, current + " on CPUs " + first.cpuSet() + " (parallelism " + first.parallelism() + ", "
                     + ComparisonTable.sizes(first.sizes()) + ")");
-            paragraph(Verdict.of(group));
+            paragraph(Verdict.of(group, report::name));
             ArrayList<List<String>> rows = new ArrayList<>();
             for (Measurement m : group) {
-                rows.add(List.of(m.label(), Report.score(m), String.format(Locale.ROOT, "%.1f", m.nsPerMessage()),
+                rows.add(List.of(report.name(m), Report.score(m), String.format(Locale.ROOT, "%.1f", m.nsPerMessage()),
                         report.table().ratioToBaseline(m).map(ReportDocument::ratio).orElse("n/a")));
             }
             table(List.of("framework/variant", "score", "ns/msg", "vs threads"), rows);

@@ -3,6 +3,7 @@ package ringside.report;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 
 /**
  * One line per workload and CPU set: the fastest variant, and whether its lead over the runner-up is larger
@@ -13,6 +14,11 @@ public final class Verdict {
     }
 
     public static String of(List<Measurement> comparable) {
+        return of(comparable, Measurement::label);
+    }
+
+    /** As {@link #of(List)}, naming each result with {@code name} (the report marks single-threaded variants). */
+    public static String of(List<Measurement> comparable, Function<Measurement, String> name) {
         if (comparable.isEmpty()) {
             return "no results";
         }
@@ -20,18 +26,18 @@ public final class Verdict {
                 .toList();
         Measurement first = byScore.get(0);
         if (byScore.size() == 1) {
-            return first.label() + " is the only result";
+            return name.apply(first) + " is the only result";
         }
         Measurement second = byScore.get(1);
         String scores = String.format(Locale.ROOT, "(%s vs %s)", Report.score(first), Report.score(second));
         if (Double.isNaN(first.error()) || Double.isNaN(second.error())) {
-            return first.label() + " has the lowest mean, ahead of " + second.label() + " " + scores
+            return name.apply(first) + " has the lowest mean, ahead of " + name.apply(second) + " " + scores
                     + ", but without error estimates (one measured iteration) the lead is not established";
         }
         if (first.scoreNanos() + first.errorNanos() < second.scoreNanos() - second.errorNanos()) {
             return String.format(Locale.ROOT, "%s is fastest, %.2fx ahead of %s beyond the error bars %s",
-                    first.label(), second.scoreNanos() / first.scoreNanos(), second.label(), scores);
+                    name.apply(first), second.scoreNanos() / first.scoreNanos(), name.apply(second), scores);
         }
-        return "tie: " + first.label() + " and " + second.label() + " are within each other's error bars " + scores;
+        return "tie: " + name.apply(first) + " and " + name.apply(second) + " are within each other's error bars " + scores;
     }
 }

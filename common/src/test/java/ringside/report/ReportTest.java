@@ -113,6 +113,18 @@ class ReportTest {
         assertTrue(md.contains("## Verdicts") && md.contains("](charts/fanout-scaling.svg)"), md);
     }
 
+    @Test
+    void singleThreadedVariantsAreMarked(@TempDir Path dir) throws Exception {
+        Path run = copyOfRecordedRun(dir);
+        Path env = run.resolve("env.json");
+        Files.writeString(env, Files.readString(env).replaceFirst("\"framework\": \"loom\",",
+                "\"framework\": \"loom\", \"singleThreaded\": [\"vthreads\"],"));
+        Report report = new Report(run);
+        List<Measurement> rows = report.table().rows();
+        assertEquals("loom/vthreads (1 thread)", report.name(find(rows, "loom/vthreads", Workload.PINGPONG, "0")));
+        assertEquals("loom/threads", report.name(find(rows, "loom/threads", Workload.PINGPONG, "0")));
+    }
+
     private static String read(Path f) {
         try {
             return Files.readString(f);

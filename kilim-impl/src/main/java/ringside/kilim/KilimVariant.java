@@ -27,6 +27,12 @@ record KilimVariant(String name, String description, List<Class<?>> pausable, In
             List.of(KilimRuntime.Worker.class, LoopRuntime.WorkerContinuation.class, LoopRuntime.LoopInbox.class),
             p -> new LoopRuntime());
 
+    /** The continuation loop is one thread by construction. */
+    @Override
+    public boolean singleThreaded() {
+        return this == CONTINUATION;
+    }
+
     static final String NOT_WOVEN = "kilim-impl classes are not woven: rebuild with ./mvnw -pl kilim-impl -am package";
 
     @Override

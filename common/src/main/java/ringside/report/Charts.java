@@ -6,6 +6,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.DoubleUnaryOperator;
+import java.util.function.IntFunction;
 
 /** Plain SVG charts (no script, no external resource), so the report opens offline and the files stand alone. */
 public final class Charts {
@@ -54,32 +56,41 @@ public final class Charts {
             lines.computeIfAbsent(m.label(), k -> new TreeMap<>()).put(m.parallelism(), m.nsPerMessage());
             cpus.add(m.parallelism());
         }
-        double max = niceCeiling(results.stream().mapToDouble(Measurement::nsPerMessage).max().orElse(1));
+        // log scale: the variants differ by factors, and a linear axis flattens all but the slowest
+        double lo = Math.pow(10, Math.floor(Math.log10(results.stream().mapToDouble(Measurement::nsPerMessage)
+                .min().orElse(1))));
+        double hi = Math.pow(10, Math.ceil(Math.log10(results.stream().mapToDouble(Measurement::nsPerMessage)
+                .max().orElse(10))));
+        if (hi <= lo) {
+            hi = lo * 10;
+        }
         int left = 70;
         int plotW = WIDTH - left - LABEL;
         int top = 60;
         int plotH = 260;
+        double logLo = Math.log10(lo);
+        double logSpan = Math.log10(hi) - logLo;
+        DoubleUnaryOperator yOf = v -> top + plotH - plotH * (Math.log10(v) - logLo) / logSpan;
         StringBuilder svg = header(top + plotH + 60, title);
         List<Integer> xs = new ArrayList<>(cpus);
-        java.util.function.IntFunction<Double> xOf = i -> left + (xs.size() == 1 ? plotW / 2.0
+        IntFunction<Double> xOf = i -> left + (xs.size() == 1 ? plotW / 2.0
                 : plotW * (double) xs.indexOf(i) / (xs.size() - 1));
-        for (int t = 0; t <= 4; t++) {
-            double v = max * t / 4;
-            double y = top + plotH - plotH * v / max;
+        for (double v = lo; v <= hi * 1.0001; v *= 10) {
+            double y = yOf.applyAsDouble(v);
             svg.append(String.format(Locale.ROOT, "<path d=\"M%d %.1fH%d\" stroke=\"#ddd\"/>%n", left, y, left + plotW));
             svg.append(text(left - 6, (int) y + 4, "end", fmt(v)));
         }
         for (int c : xs) {
             svg.append(text((int) Math.round(xOf.apply(c)), top + plotH + 18, "middle", c + " CPU" + (c == 1 ? "" : "s")));
         }
-        svg.append(text(12, top - 16, "start", "ns per message (lower is better)"));
+        svg.append(text(12, top - 16, "start", "ns per message, log scale (lower is better)"));
         int legendY = top;
         for (Map.Entry<String, TreeMap<Integer, Double>> line : lines.entrySet()) {
             String colour = colour(line.getKey(), labels);
             StringBuilder d = new StringBuilder();
             for (Map.Entry<Integer, Double> p : line.getValue().entrySet()) {
                 double x = xOf.apply(p.getKey());
-                double y = top + plotH - plotH * p.getValue() / max;
+                double y = yOf.applyAsDouble(p.getValue());
                 d.append(d.length() == 0 ? "M" : "L").append(String.format(Locale.ROOT, "%.1f %.1f", x, y));
                 svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"/>%n", x, y,
                         colour));

@@ -62,7 +62,9 @@ public final class Report {
         }
         Report report = new Report(Path.of(args[0]));
         report.write();
-        System.out.print(report.table.toText());
+        if (!report.table.rows().isEmpty()) {
+            System.out.print(report.table.toText());
+        }
         report.statuses.stream().filter(s -> !s.ok()).forEach(s -> System.out.println(
                 "DID NOT FINISH: " + s.framework() + " on CPUs " + s.cpuSet() + ": " + s.status() + " " + s.detail()));
         if (report.table.rows().isEmpty()) {

@@ -141,8 +141,8 @@ public final class ThreadAccess {
     }
 
     /** The live entries of a thread-local map, for Quasar's fiber serializer. */
-    public static Map<ThreadLocal, Object> toMap(Object threadLocalMap) {
-        Map<ThreadLocal, Object> entries = new HashMap<>();
+    public static Map<ThreadLocal<?>, Object> toMap(Object threadLocalMap) {
+        Map<ThreadLocal<?>, Object> entries = new HashMap<>();
         if (threadLocalMap != null) {
             for (Object e : (Object[]) MAP_TABLE.get(threadLocalMap)) {
                 if (e != null) {

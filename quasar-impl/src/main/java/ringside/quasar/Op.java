@@ -5,9 +5,10 @@ import co.paralleluniverse.fibers.FiberFactory;
 import co.paralleluniverse.fibers.FiberScheduler;
 import co.paralleluniverse.strands.SuspendableCallable;
 import co.paralleluniverse.strands.SuspendableRunnable;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
@@ -20,7 +21,8 @@ final class Op<R> implements FiberFactory {
     private final FiberScheduler scheduler;
     private final CompletableFuture<R> done = new CompletableFuture<>();
     private final AtomicInteger running = new AtomicInteger(1); // 1: the op is still being built
-    private final List<Fiber<?>> fibers = new CopyOnWriteArrayList<>();
+    // added by the building thread only; synchronized for close() after a timeout (a copy-on-write list is O(n^2))
+    private final List<Fiber<?>> fibers = Collections.synchronizedList(new ArrayList<>());
     private volatile Supplier<R> result;
 
     Op(FiberScheduler scheduler) {
@@ -56,7 +58,9 @@ final class Op<R> implements FiberFactory {
 
     /** Ends the fibers of an op that did not finish (after a timeout). */
     void interrupt() {
-        fibers.forEach(Fiber::interrupt);
+        synchronized (fibers) {
+            fibers.forEach(Fiber::interrupt);
+        }
     }
 
     private <T> Fiber<T> track(Fiber<T> fiber) {

@@ -1,0 +1,208 @@
+package ringside.quasar;
+
+import co.paralleluniverse.actors.ActorRef;
+import co.paralleluniverse.actors.BasicActor;
+import co.paralleluniverse.fibers.SuspendExecution;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import ringside.workload.FanOutResult;
+import ringside.workload.FanOutWorkload;
+import ringside.workload.PingPongResult;
+import ringside.workload.PingPongWorkload;
+import ringside.workload.RingResult;
+import ringside.workload.RingWorkload;
+
+/**
+ * The workloads as Quasar actors as its docs write them: BasicActor subclasses looping on receive() and replying
+ * with send(), default (unbounded) mailbox, boxed messages. Each actor is spawned as a fiber of the op, and ends by
+ * returning from doRun.
+ */
+final class ActorTopologies implements Topologies {
+    static final int STOP = ChannelTopologies.STOP;
+
+    @Override
+    public CompletableFuture<RingResult> ring(Op<RingResult> op, RingWorkload w) {
+        int n = w.workerCount();
+        long[] counts = new long[n];
+        int[] endedBy = {-1};
+        // filled before the token is sent, and read only on receiving it: the token publishes the list
+        List<ActorRef<Integer>> ring = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            ring.add(new RingActor(i, ring, counts, endedBy).spawn(op));
+        }
+        send(ring.get(0), w.ringSize());
+        return op.built(() -> new RingResult(endedBy[0], counts));
+    }
+
+    static final class RingActor extends BasicActor<Integer, Void> {
+        private final int me;
+        private final List<ActorRef<Integer>> ring;
+        private final long[] counts;
+        private final int[] endedBy;
+
+        RingActor(int me, List<ActorRef<Integer>> ring, long[] counts, int[] endedBy) {
+            this.me = me;
+            this.ring = ring;
+            this.counts = counts;
+            this.endedBy = endedBy;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            for (int v = receive(); v != STOP; v = receive()) {
+                counts[me]++;
+                if (v == 0) {
+                    endedBy[0] = me;
+                    for (ActorRef<Integer> other : ring) {
+                        if (other != ref()) {
+                            other.send(STOP);
+                        }
+                    }
+                    return null;
+                }
+                ring.get(me + 1 == ring.size() ? 0 : me + 1).send(v - 1);
+            }
+            return null;
+        }
+    }
+
+    /** The request-response pattern of the docs: each ping carries the pinger's reference. */
+    record Ping(int n, ActorRef<Integer> replyTo) {
+    }
+
+    @Override
+    public CompletableFuture<PingPongResult> pingPong(Op<PingPongResult> op, PingPongWorkload w) {
+        long[] received = new long[2]; // [0] pings at the ponger, [1] pongs at the pinger
+        ActorRef<Ping> ponger = new Ponger(received).spawn(op);
+        new Pinger(w.pingPongCount(), ponger, received).spawn(op);
+        return op.built(() -> new PingPongResult(received[0], received[1]));
+    }
+
+    static final class Pinger extends BasicActor<Integer, Void> {
+        private final int count;
+        private final ActorRef<Ping> ponger;
+        private final long[] received;
+
+        Pinger(int count, ActorRef<Ping> ponger, long[] received) {
+            this.count = count;
+            this.ponger = ponger;
+            this.received = received;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            for (int i = 1; i <= count; i++) {
+                ponger.send(ping(i, ref()));
+                receive();
+                received[1]++;
+            }
+            ponger.send(ping(STOP, null));
+            return null;
+        }
+
+        /** Not inline: Quasar 0.8.0 warns about a `new` whose arguments include a call it cannot prove safe. */
+        private static Ping ping(int n, ActorRef<Integer> replyTo) {
+            return new Ping(n, replyTo);
+        }
+    }
+
+    static final class Ponger extends BasicActor<Ping, Void> {
+        private final long[] received;
+
+        Ponger(long[] received) {
+            this.received = received;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            for (Ping ping = receive(); ping.n() != STOP; ping = receive()) {
+                received[0]++;
+                ping.replyTo().send(ping.n());
+            }
+            return null;
+        }
+    }
+
+    @Override
+    public CompletableFuture<FanOutResult> fanOut(Op<FanOutResult> op, FanOutWorkload w) {
+        long[] workerCounts = new long[w.fanOutWorkers()];
+        long[] collected = new long[2]; // [0] values received, [1] their wrapping sum
+        ActorRef<Long> collector = new Collector(w.fanOutMessages(), collected).spawn(op);
+        List<ActorRef<Long>> workers = new ArrayList<>(w.fanOutWorkers());
+        for (int i = 0; i < w.fanOutWorkers(); i++) {
+            workers.add(new FanOutWorker(i, collector, workerCounts).spawn(op));
+        }
+        new Producer(w, workers).spawn(op);
+        return op.built(() -> new FanOutResult(collected[0], collected[1], workerCounts));
+    }
+
+    /** Sends everything when it starts, then ends (an actor too, as in the other actor modules). */
+    static final class Producer extends BasicActor<Void, Void> {
+        private final FanOutWorkload w;
+        private final List<ActorRef<Long>> workers;
+
+        Producer(FanOutWorkload w, List<ActorRef<Long>> workers) {
+            this.w = w;
+            this.workers = workers;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            for (long x = 1; x <= w.fanOutMessages(); x++) {
+                workers.get(w.workerFor(x)).send(x);
+            }
+            for (ActorRef<Long> worker : workers) {
+                worker.send((long) STOP);
+            }
+            return null;
+        }
+    }
+
+    static final class FanOutWorker extends BasicActor<Long, Void> {
+        private final int me;
+        private final ActorRef<Long> collector;
+        private final long[] counts;
+
+        FanOutWorker(int me, ActorRef<Long> collector, long[] counts) {
+            this.me = me;
+            this.collector = collector;
+            this.counts = counts;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            for (long x = receive(); x != STOP; x = receive()) {
+                counts[me]++;
+                collector.send(FanOutWorkload.transform(x));
+            }
+            return null;
+        }
+    }
+
+    static final class Collector extends BasicActor<Long, Void> {
+        private final int expected;
+        private final long[] collected;
+
+        Collector(int expected, long[] collected) {
+            this.expected = expected;
+            this.collected = collected;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            for (int i = 0; i < expected; i++) {
+                collected[1] += receive();
+                collected[0]++;
+            }
+            return null;
+        }
+    }
+
+    /** A send from the benchmark thread: the mailbox is unbounded, so trySend never has to wait. */
+    private static void send(ActorRef<Integer> to, int value) {
+        if (!to.trySend(value)) {
+            throw new IllegalStateException("an unbounded mailbox refused a message");
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package ringside.quasar;
+
+import co.paralleluniverse.fibers.SuspendExecution;
+import co.paralleluniverse.strands.SuspendableRunnable;
+import co.paralleluniverse.strands.channels.Channels;
+import co.paralleluniverse.strands.channels.IntChannel;
+import co.paralleluniverse.strands.channels.LongChannel;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.IntStream;
+import ringside.workload.FanOutResult;
+import ringside.workload.FanOutWorkload;
+import ringside.workload.PingPongResult;
+import ringside.workload.PingPongWorkload;
+import ringside.workload.RingResult;
+import ringside.workload.RingWorkload;
+
+/**
+ * The workloads as fibers that block on Quasar channels: one fiber per worker, each receiving from its own
+ * unbounded primitive channel ({@code Channels.newIntChannel(-1)}: Quasar's default, multi-producer and
+ * single-consumer). The bodies are named classes, not lambdas: the agent does not instrument hidden classes.
+ */
+final class ChannelTopologies implements Topologies {
+    /** Ends a worker: the workloads' own values are never negative. */
+    static final int STOP = -1;
+
+    @Override
+    public CompletableFuture<RingResult> ring(Op<RingResult> op, RingWorkload w) {
+        int n = w.workerCount();
+        List<IntChannel> inboxes = IntStream.range(0, n).mapToObj(i -> Channels.newIntChannel(-1)).toList();
+        long[] counts = new long[n];
+        int[] endedBy = {-1};
+        for (int i = 0; i < n; i++) {
+            op.start(new RingWorker(i, inboxes, counts, endedBy));
+        }
+        send(inboxes.get(0), w.ringSize()); // the token is handed to worker 0 from outside, as in every module
+        return op.built(() -> new RingResult(endedBy[0], counts));
+    }
+
+    static final class RingWorker implements SuspendableRunnable {
+        private final int me;
+        private final List<IntChannel> ring;
+        private final long[] counts;
+        private final int[] endedBy;
+
+        RingWorker(int me, List<IntChannel> ring, long[] counts, int[] endedBy) {
+            this.me = me;
+            this.ring = ring;
+            this.counts = counts;
+            this.endedBy = endedBy;
+        }
+
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            IntChannel in = ring.get(me);
+            IntChannel next = ring.get(me + 1 == ring.size() ? 0 : me + 1);
+            for (int v = in.receive(); v != STOP; v = in.receive()) {
+                counts[me]++;
+                if (v == 0) {
+                    endedBy[0] = me;
+                    for (IntChannel other : ring) {
+                        if (other != in) {
+                            other.send(STOP);
+                        }
+                    }
+                    return;
+                }
+                next.send(v - 1);
+            }
+        }
+    }
+
+    @Override
+    public CompletableFuture<PingPongResult> pingPong(Op<PingPongResult> op, PingPongWorkload w) {
+        IntChannel pings = Channels.newIntChannel(-1);
+        IntChannel pongs = Channels.newIntChannel(-1);
+        long[] received = new long[2]; // [0] pings at the ponger, [1] pongs at the pinger
+        op.start(new Ponger(pings, pongs, received));
+        op.start(new Pinger(w.pingPongCount(), pings, pongs, received));
+        return op.built(() -> new PingPongResult(received[0], received[1]));
+    }
+
+    record Pinger(int count, IntChannel pings, IntChannel pongs, long[] received) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            for (int i = 1; i <= count; i++) {
+                pings.send(i);
+                pongs.receive();
+                received[1]++;
+            }
+            pings.send(STOP);
+        }
+    }
+
+    record Ponger(IntChannel pings, IntChannel pongs, long[] received) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            for (int v = pings.receive(); v != STOP; v = pings.receive()) {
+                received[0]++;
+                pongs.send(v);
+            }
+        }
+    }
+
+    @Override
+    public CompletableFuture<FanOutResult> fanOut(Op<FanOutResult> op, FanOutWorkload w) {
+        List<LongChannel> inboxes = IntStream.range(0, w.fanOutWorkers())
+                .mapToObj(i -> Channels.newLongChannel(-1)).toList();
+        LongChannel collectorInbox = Channels.newLongChannel(-1);
+        long[] workerCounts = new long[w.fanOutWorkers()];
+        long[] collected = new long[2]; // [0] values received, [1] their wrapping sum
+        op.start(new Collector(w.fanOutMessages(), collectorInbox, collected));
+        for (int i = 0; i < w.fanOutWorkers(); i++) {
+            op.start(new FanOutWorker(i, inboxes.get(i), collectorInbox, workerCounts));
+        }
+        op.start(new Producer(w, inboxes));
+        return op.built(() -> new FanOutResult(collected[0], collected[1], workerCounts));
+    }
+
+    record Producer(FanOutWorkload w, List<LongChannel> inboxes) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            for (long x = 1; x <= w.fanOutMessages(); x++) {
+                inboxes.get(w.workerFor(x)).send(x);
+            }
+            for (LongChannel in : inboxes) {
+                in.send(STOP);
+            }
+        }
+    }
+
+    record FanOutWorker(int me, LongChannel in, LongChannel collector, long[] counts) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            for (long x = in.receive(); x != STOP; x = in.receive()) {
+                counts[me]++;
+                collector.send(FanOutWorkload.transform(x));
+            }
+        }
+    }
+
+    record Collector(int expected, LongChannel in, long[] collected) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            for (int i = 0; i < expected; i++) {
+                collected[1] += in.receive();
+                collected[0]++;
+            }
+        }
+    }
+
+    /** A send from the benchmark thread: the channel is unbounded, so trySend never has to wait. */
+    private static void send(IntChannel to, int value) {
+        if (!to.trySend(value)) {
+            throw new IllegalStateException("an unbounded channel refused a message");
+        }
+    }
+}

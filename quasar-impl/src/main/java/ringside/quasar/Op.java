@@ -1,0 +1,96 @@
+package ringside.quasar;
+
+import co.paralleluniverse.fibers.Fiber;
+import co.paralleluniverse.fibers.FiberFactory;
+import co.paralleluniverse.fibers.FiberScheduler;
+import co.paralleluniverse.strands.SuspendableCallable;
+import co.paralleluniverse.strands.SuspendableRunnable;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+
+/**
+ * The fibers of one op (an actor is a fiber too: it is spawned with this factory). The future completes when the
+ * last fiber has ended, so tear-down is inside the op; the exit counter also publishes every fiber's counts to
+ * the thread that reads the result.
+ */
+final class Op<R> implements FiberFactory {
+    private final FiberScheduler scheduler;
+    private final CompletableFuture<R> done = new CompletableFuture<>();
+    private final AtomicInteger running = new AtomicInteger(1); // 1: the op is still being built
+    // added by the building thread only; synchronized for close() after a timeout (a copy-on-write list is O(n^2))
+    private final List<Fiber<?>> fibers = Collections.synchronizedList(new ArrayList<>());
+    private volatile Supplier<R> result;
+
+    Op(FiberScheduler scheduler) {
+        this.scheduler = scheduler;
+    }
+
+    @Override
+    public <T> Fiber<T> newFiber(SuspendableCallable<T> target) {
+        return track(new OpFiber<>(scheduler, target, this));
+    }
+
+    /** Starts a fiber of this op. */
+    void start(SuspendableRunnable body) {
+        track(new OpFiber<Void>(scheduler, body, this)).start();
+    }
+
+    /** Every fiber of the op has been created: the op completes with this result once they have all ended. */
+    CompletableFuture<R> built(Supplier<R> whenAllEnded) {
+        result = whenAllEnded;
+        ended();
+        return done;
+    }
+
+    void ended() {
+        if (running.decrementAndGet() == 0) {
+            done.complete(result.get());
+        }
+    }
+
+    void failed(Throwable t) {
+        done.completeExceptionally(t);
+    }
+
+    /** Ends the fibers of an op that did not finish (after a timeout). */
+    void interrupt() {
+        synchronized (fibers) {
+            fibers.forEach(Fiber::interrupt);
+        }
+    }
+
+    private <T> Fiber<T> track(Fiber<T> fiber) {
+        running.incrementAndGet();
+        fibers.add(fiber);
+        return fiber;
+    }
+
+    /** Reports its end to the op from Quasar's completion hooks, outside the suspendable code. */
+    private static final class OpFiber<V> extends Fiber<V> {
+        private final Op<?> op;
+
+        OpFiber(FiberScheduler scheduler, SuspendableCallable<V> target, Op<?> op) {
+            super((String) null, scheduler, -1, target);
+            this.op = op;
+        }
+
+        OpFiber(FiberScheduler scheduler, SuspendableRunnable target, Op<?> op) {
+            super(scheduler, target);
+            this.op = op;
+        }
+
+        @Override
+        protected void onException(Throwable t) {
+            op.failed(t); // the op's future carries it; Quasar's default would only log it
+        }
+
+        @Override
+        protected void onCompletion() {
+            op.ended();
+        }
+    }
+}

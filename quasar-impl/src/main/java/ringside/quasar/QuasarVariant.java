@@ -1,0 +1,24 @@
+package ringside.quasar;
+
+import ringside.contract.Variant;
+import ringside.contract.VariantRuntime;
+
+/** Fibers with channels, and actors: both on one FiberForkJoinScheduler per trial, sized to the run's CPUs. */
+record QuasarVariant(String name, String description, Topologies topologies) implements Variant {
+
+    static final QuasarVariant FIBER_CHANNEL = new QuasarVariant("fiber-channel",
+            "Quasar fibers, one per worker, on a FiberForkJoinScheduler with parallelism = the run's CPUs;"
+                    + " handoff: unbounded primitive channel per worker (Channels.newIntChannel(-1), MPSC)",
+            new ChannelTopologies());
+
+    static final QuasarVariant ACTOR = new QuasarVariant("actor",
+            "Quasar actors (BasicActor, receive/send), each a fiber on a FiberForkJoinScheduler with parallelism"
+                    + " = the run's CPUs; default unbounded mailbox, boxed messages", new ActorTopologies());
+
+    /** Refuses to start, before anything is measured, unless the agent is active and has instrumented our code. */
+    @Override
+    public VariantRuntime start(int parallelism) {
+        QuasarAgent.check();
+        return new QuasarRuntime(name, parallelism, topologies);
+    }
+}

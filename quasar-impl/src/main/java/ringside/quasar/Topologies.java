@@ -1,0 +1,19 @@
+package ringside.quasar;
+
+import java.util.concurrent.CompletableFuture;
+import ringside.workload.FanOutResult;
+import ringside.workload.FanOutWorkload;
+import ringside.workload.PingPongResult;
+import ringside.workload.PingPongWorkload;
+import ringside.workload.RingResult;
+import ringside.workload.RingWorkload;
+
+/** One variant's way of building each workload: its fibers or actors are created through the op. */
+interface Topologies {
+
+    CompletableFuture<RingResult> ring(Op<RingResult> op, RingWorkload w);
+
+    CompletableFuture<PingPongResult> pingPong(Op<PingPongResult> op, PingPongWorkload w);
+
+    CompletableFuture<FanOutResult> fanOut(Op<FanOutResult> op, FanOutWorkload w);
+}

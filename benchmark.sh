@@ -110,7 +110,10 @@ expand_cpus() { # prints one CPU number a line; returns 1 on bad syntax
     seq $((10#$lo)) $((10#$hi))
   done
 }
-available="$(taskset -cp $$ | sed 's/.*: *//')"
+canonical_cpus() { # the CPU list as Linux writes it (0-1, not 0,1): run a reader pinned to it
+  taskset -c "$1" sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /proc/self/status
+}
+available="$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /proc/self/status)"
 allowed="$(expand_cpus "$available")"
 if [ -n "${cpuSweep:-}" ] && [ -n "${cpuList:-}" ]; then
   fail "cpuSweep: set either cpuList (one CPU set) or cpuSweep (several), not both"
@@ -124,14 +127,19 @@ else
 fi
 [ "${#cpu_sets[@]}" -gt 0 ] || fail "cpuSweep: empty; expected CPU sets separated by spaces, such as \"0 0-1\""
 declare -A parallelism_of
+canonical=()
 for set in "${cpu_sets[@]}"; do
   cpus="$(expand_cpus "$set")" \
     || fail "$param: '$set' is not accepted; expected CPU numbers and ranges such as 0, 0-1 or 0,2 (available: $available)"
   for cpu in $cpus; do
     grep -qx "$cpu" <<<"$allowed" || fail "$param: CPU $cpu does not exist or is not available here (available: $available)"
   done
+  canonical+=("$(canonical_cpus "$set")")
+done
+cpu_sets=("${canonical[@]}") # the kernel's spelling, which the forks report too: 0,1 and 0-1 are one set
+for set in "${cpu_sets[@]}"; do
   [ -z "${parallelism_of[$set]:-}" ] || fail "$param: CPU set '$set' is listed twice"
-  parallelism_of[$set]="$(sort -un <<<"$cpus" | wc -l)"
+  parallelism_of[$set]="$(expand_cpus "$set" | sort -un | wc -l)"
 done
 [ -z "${parallelism:-}" ] \
   || fail "parallelism: set by benchmark.sh to the number of CPUs in each CPU set; choose cpuList or cpuSweep instead (unset parallelism)"

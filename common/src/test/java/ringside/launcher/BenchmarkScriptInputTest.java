@@ -51,6 +51,7 @@ class BenchmarkScriptInputTest {
         refused("cpuList", Map.of("cpuList", "1-0"));
         refused("cpuSweep", Map.of("cpuSweep", "0 abc"));
         refused("cpuSweep", Map.of("cpuSweep", "0", "cpuList", "0"));
+        refused("cpuSweep", Map.of("cpuSweep", "0 0")); // the same set twice, however it is spelled
         refused("frameworks", Map.of("frameworks", "loom,orleans"));
         refused("moduleTimeout", Map.of("moduleTimeout", "soon"));
         refused("parallelism", Map.of("parallelism", "4"));

@@ -279,7 +279,7 @@ for set in "${cpu_sets[@]}"; do
          failures=$((failures + 1)) ;;
       129 | 13[0-9] | 14[0-3]) record "$set" "$fw" killed "by signal $((rc - 128)); see logs/$fw.cpus-$set.log"
          failures=$((failures + 1)) ;;
-      *) record "$set" "$fw" failed "exit status $rc: $(grep -m1 -E '^ringside: |InvalidResultException|Exception' "$log" | cut -c1-200); see logs/$fw.cpus-$set.log"
+      *) record "$set" "$fw" failed "exit status $rc: $(grep -m1 -E 'InvalidResultException|IllegalStateException|ringside: the run failed' "$log" | cut -c1-200); see logs/$fw.cpus-$set.log"
          failures=$((failures + 1)) ;;
     esac
   done

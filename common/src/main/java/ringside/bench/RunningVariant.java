@@ -60,6 +60,6 @@ public class RunningVariant {
 
     /** Awaits one op with the opTimeout bound; a timeout or a crash fails the run. */
     <T> T await(Future<T> op, Object workload) {
-        return Await.result(op, opTimeout, framework + "/" + variant + " " + workload);
+        return Await.result(op, opTimeout, () -> framework + "/" + variant + " " + workload);
     }
 }

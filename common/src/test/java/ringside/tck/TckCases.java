@@ -39,14 +39,14 @@ public final class TckCases {
     }
 
     public static void ring(VariantRuntime runtime, RingWorkload w, Duration timeout) {
-        w.validate(Await.result(runtime.ring(w), timeout, w.toString()));
+        w.validate(Await.result(runtime.ring(w), timeout, w::toString));
     }
 
     public static void pingPong(VariantRuntime runtime, PingPongWorkload w, Duration timeout) {
-        w.validate(Await.result(runtime.pingPong(w), timeout, w.toString()));
+        w.validate(Await.result(runtime.pingPong(w), timeout, w::toString));
     }
 
     public static void fanOut(VariantRuntime runtime, FanOutWorkload w, Duration timeout) {
-        w.validate(Await.result(runtime.fanOut(w), timeout, w.toString()));
+        w.validate(Await.result(runtime.fanOut(w), timeout, w::toString));
     }
 }

@@ -220,10 +220,11 @@ cpuSets="${cpu_sets[*]}" ringsideCommit="$commit" moduleTimeout="$moduleTimeout"
   "$java" "${java_opts[@]}" -cp "$(module_classpath common)" ringside.report.RunEnvironment "$outDir"
 
 # --- run: every module on every CPU set, each under a time limit, each result kept as it finishes -----------
+declare -A benchmarks_of # per module and CPU set: its selected variants times the workloads
 total=0
 for fw in "${selected[@]}"; do
-  n="$(grep -c . <<<"${module_variants[$fw]}" || true)"
-  total=$((total + n * workload_count * ${#cpu_sets[@]}))
+  benchmarks_of[$fw]=$(( $(grep -c . <<<"${module_variants[$fw]}" || true) * workload_count ))
+  total=$((total + ${benchmarks_of[$fw]} * ${#cpu_sets[@]}))
 done
 start="$(date +%s)"
 done_count=0
@@ -256,7 +257,6 @@ for set in "${cpu_sets[@]}"; do
     fi
     log="$outDir/logs/$fw.cpus-$set.log"
     : >"$log" # exists before the progress display follows it
-    n=$(( $(grep -c . <<<"${module_variants[$fw]}") * workload_count ))
     echo "benchmark.sh: $fw ($chosen) on CPUs $set, parallelism ${parallelism_of[$set]}; log: $log"
     current="$set|$fw"
     set +e
@@ -272,7 +272,7 @@ for set in "${cpu_sets[@]}"; do
     wait # for the progress display to drain
     set -e
     current=""
-    done_count=$((done_count + n))
+    done_count=$((done_count + ${benchmarks_of[$fw]}))
     case "$rc" in
       0) record "$set" "$fw" ok "" ;;
       124) record "$set" "$fw" timed-out "killed after moduleTimeout=${moduleTimeout}s; see logs/$fw.cpus-$set.log"

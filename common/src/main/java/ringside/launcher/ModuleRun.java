@@ -77,8 +77,7 @@ final class ModuleRun {
                 .measurementTime(TimeValue.milliseconds(p.integer(Parameter.iterationTime)))
                 .jvmArgs(jvmArgs.toArray(String[]::new)) // replaces, not appends: no Maven options leak in
                 .shouldFailOnError(true); // a wrong result or a timeout stops the run instead of being skipped
-        for (Parameter size : List.of(Parameter.workerCount, Parameter.ringSize, Parameter.pingPongCount,
-                Parameter.fanOutWorkers, Parameter.fanOutMessages)) {
+        for (Parameter size : Parameter.SIZES) {
             options.param(size.name(), Integer.toString(p.integer(size)));
         }
         return options.build();

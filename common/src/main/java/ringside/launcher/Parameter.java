@@ -1,5 +1,7 @@
 package ringside.launcher;
 
+import java.util.List;
+
 /**
  * Every parameter of a run, by the one name used for the env var, the {@code -D} system property, the JMH
  * {@code @Param} and the report. {@code quick=1} swaps in the small values for a smoke run.
@@ -22,6 +24,10 @@ public enum Parameter {
     heap("2g", "2g", -1, "heap of every JMH fork: -Xms and -Xmx (same for every framework)"),
     resultFile("", "", -1, "JMH JSON result file (default: target/ringside/<framework>.json)"),
     quick("0", "1", -1, "1: small sizes and one short fork, a smoke run of the whole matrix");
+
+    /** The workload sizes: JMH parameters of the benchmarks, and columns of results.csv. */
+    public static final List<Parameter> SIZES =
+            List.of(workerCount, ringSize, pingPongCount, fanOutWorkers, fanOutMessages);
 
     private final String defaultValue;
     private final String quickValue;

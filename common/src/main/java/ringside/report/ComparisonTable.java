@@ -13,9 +13,6 @@ import ringside.launcher.Parameter;
 
 /** Measurements side by side, with ns per message, the ratio to the platform-thread baseline and summaries. */
 public final class ComparisonTable {
-    private static final List<Parameter> SIZES = List.of(Parameter.workerCount, Parameter.ringSize,
-            Parameter.pingPongCount, Parameter.fanOutWorkers, Parameter.fanOutMessages);
-
     private final List<Measurement> rows;
 
     public ComparisonTable(List<Measurement> measurements) {
@@ -97,13 +94,13 @@ public final class ComparisonTable {
     /** One row per result, then one per module that did not finish on a CPU set (its status says why). */
     public String toCsv(List<ModuleStatus> statuses) {
         StringBuilder out = new StringBuilder("cpu_set,parallelism,framework,variant,workload,status,score,error,unit,"
-                + "ns_per_message,ratio_to_threads," + SIZES.stream().map(Parameter::name)
+                + "ns_per_message,ratio_to_threads," + Parameter.SIZES.stream().map(Parameter::name)
                 .collect(Collectors.joining(",")) + ",jdk\n");
         for (Measurement m : rows) {
             List<String> fields = new ArrayList<>(List.of(m.cpuSet(), Integer.toString(m.parallelism()),
                     m.framework(), m.variant(), m.workload().publicName(), "ok", number(m.score()), number(m.error()),
                     m.unit(), number(m.nsPerMessage()), ratioToBaseline(m).map(ComparisonTable::number).orElse("")));
-            SIZES.forEach(s -> fields.add(m.sizes().getOrDefault(s.name(), "")));
+            Parameter.SIZES.forEach(s -> fields.add(m.sizes().getOrDefault(s.name(), "")));
             fields.add(m.jdk());
             out.append(csvLine(fields));
         }
@@ -111,7 +108,7 @@ public final class ComparisonTable {
             if (!s.ok()) {
                 List<String> fields = new ArrayList<>(List.of(s.cpuSet(), "", s.framework(), "", "", s.status(),
                         "", "", "", "", ""));
-                SIZES.forEach(x -> fields.add(""));
+                Parameter.SIZES.forEach(x -> fields.add(""));
                 fields.add("");
                 out.append(csvLine(fields));
             }

@@ -7,10 +7,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -23,6 +25,8 @@ public final class Report {
     private final ComparisonTable table;
     private final List<ModuleStatus> statuses;
     private final JsonObject env;
+    /** framework/variant labels of variants that declared themselves single-threaded (env.json). */
+    private final Set<String> singleThreaded = new HashSet<>();
     /** Chart file name (under charts/) to its SVG text, in report order. */
     private final Map<String, String> charts = new LinkedHashMap<>();
 
@@ -42,15 +46,24 @@ public final class Report {
         Path envFile = outDir.resolve("env.json");
         this.env = Files.exists(envFile) ? JsonParser.parseString(Files.readString(envFile)).getAsJsonObject()
                 : new JsonObject();
+        if (env.has("frameworks")) {
+            for (Map.Entry<String, JsonElement> fw : env.getAsJsonObject("frameworks").entrySet()) {
+                JsonObject described = fw.getValue().getAsJsonObject();
+                if (described.has("singleThreaded")) {
+                    described.getAsJsonArray("singleThreaded")
+                            .forEach(v -> singleThreaded.add(fw.getKey() + "/" + v.getAsString()));
+                }
+            }
+        }
         List<String> labels = all.stream().map(Measurement::label).distinct().sorted().toList();
         for (List<Measurement> group : table.groups()) {
             Measurement m = group.get(0);
-            charts.put(m.workload().publicName() + "-cpus-" + m.cpuSet() + ".svg", Charts.bars(
+            charts.put(barChart(m), Charts.bars(
                     m.workload().publicName() + " on CPUs " + m.cpuSet() + " (" + ComparisonTable.sizes(m.sizes()) + ")",
                     group, labels));
         }
         for (var entry : scalingSeries().entrySet()) {
-            charts.put(entry.getKey() + "-scaling.svg", Charts.scaling(entry.getKey() + ": scaling with CPUs",
+            charts.put(scalingChart(entry.getKey()), Charts.scaling(entry.getKey() + ": scaling with CPUs",
                     entry.getValue(), labels));
         }
     }
@@ -95,6 +108,16 @@ public final class Report {
         return series;
     }
 
+    /** File name (under charts/) of the bar chart of m's workload and CPU set. */
+    static String barChart(Measurement m) {
+        return m.workload().publicName() + "-cpus-" + m.cpuSet() + ".svg";
+    }
+
+    /** File name (under charts/) of a workload's scaling chart. */
+    static String scalingChart(String workload) {
+        return workload + "-scaling.svg";
+    }
+
     ComparisonTable table() {
         return table;
     }
@@ -113,11 +136,7 @@ public final class Report {
 
     /** How the report names a result: framework/variant, marked when the variant uses one thread only. */
     String name(Measurement m) {
-        JsonObject frameworks = env.has("frameworks") ? env.getAsJsonObject("frameworks") : new JsonObject();
-        JsonObject fw = frameworks.has(m.framework()) ? frameworks.getAsJsonObject(m.framework()) : new JsonObject();
-        boolean single = fw.has("singleThreaded") && fw.getAsJsonArray("singleThreaded").asList().stream()
-                .anyMatch(v -> v.getAsString().equals(m.variant()));
-        return single ? m.label() + " (1 thread)" : m.label();
+        return singleThreaded.contains(m.label()) ? m.label() + " (1 thread)" : m.label();
     }
 
     /** "12.345 ± 0.678 ms/op", or "± n/a" with a single measured iteration. */

@@ -116,7 +116,7 @@ final class ReportDocument {
             if (!first.workload().publicName().equals(current)) {
                 current = first.workload().publicName();
                 heading(2, "Workload " + current);
-                String scaling = current + "-scaling.svg";
+                String scaling = Report.scalingChart(current);
                 if (report.charts().containsKey(scaling)) {
                     chart(scaling);
                 }
@@ -130,7 +130,7 @@ final class ReportDocument {
                         report.table().ratioToBaseline(m).map(ReportDocument::ratio).orElse("n/a")));
             }
             table(List.of("framework/variant", "score", "ns/msg", "vs threads"), rows);
-            chart(first.workload().publicName() + "-cpus-" + first.cpuSet() + ".svg");
+            chart(Report.barChart(first));
         }
     }
 

@@ -38,7 +38,7 @@ public final class KilimFramework implements Framework {
 
     @Override
     public List<Variant> variants() {
-        return List.of(KilimVariant.MAILBOX, KilimVariant.CONTINUATION);
+        return List.of(KilimVariant.MAILBOX, KilimVariant.MAILBOX_FORKJOIN, KilimVariant.CONTINUATION);
     }
 
     /** The default scheduler's size too, though each runtime makes its own scheduler of exactly this size. */

@@ -4,6 +4,8 @@ import java.lang.reflect.Method;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntFunction;
+import kilim.ForkJoinScheduler;
+import kilim.Scheduler;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
 
@@ -15,11 +17,20 @@ import ringside.contract.VariantRuntime;
 record KilimVariant(String name, String description, List<Class<?>> pausable, IntFunction<VariantRuntime> runtime)
         implements Variant {
 
+    private static final List<Class<?>> TASK_CLASSES =
+            List.of(KilimRuntime.Worker.class, TaskRuntime.WorkerTask.class, TaskRuntime.MailboxInbox.class);
+
     static final KilimVariant MAILBOX = new KilimVariant("mailbox",
-            "kilim.Task per worker, unbounded kilim.Mailbox per inbox (get() pauses the task), on a Kilim scheduler"
-                    + " of one thread per CPU of the run (Scheduler.make: tasks dealt round-robin to its threads)",
-            List.of(KilimRuntime.Worker.class, TaskRuntime.WorkerTask.class, TaskRuntime.MailboxInbox.class),
-            TaskRuntime::new);
+            "kilim.Task per worker, unbounded kilim.Mailbox per inbox (get() pauses the task), on Kilim's default"
+                    + " scheduler kind with one thread per CPU of the run (Scheduler.make, an AffineScheduler: tasks,"
+                    + " resumed ones too, dealt round-robin to its threads' own queues)",
+            TASK_CLASSES, p -> new TaskRuntime(Scheduler.make(p)));
+
+    /** Same tasks and mailboxes; only the scheduler differs: a resumed task stays on the thread that resumed it. */
+    static final KilimVariant MAILBOX_FORKJOIN = new KilimVariant("mailbox-forkjoin",
+            "as mailbox, on kilim.ForkJoinScheduler(CPUs of the run) instead: a JDK ForkJoinPool; a task resumed by"
+                    + " a worker thread is forked onto that thread's own deque, idle threads steal",
+            TASK_CLASSES, p -> new TaskRuntime(new ForkJoinScheduler(p)));
 
     static final KilimVariant CONTINUATION = new KilimVariant("continuation",
             "single-threaded at any parallelism: kilim.Continuation per worker, resumed by one loop on one thread"

@@ -12,13 +12,13 @@ import kilim.Task;
 /**
  * Kilim as its docs use it: each worker is a Task, each inbox an unbounded Mailbox ({@code get()} pauses the task
  * until a message comes, {@code put()} never has to wait). The runtime owns a scheduler of exactly the run's
- * parallelism (Scheduler.make: one thread per CPU, tasks dealt out round-robin, resumed ones too).
+ * parallelism; which scheduler is the variant's choice ({@link KilimVariant}).
  */
 final class TaskRuntime extends KilimRuntime {
     private final Scheduler scheduler;
 
-    TaskRuntime(int parallelism) {
-        scheduler = Scheduler.make(parallelism);
+    TaskRuntime(Scheduler scheduler) {
+        this.scheduler = scheduler;
     }
 
     static final class MailboxInbox<T> implements Inbox<T> {

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import ringside.launcher.Parameter;
 
@@ -52,11 +53,12 @@ public final class ComparisonTable {
 
     /**
      * Per framework/variant, the geometric mean of its ratios to threads over every workload it ran, per CPU set
-     * (key = CPU set) and over all of them (key "all"). Results without a baseline do not count.
+     * (key = CPU set) and over all of them (key "all"). Results without a baseline, or not {@code counted}, do not
+     * count.
      */
-    public Map<String, Map<String, Double>> geoMeans() {
+    public Map<String, Map<String, Double>> geoMeans(Predicate<Measurement> counted) {
         Map<String, Map<String, List<Double>>> ratios = new TreeMap<>();
-        for (Measurement m : rows) {
+        for (Measurement m : rows.stream().filter(counted).toList()) {
             ratioToBaseline(m).ifPresent(r -> {
                 Map<String, List<Double>> byCpus = ratios.computeIfAbsent(m.label(), k -> new LinkedHashMap<>());
                 byCpus.computeIfAbsent(m.cpuSet(), k -> new ArrayList<>()).add(r);
@@ -74,12 +76,13 @@ public final class ComparisonTable {
 
     public String toText() {
         StringBuilder out = new StringBuilder();
-        String format = "%-9s %-14s %-9s %-8s %30s %10s %10s  %s%n";
+        String format = "%-9s %-16s %-9s %-8s %30s %7s %5s %10s %10s  %s%n";
         out.append(String.format(Locale.ROOT, format, "framework", "variant", "workload", "CPUs", "score +- error",
-                "ns/msg", "vs threads", "sizes"));
+                "error", "n", "ns/msg", "vs threads", "sizes"));
         for (Measurement m : rows) {
             out.append(String.format(Locale.ROOT, format, m.framework(), m.variant(), m.workload().publicName(),
-                    m.cpuSet() + " (" + m.parallelism() + ")", Report.score(m),
+                    m.cpuSet() + " (" + m.parallelism() + ")", Report.score(m), percent(m.relativeError()),
+                    m.forkScores().size() + "x" + m.iterationsPerFork(),
                     String.format(Locale.ROOT, "%.1f", m.nsPerMessage()),
                     ratioToBaseline(m).map(r -> String.format(Locale.ROOT, "%.2fx", r)).orElse("n/a"),
                     sizes(m.sizes())));
@@ -88,18 +91,23 @@ public final class ComparisonTable {
             out.append("vs threads: time relative to loom/threads on the same workload, sizes and CPUs"
                     + " (n/a: no such threads result in this run).\n");
         }
+        out.append("error: the 99.9% confidence half-width as a share of the score; n: forks x measured iterations"
+                + " per fork.\n");
         return out.toString();
     }
 
     /** One row per result, then one per module that did not finish on a CPU set (its status says why). */
     public String toCsv(List<ModuleStatus> statuses) {
         StringBuilder out = new StringBuilder("cpu_set,parallelism,framework,variant,workload,status,score,error,unit,"
-                + "ns_per_message,ratio_to_threads," + Parameter.SIZES.stream().map(Parameter::name)
+                + "error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,ratio_to_threads,"
+                + Parameter.SIZES.stream().map(Parameter::name)
                 .collect(Collectors.joining(",")) + ",jdk\n");
         for (Measurement m : rows) {
             List<String> fields = new ArrayList<>(List.of(m.cpuSet(), Integer.toString(m.parallelism()),
                     m.framework(), m.variant(), m.workload().publicName(), "ok", number(m.score()), number(m.error()),
-                    m.unit(), number(m.nsPerMessage()), ratioToBaseline(m).map(ComparisonTable::number).orElse("")));
+                    m.unit(), number(100 * m.relativeError()), Integer.toString(m.forkScores().size()),
+                    Integer.toString(m.iterationsPerFork()), forkScores(m, ";"), number(m.nsPerMessage()),
+                    ratioToBaseline(m).map(ComparisonTable::number).orElse("")));
             Parameter.SIZES.forEach(s -> fields.add(m.sizes().getOrDefault(s.name(), "")));
             fields.add(m.jdk());
             out.append(csvLine(fields));
@@ -107,7 +115,7 @@ public final class ComparisonTable {
         for (ModuleStatus s : statuses) {
             if (!s.ok()) {
                 List<String> fields = new ArrayList<>(List.of(s.cpuSet(), "", s.framework(), "", "", s.status(),
-                        "", "", "", "", ""));
+                        "", "", "", "", "", "", "", "", ""));
                 Parameter.SIZES.forEach(x -> fields.add(""));
                 fields.add("");
                 out.append(csvLine(fields));
@@ -119,6 +127,17 @@ public final class ComparisonTable {
     private static String csvLine(List<String> fields) {
         return fields.stream().map(f -> f.contains(",") || f.contains("\"") ? "\"" + f.replace("\"", "\"\"") + "\"" : f)
                 .collect(Collectors.joining(",")) + "\n";
+    }
+
+    /** "4.2%", or "n/a" without an error estimate. */
+    static String percent(double share) {
+        return Double.isNaN(share) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * share);
+    }
+
+    /** Each fork's mean score, in the result's unit, joined by {@code separator}. */
+    static String forkScores(Measurement m, String separator) {
+        return m.forkScores().stream().map(f -> String.format(Locale.ROOT, "%.3f", f))
+                .collect(Collectors.joining(separator));
     }
 
     static String number(double d) {

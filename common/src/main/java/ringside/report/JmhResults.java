@@ -51,6 +51,11 @@ public final class JmhResults {
         JsonElement error = metric.get("scoreError");
         List<String> jvmArgs = new ArrayList<>();
         run.getAsJsonArray("jvmArgs").forEach(a -> jvmArgs.add(a.getAsString()));
+        List<Double> forkScores = new ArrayList<>(); // rawData: one array of iteration scores per fork
+        for (JsonElement fork : metric.getAsJsonArray("rawData")) {
+            forkScores.add(fork.getAsJsonArray().asList().stream().mapToDouble(JsonElement::getAsDouble).average()
+                    .orElse(Double.NaN));
+        }
         return new Measurement(
                 params.get("framework").getAsString(),
                 params.get("variant").getAsString(),
@@ -61,6 +66,8 @@ public final class JmhResults {
                 metric.get("score").getAsDouble(),
                 parseError(error),
                 metric.get("scoreUnit").getAsString(),
+                List.copyOf(forkScores),
+                run.get("measurementIterations").getAsInt(),
                 String.join(" ", jvmArgs),
                 run.get("jdkVersion").getAsString());
     }

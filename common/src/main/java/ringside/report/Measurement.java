@@ -1,11 +1,16 @@
 package ringside.report;
 
+import java.util.List;
 import java.util.Map;
 import ringside.workload.Workload;
 
-/** One JMH result of one framework variant on one workload, as recorded in a JMH JSON file. */
+/**
+ * One JMH result of one framework variant on one workload, as recorded in a JMH JSON file: the mean over every
+ * measured iteration of every fork, its 99.9% error, and each fork's own mean (the spread a reader should see).
+ */
 public record Measurement(String framework, String variant, Workload workload, int parallelism, String cpuSet,
-        Map<String, String> sizes, double score, double error, String unit, String jvmArgs, String jdk) {
+        Map<String, String> sizes, double score, double error, String unit, List<Double> forkScores,
+        int iterationsPerFork, String jvmArgs, String jdk) {
 
     /** The baseline every other variant is compared with. */
     public static final String BASELINE_VARIANT = "threads";
@@ -31,6 +36,11 @@ public record Measurement(String framework, String variant, Workload workload, i
 
     public double errorNanos() {
         return error * nanosPerUnit(unit);
+    }
+
+    /** The error as a share of the score (NaN without an error estimate). */
+    public double relativeError() {
+        return error / score;
     }
 
     /** True when other ran the same workload and sizes on the same CPUs: only such results are compared. */

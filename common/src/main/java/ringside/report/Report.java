@@ -139,6 +139,14 @@ public final class Report {
         return singleThreaded.contains(m.label()) ? m.label() + " (1 thread)" : m.label();
     }
 
+    /**
+     * False for a single-threaded variant on a CPU set of more than one CPU: it uses less than the others are
+     * given, so it is listed but takes no part in verdicts and geometric means there.
+     */
+    boolean competes(Measurement m) {
+        return m.parallelism() == 1 || !singleThreaded.contains(m.label());
+    }
+
     /** "12.345 ± 0.678 ms/op", or "± n/a" with a single measured iteration. */
     public static String score(Measurement m) {
         String error = Double.isNaN(m.error()) ? "n/a" : String.format(Locale.ROOT, "%.3f", m.error());

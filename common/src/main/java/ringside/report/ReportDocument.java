@@ -38,7 +38,11 @@ final class ReportDocument {
                 + " no measured difference. ns/msg divides the op's time by the messages it sends (ring: ringSize + 1;"
                 + " pingpong: 2 per round trip; fanout: 2 per number). vs threads is the time relative to loom/threads"
                 + " on the same workload, sizes and CPUs (0.5x = twice as fast). The geometric means summarise those"
-                + " ratios per variant. (1 thread) marks a variant that runs on one thread whatever the CPU set."
+                + " ratios per variant. (1 thread) marks a variant that runs on one thread whatever the CPU set; on"
+                + " more than one CPU it is listed but left out of verdicts and geometric means. error is the"
+                + " half-width as a share of the score; fork means are each fresh JVM's own mean (a spread between"
+                + " them that the error does not cover means the JVMs differ run to run); n is forks x measured"
+                + " iterations per fork."
                 + " Every op's result was validated; a failed module has no score here.");
         if (html) {
             out.append("</body></html>\n");
@@ -85,11 +89,20 @@ final class ReportDocument {
     private void verdicts() {
         heading(2, "Verdicts");
         list(report.table().groups().stream().map(g -> g.get(0).workload().publicName() + " on CPUs "
-                + g.get(0).cpuSet() + ": " + Verdict.of(g, report::name)).toList());
+                + g.get(0).cpuSet() + ": " + verdict(g)).toList());
+    }
+
+    /** The verdict among the variants that compete on this CPU set, naming any left out. */
+    private String verdict(List<Measurement> group) {
+        String verdict = Verdict.of(group.stream().filter(report::competes).toList(), report::name);
+        List<String> left = group.stream().filter(m -> !report.competes(m)).map(report::name).toList();
+        return left.isEmpty() ? verdict
+                : verdict + " (not compared, single-threaded on " + group.get(0).parallelism() + " CPUs: "
+                        + String.join(", ", left) + ")";
     }
 
     private void geoMeans() {
-        Map<String, Map<String, Double>> means = report.table().geoMeans();
+        Map<String, Map<String, Double>> means = report.table().geoMeans(report::competes);
         if (means.isEmpty()) {
             return;
         }
@@ -123,13 +136,15 @@ final class ReportDocument {
             }
             heading(3, current + " on CPUs " + first.cpuSet() + " (parallelism " + first.parallelism() + ", "
                     + ComparisonTable.sizes(first.sizes()) + ")");
-            paragraph(Verdict.of(group, report::name));
+            paragraph(verdict(group));
             ArrayList<List<String>> rows = new ArrayList<>();
             for (Measurement m : group) {
-                rows.add(List.of(report.name(m), Report.score(m), String.format(Locale.ROOT, "%.1f", m.nsPerMessage()),
+                rows.add(List.of(report.name(m), Report.score(m), ComparisonTable.percent(m.relativeError()),
+                        ComparisonTable.forkScores(m, " / "), m.forkScores().size() + "x" + m.iterationsPerFork(),
+                        String.format(Locale.ROOT, "%.1f", m.nsPerMessage()),
                         report.table().ratioToBaseline(m).map(ReportDocument::ratio).orElse("n/a")));
             }
-            table(List.of("framework/variant", "score", "ns/msg", "vs threads"), rows);
+            table(List.of("framework/variant", "score", "error", "fork means", "n", "ns/msg", "vs threads"), rows);
             chart(Report.barChart(first));
         }
     }

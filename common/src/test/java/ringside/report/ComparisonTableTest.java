@@ -52,17 +52,28 @@ class ComparisonTableTest {
     void noBaselineWithOtherSizesOrCpus() throws Exception {
         Measurement vthreads = find(recorded(), "vthreads");
         Measurement otherCpus = new Measurement("loom", "threads", Workload.PINGPONG, 1, "unknown", vthreads.sizes(), 40, 1,
-                "ms/op", "", "25");
+                "ms/op", List.of(40.0), 5, "", "25");
         Measurement otherSize = new Measurement("loom", "threads", Workload.PINGPONG, 2, "unknown", Map.of("pingPongCount", "7"),
-                40, 1, "ms/op", "", "25");
+                40, 1, "ms/op", List.of(40.0), 5, "", "25");
         ComparisonTable table = new ComparisonTable(List.of(vthreads, otherCpus, otherSize));
         assertTrue(table.ratioToBaseline(vthreads).isEmpty());
         assertTrue(table.toText().contains("n/a"));
         String csv = table.toCsv(List.of());
         assertTrue(csv.startsWith("cpu_set,parallelism,framework,variant,workload,status,score,error,unit,"
-                + "ns_per_message,ratio_to_threads,workerCount,ringSize,pingPongCount,fanOutWorkers,fanOutMessages,jdk\n"),
+                + "error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,ratio_to_threads,workerCount,ringSize,pingPongCount,fanOutWorkers,fanOutMessages,jdk\n"),
                 csv);
         assertEquals(4, csv.lines().count());
+    }
+
+    @Test
+    void everyResultSaysHowManyForksAndIterationsAndEachForksMean() throws Exception {
+        Measurement vthreads = find(recorded(), "vthreads");
+        assertEquals(1, vthreads.forkScores().size());
+        assertEquals(3, vthreads.iterationsPerFork());
+        assertEquals(vthreads.score(), vthreads.forkScores().get(0), 1e-9, "one fork: its mean is the score");
+        String csv = new ComparisonTable(List.of(vthreads)).toCsv(List.of());
+        assertTrue(csv.contains(",1,3," + ComparisonTable.forkScores(vthreads, ";") + ","), csv);
+        assertTrue(new ComparisonTable(List.of(vthreads)).toText().contains(" 1x3 "));
     }
 
     @Test

@@ -70,7 +70,7 @@ class ReportTest {
         assertEquals(2.0, GeoMean.of(List.of(1.0, 4.0)), 1e-12);
         assertTrue(Double.isNaN(GeoMean.of(List.of())));
         ComparisonTable table = new Report(copyOfRecordedRun(dir)).table();
-        Map<String, Map<String, Double>> means = table.geoMeans();
+        Map<String, Map<String, Double>> means = table.geoMeans(m -> true);
         assertEquals(1.0, means.get("loom/threads").get("all"), 1e-12);
         double pingpong = table.ratioToBaseline(find(table.rows(), "akka/typed", Workload.PINGPONG, "0")).orElseThrow();
         double fanout = table.ratioToBaseline(find(table.rows(), "akka/typed", Workload.FANOUT, "0")).orElseThrow();
@@ -79,7 +79,7 @@ class ReportTest {
 
     private static Measurement m(String variant, double score, double error) {
         return new Measurement("loom", variant, Workload.RING, 1, "0", Map.of("ringSize", "10"), score, error, "ms/op",
-                "", "25");
+                List.of(score), 5, "", "25");
     }
 
     @Test
@@ -123,6 +123,26 @@ class ReportTest {
         List<Measurement> rows = report.table().rows();
         assertEquals("loom/vthreads (1 thread)", report.name(find(rows, "loom/vthreads", Workload.PINGPONG, "0")));
         assertEquals("loom/threads", report.name(find(rows, "loom/threads", Workload.PINGPONG, "0")));
+    }
+
+    @Test
+    void singleThreadedVariantsStayOutOfVerdictsAndMeansAboveOneCpu(@TempDir Path dir) throws Exception {
+        Path run = copyOfRecordedRun(dir);
+        Path env = run.resolve("env.json");
+        Files.writeString(env, Files.readString(env).replaceFirst("\"framework\": \"loom\",",
+                "\"framework\": \"loom\", \"singleThreaded\": [\"vthreads\"],"));
+        Report report = new Report(run);
+        List<Measurement> rows = report.table().rows();
+        assertTrue(report.competes(find(rows, "loom/vthreads", Workload.PINGPONG, "0")), "one CPU: it competes");
+        assertFalse(report.competes(find(rows, "loom/vthreads", Workload.PINGPONG, "0-1")));
+        Map<String, Double> means = report.table().geoMeans(report::competes).get("loom/vthreads");
+        assertTrue(means.containsKey("0") && !means.containsKey("0-1"), means.toString());
+        report.write();
+        String verdicts = read(run.resolve("report.md")).split("## Verdicts")[1].split("##")[0];
+        String twoCpus = verdicts.lines().filter(l -> l.startsWith("- pingpong on CPUs 0-1:")).findFirst().orElseThrow();
+        assertTrue(twoCpus.endsWith("(not compared, single-threaded on 2 CPUs: loom/vthreads (1 thread))"), twoCpus);
+        assertFalse(twoCpus.replace("(not compared, single-threaded on 2 CPUs: loom/vthreads (1 thread))", "")
+                .contains("vthreads"), twoCpus);
     }
 
     private static String read(Path f) {

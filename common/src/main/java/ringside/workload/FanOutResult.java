@@ -1,8 +1,8 @@
 package ringside.workload;
 
 /**
- * What a fan-out op observed: how many transformed values the collector received, their wrapping sum, and how
- * many numbers each worker transformed (index = worker number).
+ * What a fan-out op observed: how many transformed values the collector received, their wrapping sum, and per
+ * worker (index = worker number) how many numbers it transformed and the sum of those numbers before transforming.
  */
-public record FanOutResult(long collected, long sum, long[] workerCounts) {
+public record FanOutResult(long collected, long sum, long[] workerCounts, long[] workerSums) {
 }

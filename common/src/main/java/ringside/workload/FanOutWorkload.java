@@ -40,19 +40,32 @@ public record FanOutWorkload(int fanOutWorkers, int fanOutMessages) {
         return worker >= fanOutMessages ? 0 : (fanOutMessages - 1 - worker) / fanOutWorkers + 1;
     }
 
+    /**
+     * Worker i receives x = i+1, i+1+W, ..., up to n: c = expectedWorkerCount(i) numbers summing to
+     * c(i+1) + W c(c-1)/2. W(c-1) <= n - 1, so for any n < 2^31 nothing overflows.
+     */
+    public long expectedWorkerSum(int worker) {
+        long c = expectedWorkerCount(worker);
+        return c * (worker + 1) + (long) fanOutWorkers * (c - 1) * c / 2;
+    }
+
     public FanOutResult validate(FanOutResult r) {
         if (r.collected() != fanOutMessages) {
             throw new InvalidResultException(this + ": collector received " + r.collected() + " values, expected "
                     + fanOutMessages);
         }
-        if (r.workerCounts().length != fanOutWorkers) {
-            throw new InvalidResultException(this + ": " + r.workerCounts().length + " worker counts for "
-                    + fanOutWorkers + " workers");
+        if (r.workerCounts().length != fanOutWorkers || r.workerSums().length != fanOutWorkers) {
+            throw new InvalidResultException(this + ": " + r.workerCounts().length + " worker counts and "
+                    + r.workerSums().length + " worker sums for " + fanOutWorkers + " workers");
         }
         for (int i = 0; i < fanOutWorkers; i++) {
             if (r.workerCounts()[i] != expectedWorkerCount(i)) {
                 throw new InvalidResultException(this + ": worker " + i + " transformed " + r.workerCounts()[i]
                         + " numbers, expected " + expectedWorkerCount(i));
+            }
+            if (r.workerSums()[i] != expectedWorkerSum(i)) { // right count, wrong numbers: a misrouted message
+                throw new InvalidResultException(this + ": worker " + i + " received numbers summing to "
+                        + r.workerSums()[i] + ", expected " + expectedWorkerSum(i));
             }
         }
         if (r.sum() != expectedSum()) {

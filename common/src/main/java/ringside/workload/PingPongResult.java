@@ -1,5 +1,8 @@
 package ringside.workload;
 
-/** What a ping-pong op observed: pings received by the ponger and pongs received by the pinger. */
-public record PingPongResult(long pingsReceived, long pongsReceived) {
+/**
+ * What a ping-pong op observed ({@link PingPongCheck#result()}): pings received by the ponger, pongs received by
+ * the pinger, how many messages were out of sequence, and the first of them in words (null when none was).
+ */
+public record PingPongResult(long pingsReceived, long pongsReceived, long violations, String firstViolation) {
 }

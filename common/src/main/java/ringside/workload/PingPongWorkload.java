@@ -2,7 +2,7 @@ package ringside.workload;
 
 /**
  * Two parties exchange {@code pingPongCount} round trips: the pinger sends a ping, waits for the pong, and
- * sends the next ping only then.
+ * sends the next ping only then. Both parties number their messages through one {@link PingPongCheck} per op.
  */
 public record PingPongWorkload(int pingPongCount) {
 
@@ -19,6 +19,10 @@ public record PingPongWorkload(int pingPongCount) {
         if (r.pingsReceived() != pingPongCount || r.pongsReceived() != pingPongCount) {
             throw new InvalidResultException(this + ": ponger received " + r.pingsReceived() + " pings and pinger "
                     + r.pongsReceived() + " pongs, expected " + pingPongCount + " each");
+        }
+        if (r.violations() != 0) {
+            throw new InvalidResultException(this + ": " + r.violations() + " messages out of sequence, the first: "
+                    + r.firstViolation());
         }
         return r;
     }

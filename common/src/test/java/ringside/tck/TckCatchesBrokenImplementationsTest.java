@@ -1,5 +1,7 @@
 package ringside.tck;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,39 +15,61 @@ import ringside.contract.VariantRuntime;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.InvalidResultException;
+import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
 
-/** The TCK's checks fail on an implementation that drops a message, and on one that never finishes. */
+/**
+ * The TCK's checks fail on an implementation that drops a message, pipelines the ping-pong, hands fan-out workers
+ * the wrong numbers, or never finishes; and pass on one that plays every workload by its definition.
+ */
 class TckCatchesBrokenImplementationsTest {
 
-    /** Worker 0 drops the first message it receives; every other count is right. */
-    private static final class DropsOneMessage implements VariantRuntime {
+    /** Plays each workload by its definition in the calling thread; a broken fake overrides one part. */
+    private static class InStep implements VariantRuntime {
         @Override
         public Future<RingResult> ring(RingWorkload w) {
+            return CompletableFuture.completedFuture(new RingResult(w.ringSize() % w.workerCount(), ringCounts(w)));
+        }
+
+        static long[] ringCounts(RingWorkload w) {
             long[] counts = new long[w.workerCount()];
             for (int i = 0; i < counts.length; i++) {
                 counts[i] = w.expectedReceives(i);
             }
-            counts[0]--;
-            return CompletableFuture.completedFuture(new RingResult(w.ringSize() % w.workerCount(), counts));
+            return counts;
         }
 
         @Override
         public Future<PingPongResult> pingPong(PingPongWorkload w) {
-            return CompletableFuture.completedFuture(new PingPongResult(w.pingPongCount() - 1, w.pingPongCount() - 1));
+            PingPongCheck check = new PingPongCheck(w);
+            for (int i = 0; i < w.pingPongCount(); i++) {
+                int ping = check.nextPing();
+                check.pingReceived(ping);
+                check.pongReceived(ping);
+            }
+            return CompletableFuture.completedFuture(check.result());
         }
 
         @Override
         public Future<FanOutResult> fanOut(FanOutWorkload w) {
-            long[] shares = new long[w.fanOutWorkers()];
-            for (int i = 0; i < shares.length; i++) {
-                shares[i] = w.expectedWorkerCount(i);
+            long[] counts = new long[w.fanOutWorkers()];
+            long[] sums = new long[w.fanOutWorkers()];
+            long sum = 0;
+            for (long x = 1; x <= w.fanOutMessages(); x++) {
+                int worker = workerFor(w, x);
+                counts[worker]++;
+                sums[worker] += x;
+                sum += FanOutWorkload.transform(x);
             }
-            return CompletableFuture.completedFuture(
-                    new FanOutResult(w.fanOutMessages() - 1, w.expectedSum() - 1, shares));
+            return CompletableFuture.completedFuture(new FanOutResult(w.fanOutMessages(), sum, counts, sums));
+        }
+
+        /** The producer's routing. */
+        int workerFor(FanOutWorkload w, long x) {
+            return w.workerFor(x);
         }
 
         @Override
@@ -55,6 +79,66 @@ class TckCatchesBrokenImplementationsTest {
 
         @Override
         public void close() {
+        }
+    }
+
+    /** Worker 0 drops the first message it receives; every other count is right. */
+    private static final class DropsOneMessage extends InStep {
+        @Override
+        public Future<RingResult> ring(RingWorkload w) {
+            long[] counts = ringCounts(w);
+            counts[0]--;
+            return CompletableFuture.completedFuture(new RingResult(w.ringSize() % w.workerCount(), counts));
+        }
+
+        @Override
+        public Future<PingPongResult> pingPong(PingPongWorkload w) {
+            return CompletableFuture.completedFuture(
+                    new PingPongResult(w.pingPongCount() - 1, w.pingPongCount() - 1, 0, null));
+        }
+
+        @Override
+        public Future<FanOutResult> fanOut(FanOutWorkload w) {
+            long[] shares = new long[w.fanOutWorkers()];
+            long[] sums = new long[w.fanOutWorkers()];
+            for (int i = 0; i < shares.length; i++) {
+                shares[i] = w.expectedWorkerCount(i);
+                sums[i] = w.expectedWorkerSum(i);
+            }
+            return CompletableFuture.completedFuture(
+                    new FanOutResult(w.fanOutMessages() - 1, w.expectedSum() - 1, shares, sums));
+        }
+    }
+
+    /** The pinger sends every ping before it reads a pong: the counts are right, the sequence is not. */
+    private static final class PipelinesPingPong extends InStep {
+        @Override
+        public Future<PingPongResult> pingPong(PingPongWorkload w) {
+            PingPongCheck check = new PingPongCheck(w);
+            int[] pings = new int[w.pingPongCount()];
+            for (int i = 0; i < pings.length; i++) {
+                pings[i] = check.nextPing();
+            }
+            for (int ping : pings) {
+                check.pingReceived(ping);
+            }
+            for (int ping : pings) {
+                check.pongReceived(ping);
+            }
+            return CompletableFuture.completedFuture(check.result());
+        }
+    }
+
+    /** The producer swaps numbers 1 and 2 between workers 0 and 1: counts and the collector's sum stay right. */
+    private static final class MisroutesFanOut extends InStep {
+        @Override
+        int workerFor(FanOutWorkload w, long x) {
+            return canMisroute(w) && x <= 2 ? w.workerFor(3 - x) : w.workerFor(x);
+        }
+
+        /** Needs two workers and two numbers; otherwise every routing that keeps the counts is the right one. */
+        static boolean canMisroute(FanOutWorkload w) {
+            return w.fanOutWorkers() >= 2 && w.fanOutMessages() >= 2;
         }
     }
 
@@ -98,6 +182,53 @@ class TckCatchesBrokenImplementationsTest {
         for (FanOutWorkload w : TckCases.FAN_OUTS) {
             assertThrows(InvalidResultException.class, () -> TckCases.fanOut(broken, w, t), w.toString());
         }
+    }
+
+    @Test
+    void aCorrectImplementationPassesEveryWorkload() {
+        VariantRuntime correct = new InStep();
+        Duration t = TckCases.OP_TIMEOUT;
+        for (RingWorkload w : TckCases.RINGS) {
+            assertDoesNotThrow(() -> TckCases.ring(correct, w, t), w.toString());
+        }
+        for (PingPongWorkload w : TckCases.PING_PONGS) {
+            assertDoesNotThrow(() -> TckCases.pingPong(correct, w, t), w.toString());
+        }
+        for (FanOutWorkload w : TckCases.FAN_OUTS) {
+            assertDoesNotThrow(() -> TckCases.fanOut(correct, w, t), w.toString());
+        }
+    }
+
+    @Test
+    void aPipelinedPingPongFails() {
+        VariantRuntime broken = new PipelinesPingPong();
+        for (PingPongWorkload w : TckCases.PING_PONGS) {
+            if (w.pingPongCount() == 1) { // one round trip cannot be pipelined
+                assertDoesNotThrow(() -> TckCases.pingPong(broken, w, TckCases.OP_TIMEOUT), w.toString());
+                continue;
+            }
+            InvalidResultException e = assertThrows(InvalidResultException.class,
+                    () -> TckCases.pingPong(broken, w, TckCases.OP_TIMEOUT), w.toString());
+            assertTrue(e.getMessage().contains("pong 1 arrived after ping " + w.pingPongCount() + " was sent"),
+                    e.getMessage());
+        }
+    }
+
+    @Test
+    void aFanOutWorkerWithTheWrongNumbersFails() {
+        VariantRuntime broken = new MisroutesFanOut();
+        long misrouted = 0;
+        for (FanOutWorkload w : TckCases.FAN_OUTS) {
+            if (!MisroutesFanOut.canMisroute(w)) {
+                assertDoesNotThrow(() -> TckCases.fanOut(broken, w, TckCases.OP_TIMEOUT), w.toString());
+                continue;
+            }
+            InvalidResultException e = assertThrows(InvalidResultException.class,
+                    () -> TckCases.fanOut(broken, w, TckCases.OP_TIMEOUT), w.toString());
+            assertTrue(e.getMessage().contains("worker 0 received numbers summing to"), e.getMessage());
+            misrouted++;
+        }
+        assertEquals(3, misrouted, "TckCases has three fan-out cases with two workers and two numbers");
     }
 
     @Test

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.math.BigInteger;
 import java.util.Map;
+import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 class WorkloadValidationTest {
@@ -51,13 +53,96 @@ class WorkloadValidationTest {
         assertThrows(InvalidResultException.class, () -> w.validate(new RingResult(1, new long[2])));
     }
 
+    /** Plays ping-pong by its definition through the check: send a ping, the ponger answers it, then the next. */
+    private static PingPongResult pingPongInStep(PingPongWorkload w) {
+        PingPongCheck c = new PingPongCheck(w);
+        for (int i = 0; i < w.pingPongCount(); i++) {
+            int ping = c.nextPing();
+            c.pingReceived(ping);
+            c.pongReceived(ping);
+        }
+        return c.result();
+    }
+
+    @Test
+    void pingPongInStepPasses() {
+        for (int count : new int[] {1, 2, 7, 1000}) {
+            PingPongWorkload w = new PingPongWorkload(count);
+            PingPongResult r = assertDoesNotThrow(() -> w.validate(pingPongInStep(w)), w.toString());
+            assertEquals(new PingPongResult(count, count, 0, null), r);
+        }
+        assertEquals(10, new PingPongWorkload(5).messagesPerOp());
+    }
+
     @Test
     void pingPongNeedsBothCounts() {
         PingPongWorkload w = new PingPongWorkload(5);
-        assertDoesNotThrow(() -> w.validate(new PingPongResult(5, 5)));
-        assertThrows(InvalidResultException.class, () -> w.validate(new PingPongResult(5, 4)));
-        assertThrows(InvalidResultException.class, () -> w.validate(new PingPongResult(4, 5)));
-        assertEquals(10, w.messagesPerOp());
+        assertDoesNotThrow(() -> w.validate(new PingPongResult(5, 5, 0, null)));
+        assertThrows(InvalidResultException.class, () -> w.validate(new PingPongResult(5, 4, 0, null)));
+        assertThrows(InvalidResultException.class, () -> w.validate(new PingPongResult(4, 5, 0, null)));
+    }
+
+    @Test
+    void aPipelinedPingPongFails() {
+        PingPongWorkload w = new PingPongWorkload(5);
+        PingPongCheck c = new PingPongCheck(w);
+        int[] pings = new int[5];
+        for (int i = 0; i < 5; i++) {
+            pings[i] = c.nextPing(); // every ping sent before any pong is read
+        }
+        for (int ping : pings) {
+            c.pingReceived(ping);
+        }
+        for (int ping : pings) {
+            c.pongReceived(ping);
+        }
+        PingPongResult r = c.result();
+        assertEquals(5, r.pingsReceived()); // the counts alone would pass
+        assertEquals(5, r.pongsReceived());
+        assertEquals(4, r.violations()); // the last pong does answer the last ping
+        InvalidResultException e = assertThrows(InvalidResultException.class, () -> w.validate(r));
+        assertTrue(e.getMessage().contains("PingPongWorkload[pingPongCount=5]"), e.getMessage());
+        assertTrue(e.getMessage().contains("pong 1 arrived after ping 5 was sent"), e.getMessage());
+    }
+
+    @Test
+    void aReorderedPingPongFails() {
+        PingPongWorkload w = new PingPongWorkload(5);
+        PingPongCheck c = new PingPongCheck(w);
+        for (int i = 0; i < 5; i++) {
+            int ping = c.nextPing();
+            int delivered = ping == 2 ? 3 : ping == 3 ? 2 : ping; // pings 2 and 3 swapped on the way
+            c.pingReceived(delivered);
+            c.pongReceived(delivered);
+        }
+        PingPongResult r = c.result();
+        assertEquals(4, r.violations()); // the ponger and the pinger each see both
+        InvalidResultException e = assertThrows(InvalidResultException.class, () -> w.validate(r));
+        assertTrue(e.getMessage().contains("ping 3 arrived when ping 2 was due"), e.getMessage());
+        assertTrue(e.getMessage().contains("pong 3 arrived after ping 2 was sent"), e.getMessage());
+    }
+
+    @Test
+    void aLostPongFails() {
+        PingPongWorkload w = new PingPongWorkload(5);
+        PingPongCheck c = new PingPongCheck(w);
+        for (int i = 0; i < 5; i++) {
+            int ping = c.nextPing();
+            c.pingReceived(ping);
+            if (ping != 3) {
+                c.pongReceived(ping);
+            }
+        }
+        InvalidResultException e = assertThrows(InvalidResultException.class, () -> w.validate(c.result()));
+        assertTrue(e.getMessage().contains("pinger 4 pongs"), e.getMessage());
+    }
+
+    @Test
+    void anExtraPingIsAViolation() {
+        PingPongCheck c = new PingPongCheck(new PingPongWorkload(1));
+        c.nextPing();
+        c.nextPing();
+        assertEquals("ping 2 sent, the op has 1", c.result().firstViolation());
     }
 
     @Test
@@ -71,16 +156,71 @@ class WorkloadValidationTest {
         }
     }
 
+    /** Plays fan-out by its definition, number x to {@code route(x)}: what each worker and the collector see. */
+    private static FanOutResult fanOut(FanOutWorkload w, LongUnaryOperator route) {
+        long[] counts = new long[w.fanOutWorkers()];
+        long[] sums = new long[w.fanOutWorkers()];
+        long sum = 0;
+        for (long x = 1; x <= w.fanOutMessages(); x++) {
+            int worker = (int) route.applyAsLong(x);
+            counts[worker]++;
+            sums[worker] += x;
+            sum += FanOutWorkload.transform(x);
+        }
+        return new FanOutResult(w.fanOutMessages(), sum, counts, sums);
+    }
+
+    @Test
+    void fanOutWorkerSumsMatchTheDefinition() {
+        for (int workers : new int[] {1, 3, 8, 1000}) {
+            for (int messages : new int[] {1, 3, 7, 1000, 1001}) {
+                FanOutWorkload w = new FanOutWorkload(workers, messages);
+                assertDoesNotThrow(() -> w.validate(fanOut(w, w::workerFor)), w.toString());
+            }
+        }
+        // the largest n: the closed form must not overflow (an arithmetic series: (first + last) * count / 2)
+        for (int workers : new int[] {1, 3}) {
+            FanOutWorkload big = new FanOutWorkload(workers, Integer.MAX_VALUE);
+            for (int i = 0; i < workers; i++) {
+                long c = big.expectedWorkerCount(i);
+                long first = i + 1;
+                long last = first + (long) workers * (c - 1);
+                assertEquals(BigInteger.valueOf(first + last).multiply(BigInteger.valueOf(c)).shiftRight(1)
+                        .longValueExact(), big.expectedWorkerSum(i), big + " worker " + i);
+            }
+        }
+    }
+
     @Test
     void fanOutChecksCountSumAndShares() {
-        FanOutWorkload w = new FanOutWorkload(3, 7); // shares 3, 2, 2
+        FanOutWorkload w = new FanOutWorkload(3, 7); // shares 3, 2, 2: 1+4+7, 2+5, 3+6
         long sum = w.expectedSum();
-        assertDoesNotThrow(() -> w.validate(new FanOutResult(7, sum, new long[] {3, 2, 2})));
-        assertThrows(InvalidResultException.class, () -> w.validate(new FanOutResult(6, sum, new long[] {3, 2, 2})));
-        assertThrows(InvalidResultException.class, () -> w.validate(new FanOutResult(7, sum - 1, new long[] {3, 2, 2})));
-        assertThrows(InvalidResultException.class, () -> w.validate(new FanOutResult(7, sum, new long[] {7, 0, 0})));
+        long[] sums = {12, 7, 9};
+        assertDoesNotThrow(() -> w.validate(new FanOutResult(7, sum, new long[] {3, 2, 2}, sums)));
+        assertThrows(InvalidResultException.class,
+                () -> w.validate(new FanOutResult(6, sum, new long[] {3, 2, 2}, sums)));
+        assertThrows(InvalidResultException.class,
+                () -> w.validate(new FanOutResult(7, sum - 1, new long[] {3, 2, 2}, sums)));
+        assertThrows(InvalidResultException.class,
+                () -> w.validate(new FanOutResult(7, sum, new long[] {7, 0, 0}, sums)));
+        assertThrows(InvalidResultException.class,
+                () -> w.validate(new FanOutResult(7, sum, new long[] {3, 2, 2}, new long[] {12, 7})));
         FanOutWorkload wide = new FanOutWorkload(8, 1);
-        assertDoesNotThrow(() -> wide.validate(new FanOutResult(1, 1, new long[] {1, 0, 0, 0, 0, 0, 0, 0})));
+        assertDoesNotThrow(() -> wide.validate(
+                new FanOutResult(1, 1, new long[] {1, 0, 0, 0, 0, 0, 0, 0}, new long[] {1, 0, 0, 0, 0, 0, 0, 0})));
+    }
+
+    @Test
+    void aWorkerWithTheWrongNumbersFailsThoughCountsAndTotalAreRight() {
+        FanOutWorkload w = new FanOutWorkload(3, 7);
+        FanOutResult swapped = fanOut(w, x -> x == 1 ? 1 : x == 2 ? 0 : w.workerFor(x)); // 1 and 2 misrouted
+        assertEquals(7, swapped.collected());
+        assertEquals(w.expectedSum(), swapped.sum());
+        for (int i = 0; i < 3; i++) {
+            assertEquals(w.expectedWorkerCount(i), swapped.workerCounts()[i]);
+        }
+        InvalidResultException e = assertThrows(InvalidResultException.class, () -> w.validate(swapped));
+        assertTrue(e.getMessage().contains("worker 0 received numbers summing to 13, expected 12"), e.getMessage());
     }
 
     @Test

@@ -13,6 +13,7 @@ import kilim.Pausable;
 import ringside.contract.VariantRuntime;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -99,14 +100,13 @@ abstract class KilimRuntime implements VariantRuntime {
     public Future<PingPongResult> pingPong(PingPongWorkload w) {
         Inbox<Integer> pings = inbox();
         Inbox<Integer> pongs = inbox();
-        long[] received = new long[2]; // [0] pings at the ponger, [1] pongs at the pinger
+        PingPongCheck check = new PingPongCheck(w);
         Worker pinger = new Worker() {
             @Override
             void run() throws Pausable {
-                for (int i = 1; i <= w.pingPongCount(); i++) {
-                    pings.send(i);
-                    pongs.receive();
-                    received[1]++;
+                for (int i = 0; i < w.pingPongCount(); i++) {
+                    pings.send(check.nextPing());
+                    check.pongReceived(pongs.receive());
                 }
                 pings.send(STOP);
             }
@@ -115,12 +115,12 @@ abstract class KilimRuntime implements VariantRuntime {
             @Override
             void run() throws Pausable {
                 for (int v = pings.receive(); v != STOP; v = pings.receive()) {
-                    received[0]++;
+                    check.pingReceived(v);
                     pongs.send(v);
                 }
             }
         };
-        return run(List.of(pinger, ponger), () -> new PingPongResult(received[0], received[1]));
+        return run(List.of(pinger, ponger), check::result);
     }
 
     @Override
@@ -129,6 +129,7 @@ abstract class KilimRuntime implements VariantRuntime {
         List<Inbox<Long>> inboxes = inboxes(n);
         Inbox<Long> collectorInbox = inbox();
         long[] workerCounts = new long[n];
+        long[] workerSums = new long[n];
         long[] collected = new long[2]; // [0] values received, [1] their wrapping sum
         List<Worker> workers = new ArrayList<>(n + 2);
         workers.add(new Worker() { // producer
@@ -143,7 +144,7 @@ abstract class KilimRuntime implements VariantRuntime {
             }
         });
         for (int i = 0; i < n; i++) {
-            workers.add(new FanOutWorker(inboxes.get(i), collectorInbox, workerCounts, i));
+            workers.add(new FanOutWorker(inboxes.get(i), collectorInbox, workerCounts, workerSums, i));
         }
         workers.add(new Worker() { // collector
             @Override
@@ -154,19 +155,21 @@ abstract class KilimRuntime implements VariantRuntime {
                 }
             }
         });
-        return run(workers, () -> new FanOutResult(collected[0], collected[1], workerCounts));
+        return run(workers, () -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums));
     }
 
     static final class FanOutWorker extends Worker {
         private final Inbox<Long> in;
         private final Inbox<Long> collector;
         private final long[] counts;
+        private final long[] sums;
         private final int me;
 
-        FanOutWorker(Inbox<Long> in, Inbox<Long> collector, long[] counts, int me) {
+        FanOutWorker(Inbox<Long> in, Inbox<Long> collector, long[] counts, long[] sums, int me) {
             this.in = in;
             this.collector = collector;
             this.counts = counts;
+            this.sums = sums;
             this.me = me;
         }
 
@@ -174,6 +177,7 @@ abstract class KilimRuntime implements VariantRuntime {
         void run() throws Pausable {
             for (long x = in.receive(); x != STOP; x = in.receive()) {
                 counts[me]++;
+                sums[me] += x;
                 collector.send(FanOutWorkload.transform(x));
             }
         }

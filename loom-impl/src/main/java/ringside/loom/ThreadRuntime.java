@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 import ringside.contract.VariantRuntime;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -67,22 +68,21 @@ final class ThreadRuntime implements VariantRuntime {
     public Future<PingPongResult> pingPong(PingPongWorkload w) {
         LinkedTransferQueue<Integer> pings = new LinkedTransferQueue<>();
         LinkedTransferQueue<Integer> pongs = new LinkedTransferQueue<>();
-        long[] received = new long[2]; // [0] pings at the ponger, [1] pongs at the pinger
+        PingPongCheck check = new PingPongCheck(w);
         OpThreads.Body pinger = () -> {
-            for (int i = 1; i <= w.pingPongCount(); i++) {
-                pings.put(i);
-                pongs.take();
-                received[1]++;
+            for (int i = 0; i < w.pingPongCount(); i++) {
+                pings.put(check.nextPing());
+                check.pongReceived(pongs.take());
             }
             pings.put(STOP);
         };
         OpThreads.Body ponger = () -> {
             for (int v = pings.take(); v != STOP; v = pings.take()) {
-                received[0]++;
+                check.pingReceived(v);
                 pongs.put(v);
             }
         };
-        return run(List.of(pinger, ponger), () -> new PingPongResult(received[0], received[1]));
+        return run(List.of(pinger, ponger), check::result);
     }
 
     @Override
@@ -91,6 +91,7 @@ final class ThreadRuntime implements VariantRuntime {
         List<LinkedTransferQueue<Long>> inboxes = mailboxes(n);
         LinkedTransferQueue<Long> collectorInbox = new LinkedTransferQueue<>();
         long[] workerCounts = new long[n];
+        long[] workerSums = new long[n];
         long[] collected = new long[2]; // [0] values received, [1] their sum
         List<OpThreads.Body> bodies = new ArrayList<>(n + 2);
         bodies.add(() -> { // producer
@@ -105,6 +106,7 @@ final class ThreadRuntime implements VariantRuntime {
             bodies.add(() -> {
                 for (long x = in.take(); x != STOP; x = in.take()) {
                     workerCounts[me]++;
+                    workerSums[me] += x;
                     collectorInbox.put(FanOutWorkload.transform(x));
                 }
             });
@@ -115,7 +117,7 @@ final class ThreadRuntime implements VariantRuntime {
                 collected[0]++;
             }
         });
-        return run(bodies, () -> new FanOutResult(collected[0], collected[1], workerCounts));
+        return run(bodies, () -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums));
     }
 
     @Override

@@ -15,6 +15,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -92,30 +93,31 @@ final class Topologies {
     }
 
     static Supplier<PingPongResult> pingPong(ActorContext<Done> ctx, PingPongWorkload w) {
-        long[] received = new long[2]; // [0] pings at the ponger, [1] pongs at the pinger
+        PingPongCheck check = new PingPongCheck(w);
         ActorRef<Done> parent = ctx.getSelf();
         ActorRef<Ping> ponger = ctx.spawnAnonymous(Behaviors.receiveMessage((Ping ping) -> {
-            received[0]++;
+            check.pingReceived(ping.n());
             ping.replyTo().tell(ping.n());
             return Behaviors.same();
         }));
         ctx.spawnAnonymous(Behaviors.<Integer>setup(self -> {
-            ponger.tell(new Ping(1, self.getSelf()));
+            ponger.tell(new Ping(check.nextPing(), self.getSelf()));
             return Behaviors.receiveMessage((Integer pong) -> {
-                received[1]++;
+                check.pongReceived(pong);
                 if (pong < w.pingPongCount()) {
-                    ponger.tell(new Ping(pong + 1, self.getSelf()));
+                    ponger.tell(new Ping(check.nextPing(), self.getSelf()));
                 } else {
                     parent.tell(Done.DONE);
                 }
                 return Behaviors.same();
             });
         }));
-        return () -> new PingPongResult(received[0], received[1]);
+        return check::result;
     }
 
     static Supplier<FanOutResult> fanOut(ActorContext<Done> ctx, FanOutWorkload w) {
         long[] workerCounts = new long[w.fanOutWorkers()];
+        long[] workerSums = new long[w.fanOutWorkers()];
         long[] collected = new long[2]; // [0] values received, [1] their wrapping sum
         ActorRef<Done> parent = ctx.getSelf();
         ActorRef<Long> collector = ctx.spawnAnonymous(Behaviors.receiveMessage((Long y) -> {
@@ -130,6 +132,7 @@ final class Topologies {
             int me = i;
             workers.add(ctx.spawnAnonymous(Behaviors.receiveMessage((Long x) -> {
                 workerCounts[me]++;
+                workerSums[me] += x;
                 collector.tell(FanOutWorkload.transform(x));
                 return Behaviors.same();
             })));
@@ -141,7 +144,7 @@ final class Topologies {
             }
             return Behaviors.stopped();
         }));
-        return () -> new FanOutResult(collected[0], collected[1], workerCounts);
+        return () -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums);
     }
 
     /** Actors that keep their thread busy ~2 ms when they start and note its name. */

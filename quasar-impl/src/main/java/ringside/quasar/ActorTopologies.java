@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -73,29 +74,28 @@ final class ActorTopologies implements Topologies {
 
     @Override
     public CompletableFuture<PingPongResult> pingPong(Op<PingPongResult> op, PingPongWorkload w) {
-        long[] received = new long[2]; // [0] pings at the ponger, [1] pongs at the pinger
-        ActorRef<Ping> ponger = new Ponger(received).spawn(op);
-        new Pinger(w.pingPongCount(), ponger, received).spawn(op);
-        return op.built(() -> new PingPongResult(received[0], received[1]));
+        PingPongCheck check = new PingPongCheck(w);
+        ActorRef<Ping> ponger = new Ponger(check).spawn(op);
+        new Pinger(w.pingPongCount(), ponger, check).spawn(op);
+        return op.built(check::result);
     }
 
     static final class Pinger extends BasicActor<Integer, Void> {
         private final int count;
         private final ActorRef<Ping> ponger;
-        private final long[] received;
+        private final PingPongCheck check;
 
-        Pinger(int count, ActorRef<Ping> ponger, long[] received) {
+        Pinger(int count, ActorRef<Ping> ponger, PingPongCheck check) {
             this.count = count;
             this.ponger = ponger;
-            this.received = received;
+            this.check = check;
         }
 
         @Override
         protected Void doRun() throws InterruptedException, SuspendExecution {
-            for (int i = 1; i <= count; i++) {
-                ponger.send(ping(i, ref()));
-                receive();
-                received[1]++;
+            for (int i = 0; i < count; i++) {
+                ponger.send(ping(check.nextPing(), ref()));
+                check.pongReceived(receive());
             }
             ponger.send(ping(STOP, null));
             return null;
@@ -108,16 +108,16 @@ final class ActorTopologies implements Topologies {
     }
 
     static final class Ponger extends BasicActor<Ping, Void> {
-        private final long[] received;
+        private final PingPongCheck check;
 
-        Ponger(long[] received) {
-            this.received = received;
+        Ponger(PingPongCheck check) {
+            this.check = check;
         }
 
         @Override
         protected Void doRun() throws InterruptedException, SuspendExecution {
             for (Ping ping = receive(); ping.n() != STOP; ping = receive()) {
-                received[0]++;
+                check.pingReceived(ping.n());
                 ping.replyTo().send(ping.n());
             }
             return null;
@@ -127,14 +127,15 @@ final class ActorTopologies implements Topologies {
     @Override
     public CompletableFuture<FanOutResult> fanOut(Op<FanOutResult> op, FanOutWorkload w) {
         long[] workerCounts = new long[w.fanOutWorkers()];
+        long[] workerSums = new long[w.fanOutWorkers()];
         long[] collected = new long[2]; // [0] values received, [1] their wrapping sum
         ActorRef<Long> collector = new Collector(w.fanOutMessages(), collected).spawn(op);
         List<ActorRef<Long>> workers = new ArrayList<>(w.fanOutWorkers());
         for (int i = 0; i < w.fanOutWorkers(); i++) {
-            workers.add(new FanOutWorker(i, collector, workerCounts).spawn(op));
+            workers.add(new FanOutWorker(i, collector, workerCounts, workerSums).spawn(op));
         }
         new Producer(w, workers).spawn(op);
-        return op.built(() -> new FanOutResult(collected[0], collected[1], workerCounts));
+        return op.built(() -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums));
     }
 
     /** Sends everything when it starts, then ends (an actor too, as in the other actor modules). */
@@ -163,17 +164,20 @@ final class ActorTopologies implements Topologies {
         private final int me;
         private final ActorRef<Long> collector;
         private final long[] counts;
+        private final long[] sums;
 
-        FanOutWorker(int me, ActorRef<Long> collector, long[] counts) {
+        FanOutWorker(int me, ActorRef<Long> collector, long[] counts, long[] sums) {
             this.me = me;
             this.collector = collector;
             this.counts = counts;
+            this.sums = sums;
         }
 
         @Override
         protected Void doRun() throws InterruptedException, SuspendExecution {
             for (long x = receive(); x != STOP; x = receive()) {
                 counts[me]++;
+                sums[me] += x;
                 collector.send(FanOutWorkload.transform(x));
             }
             return null;

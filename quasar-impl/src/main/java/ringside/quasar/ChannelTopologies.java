@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.IntStream;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -74,29 +75,28 @@ final class ChannelTopologies implements Topologies {
     public CompletableFuture<PingPongResult> pingPong(Op<PingPongResult> op, PingPongWorkload w) {
         IntChannel pings = Channels.newIntChannel(-1);
         IntChannel pongs = Channels.newIntChannel(-1);
-        long[] received = new long[2]; // [0] pings at the ponger, [1] pongs at the pinger
-        op.start(new Ponger(pings, pongs, received));
-        op.start(new Pinger(w.pingPongCount(), pings, pongs, received));
-        return op.built(() -> new PingPongResult(received[0], received[1]));
+        PingPongCheck check = new PingPongCheck(w);
+        op.start(new Ponger(pings, pongs, check));
+        op.start(new Pinger(w.pingPongCount(), pings, pongs, check));
+        return op.built(check::result);
     }
 
-    record Pinger(int count, IntChannel pings, IntChannel pongs, long[] received) implements SuspendableRunnable {
+    record Pinger(int count, IntChannel pings, IntChannel pongs, PingPongCheck check) implements SuspendableRunnable {
         @Override
         public void run() throws SuspendExecution, InterruptedException {
-            for (int i = 1; i <= count; i++) {
-                pings.send(i);
-                pongs.receive();
-                received[1]++;
+            for (int i = 0; i < count; i++) {
+                pings.send(check.nextPing());
+                check.pongReceived(pongs.receive());
             }
             pings.send(STOP);
         }
     }
 
-    record Ponger(IntChannel pings, IntChannel pongs, long[] received) implements SuspendableRunnable {
+    record Ponger(IntChannel pings, IntChannel pongs, PingPongCheck check) implements SuspendableRunnable {
         @Override
         public void run() throws SuspendExecution, InterruptedException {
             for (int v = pings.receive(); v != STOP; v = pings.receive()) {
-                received[0]++;
+                check.pingReceived(v);
                 pongs.send(v);
             }
         }
@@ -108,13 +108,14 @@ final class ChannelTopologies implements Topologies {
                 .mapToObj(i -> Channels.newLongChannel(-1)).toList();
         LongChannel collectorInbox = Channels.newLongChannel(-1);
         long[] workerCounts = new long[w.fanOutWorkers()];
+        long[] workerSums = new long[w.fanOutWorkers()];
         long[] collected = new long[2]; // [0] values received, [1] their wrapping sum
         op.start(new Collector(w.fanOutMessages(), collectorInbox, collected));
         for (int i = 0; i < w.fanOutWorkers(); i++) {
-            op.start(new FanOutWorker(i, inboxes.get(i), collectorInbox, workerCounts));
+            op.start(new FanOutWorker(i, inboxes.get(i), collectorInbox, workerCounts, workerSums));
         }
         op.start(new Producer(w, inboxes));
-        return op.built(() -> new FanOutResult(collected[0], collected[1], workerCounts));
+        return op.built(() -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums));
     }
 
     record Producer(FanOutWorkload w, List<LongChannel> inboxes) implements SuspendableRunnable {
@@ -129,11 +130,13 @@ final class ChannelTopologies implements Topologies {
         }
     }
 
-    record FanOutWorker(int me, LongChannel in, LongChannel collector, long[] counts) implements SuspendableRunnable {
+    record FanOutWorker(int me, LongChannel in, LongChannel collector, long[] counts, long[] sums)
+            implements SuspendableRunnable {
         @Override
         public void run() throws SuspendExecution, InterruptedException {
             for (long x = in.receive(); x != STOP; x = in.receive()) {
                 counts[me]++;
+                sums[me] += x;
                 collector.send(FanOutWorkload.transform(x));
             }
         }

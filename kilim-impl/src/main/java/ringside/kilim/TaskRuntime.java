@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
+import kilim.AffineScheduler;
 import kilim.Mailbox;
 import kilim.Pausable;
 import kilim.Scheduler;
@@ -12,13 +13,33 @@ import kilim.Task;
 /**
  * Kilim as its docs use it: each worker is a Task, each inbox an unbounded Mailbox ({@code get()} pauses the task
  * until a message comes, {@code put()} never has to wait). The runtime owns a scheduler of exactly the run's
- * parallelism (Scheduler.make: one thread per CPU, tasks dealt out round-robin, resumed ones too).
+ * parallelism (Scheduler.make's AffineScheduler: one thread per CPU, tasks dealt out round-robin, resumed ones too).
  */
 final class TaskRuntime extends KilimRuntime {
     private final Scheduler scheduler;
 
     TaskRuntime(int parallelism) {
-        scheduler = Scheduler.make(parallelism);
+        scheduler = new NamedScheduler(parallelism);
+    }
+
+    /**
+     * What {@code Scheduler.make(n)} makes ({@code new AffineScheduler(n, 0)}), with its worker threads named. Kilim
+     * names them from one default thread factory ("pool-N-thread-M"), which also makes its timer thread (started
+     * only for timed waits, which no op has): named, the TCK's CPU budget can tell a worker from that timer.
+     */
+    static final class NamedScheduler extends AffineScheduler {
+        private final AtomicInteger threads = new AtomicInteger();
+
+        NamedScheduler(int parallelism) {
+            super(parallelism, 0);
+        }
+
+        @Override
+        public Thread newThread(Runnable r) {
+            Thread t = super.newThread(r);
+            t.setName("kilim-worker-" + threads.incrementAndGet());
+            return t;
+        }
     }
 
     static final class MailboxInbox<T> implements Inbox<T> {

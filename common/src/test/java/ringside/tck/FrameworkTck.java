@@ -3,12 +3,14 @@ package ringside.tck;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -31,6 +33,13 @@ import ringside.contract.VariantRuntime;
 @Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 public abstract class FrameworkTck {
     private static final int REPEATS = 3;
+    /**
+     * Rounds of the three workloads before the CPU budget is measured; then at least two rounds and 0.5 s are measured,
+     * so the total (the process's CPU time, read in 10 ms steps on Linux) is some hundreds of ms.
+     */
+    private static final int BUDGET_WARM_UPS = 3;
+    private static final int BUDGET_MEASURED_ROUNDS = 2;
+    private static final long BUDGET_MEASURED_NANOS = 500_000_000;
 
     private final Framework framework;
 
@@ -102,6 +111,43 @@ public abstract class FrameworkTck {
             assertTrue(!used.isEmpty() && used.size() <= parallelism, variant + " ran " + 8 * parallelism
                     + " tasks on " + used.size() + " threads " + used + ", configured parallelism " + parallelism);
         }
+    }
+
+    /**
+     * Fairness rule 6: across a few warm ops, threads other than the variant's own use at most 2% of the process's
+     * CPU time. Inside the budget: this thread (it awaits each op), the threads that ran the busy tasks of
+     * {@link VariantRuntime#carrierThreads} (the pool, whatever number a replacement thread gets), and, for a variant
+     * whose every worker is its own OS thread, the threads born during the ops. Anything else doing real work during
+     * an op (a system dispatcher, a timer, a monitor) fails the test, named with its CPU time. JIT compiler and GC
+     * threads are invisible to ThreadMXBean: they are in the total (the denominator) only.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void staysWithinItsCpuBudget(String variant) throws Exception {
+        try (VariantRuntime runtime = start(variant)) {
+            Optional<Set<String>> carriers = runtime.carrierThreads(8 * parallelism());
+            for (int i = 0; i < BUDGET_WARM_UPS; i++) {
+                budgetOps(runtime);
+            }
+            long me = Thread.currentThread().threadId();
+            CpuBudget.Usage usage = CpuBudget.measure(() -> {
+                long end = System.nanoTime() + BUDGET_MEASURED_NANOS;
+                for (int round = 1; round <= BUDGET_MEASURED_ROUNDS || System.nanoTime() < end; round++) {
+                    budgetOps(runtime);
+                }
+            });
+            Predicate<CpuBudget.ThreadCpu> workers =
+                    carriers.map(CpuBudget::namedLike).orElse(CpuBudget.ThreadCpu::bornDuring);
+            usage.overBudget(workers.or(t -> t.id() == me))
+                    .ifPresent(message -> fail(variant + " at parallelism " + parallelism() + ": " + message));
+        }
+    }
+
+    /** One op of each workload at the budget's mid sizes, each validated. */
+    private static void budgetOps(VariantRuntime runtime) {
+        TckCases.ring(runtime, TckCases.BUDGET_RING, TckCases.OP_TIMEOUT);
+        TckCases.pingPong(runtime, TckCases.BUDGET_PING_PONG, TckCases.OP_TIMEOUT);
+        TckCases.fanOut(runtime, TckCases.BUDGET_FAN_OUT, TckCases.OP_TIMEOUT);
     }
 
     private VariantRuntime start(String variant) throws Exception {

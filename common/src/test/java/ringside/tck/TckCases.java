@@ -24,6 +24,11 @@ public final class TckCases {
     public static final List<FanOutWorkload> FAN_OUTS = List.of(new FanOutWorkload(1, 1), new FanOutWorkload(8, 1),
             new FanOutWorkload(8, 3), new FanOutWorkload(3, 1000), new FanOutWorkload(7, 1000));
 
+    /** Mid sizes for the CPU-budget check: long enough that an op's CPU time dwarfs the odd timer tick. */
+    public static final RingWorkload BUDGET_RING = new RingWorkload(503, 20_000);
+    public static final PingPongWorkload BUDGET_PING_PONG = new PingPongWorkload(2_000);
+    public static final FanOutWorkload BUDGET_FAN_OUT = new FanOutWorkload(8, 20_000);
+
     private TckCases() {
     }
 

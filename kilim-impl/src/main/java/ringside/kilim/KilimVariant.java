@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntFunction;
 import kilim.ForkJoinScheduler;
-import kilim.Scheduler;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
 
@@ -24,7 +23,7 @@ record KilimVariant(String name, String description, List<Class<?>> pausable, In
             "kilim.Task per worker, unbounded kilim.Mailbox per inbox (get() pauses the task), on Kilim's default"
                     + " scheduler kind with one thread per CPU of the run (Scheduler.make, an AffineScheduler: tasks,"
                     + " resumed ones too, dealt round-robin to its threads' own queues)",
-            TASK_CLASSES, p -> new TaskRuntime(Scheduler.make(p)));
+            TASK_CLASSES, p -> new TaskRuntime(new TaskRuntime.NamedScheduler(p)));
 
     /** Same tasks and mailboxes; only the scheduler differs: a resumed task stays on the thread that resumed it. */
     static final KilimVariant MAILBOX_FORKJOIN = new KilimVariant("mailbox-forkjoin",

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
+import kilim.AffineScheduler;
 import kilim.Mailbox;
 import kilim.Pausable;
 import kilim.Scheduler;
@@ -19,6 +20,26 @@ final class TaskRuntime extends KilimRuntime {
 
     TaskRuntime(Scheduler scheduler) {
         this.scheduler = scheduler;
+    }
+
+    /**
+     * What {@code Scheduler.make(n)} makes ({@code new AffineScheduler(n, 0)}), with its worker threads named. Kilim
+     * names them from one default thread factory ("pool-N-thread-M"), which also makes its timer thread (started
+     * only for timed waits, which no op has): named, the TCK's CPU budget can tell a worker from that timer.
+     */
+    static final class NamedScheduler extends AffineScheduler {
+        private final AtomicInteger threads = new AtomicInteger();
+
+        NamedScheduler(int parallelism) {
+            super(parallelism, 0);
+        }
+
+        @Override
+        public Thread newThread(Runnable r) {
+            Thread t = super.newThread(r);
+            t.setName("kilim-worker-" + threads.incrementAndGet());
+            return t;
+        }
     }
 
     static final class MailboxInbox<T> implements Inbox<T> {

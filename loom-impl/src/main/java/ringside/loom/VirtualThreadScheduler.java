@@ -5,6 +5,12 @@ import java.util.List;
 /**
  * The JDK reads the virtual-thread scheduler's size from system properties once, when the first virtual thread
  * is created. maxPoolSize = parallelism too, so the scheduler cannot add carriers beyond the run's CPU count.
+ *
+ * <p>Its other threads are left as they are, idle: {@code VirtualThread-unparker} (timed parks and sleeps; on JDK 25
+ * max(1, CPUs / 4) of them, {@code jdk.virtualThreadScheduler.timerQueues}, each started on first use),
+ * {@code VirtualThread-unblocker} (JDK 24+, hands a released monitor to a waiting virtual thread) and the I/O poller
+ * threads (socket I/O of virtual threads). No op parks with a timeout, waits for a monitor or does I/O; the TCK's CPU
+ * budget checks that nothing but the carriers works during an op.
  */
 final class VirtualThreadScheduler {
     static final String PARALLELISM = "jdk.virtualThreadScheduler.parallelism";

@@ -1,5 +1,6 @@
 package ringside.quasar;
 
+import java.util.ArrayList;
 import java.util.List;
 import ringside.contract.Framework;
 import ringside.contract.Variant;
@@ -27,9 +28,26 @@ public final class QuasarFramework implements Framework {
         return List.of(QuasarVariant.FIBER_CHANNEL, QuasarVariant.ACTOR);
     }
 
-    /** The scheduler's size is set in code (QuasarVariant.start); the fork needs only the agent and its opening. */
+    /**
+     * The agent and its opening, and Quasar's own threads sized to the run or idle. The scheduler every fiber and
+     * actor runs on is sized in code (QuasarVariant.start); the TCK runs with the same properties (surefire argLine).
+     */
     @Override
     public List<String> jvmArgs(int parallelism) {
-        return List.of("-javaagent:" + QuasarAgent.jar() + QuasarAgent.OPTIONS, QuasarAgent.ADD_OPENS);
+        List<String> args = new ArrayList<>(List.of("-javaagent:" + QuasarAgent.jar() + QuasarAgent.OPTIONS,
+                QuasarAgent.ADD_OPENS));
+        args.addAll(threadProperties(parallelism));
+        return args;
+    }
+
+    /** The system properties quasar-core 0.8.0 reads for its background threads (names as in its class files). */
+    static List<String> threadProperties(int parallelism) {
+        return List.of(
+                // each scheduler's timer thread would look every 100 ms for fibers running 200 ms without a park
+                "-Dco.paralleluniverse.fibers.detectRunawayFibers=false",
+                // Quasar's default fiber pool (made by Channels' static initializer; no op runs on it): the run's size
+                "-Dco.paralleluniverse.fibers.DefaultFiberPool.parallelism=" + parallelism,
+                // and without JMX monitoring (a timer polling its counters every 5 s, and counting every fiber event)
+                "-Dco.paralleluniverse.fibers.DefaultFiberPool.monitor=NONE");
     }
 }

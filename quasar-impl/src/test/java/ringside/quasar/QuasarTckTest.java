@@ -1,10 +1,25 @@
 package ringside.quasar;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.management.ManagementFactory;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 import ringside.tck.FrameworkTck;
 
 /** Runs the TCK on Quasar fibers with channels and on Quasar actors, with the agent (see the surefire argLine). */
 class QuasarTckTest extends FrameworkTck {
     QuasarTckTest() {
         super("quasar");
+    }
+
+    /** The surefire argLine gives this JVM Quasar's thread properties as a fork at this parallelism gets them. */
+    @Test
+    void runsWithTheForksThreadProperties() {
+        List<String> jvmArgs = ManagementFactory.getRuntimeMXBean().getInputArguments();
+        for (String property : QuasarFramework.threadProperties(parallelism())) {
+            assertTrue(jvmArgs.contains(property), "the TCK's JVM lacks " + property
+                    + " (quasar-impl's surefire argLine for this run); it has " + jvmArgs);
+        }
     }
 }

@@ -38,16 +38,16 @@ Workload parameters (the names of the fiber-test ring script for the first two):
 
 Measurement parameters:
   forks (default 2)                    JMH forks (fresh JVMs) per benchmark
-  warmupIterations (default 3)         JMH warm-up iterations per fork
-  iterations (default 5)               JMH measured iterations per fork
+  warmupIterations (default 10)        JMH warm-up iterations per fork
+  iterations (default 10)              JMH measured iterations per fork
   iterationTime (default 1000)         milliseconds per iteration
   opTimeout (default 300)              seconds one op may take before the run fails
   heap (default 2g)                    -Xms and -Xmx of every JMH fork
   parallelism                          set from cpuList by this script; not a parameter here
 
 quick=1 changes the defaults to ringSize 10000, pingPongCount 2000, fanOutMessages 10000, forks 1,
-warmupIterations 1, iterations 3, iterationTime 200, opTimeout 60, moduleTimeout 600; a value you set
-still wins.
+iterationTime 100, opTimeout 60, moduleTimeout 600 (10 warm-up and 10 measured iterations, as by
+default); a value you set still wins. A quick run is a smoke run: its numbers are not findings.
 
 Examples:
   ./benchmark.sh

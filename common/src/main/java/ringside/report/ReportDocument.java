@@ -9,6 +9,9 @@ import java.util.Map;
 
 /** The report a person reads, as Markdown (charts linked) or as one self-contained HTML page (charts inline). */
 final class ReportDocument {
+    /** The relative error above which a result is called noisy. */
+    private static final double NOISY = 0.20;
+
     private final Report report;
     private final boolean html;
     private final StringBuilder out = new StringBuilder();
@@ -28,6 +31,7 @@ final class ReportDocument {
         }
         heading(1, "Ringside results");
         runFacts();
+        noisy();
         notFinished();
         verdicts();
         geoMeans();
@@ -65,6 +69,23 @@ final class ReportDocument {
                 "CPU " + Report.text(machine, "cpuModel") + ", kernel " + Report.text(machine, "kernel") + ", SMT "
                         + Report.text(machine, "smt") + ", governor " + Report.text(machine, "governor"),
                 "CPU sets " + Report.text(env, "cpuSets") + "; each framework's parallelism = CPUs in the set"));
+    }
+
+    /** Says so when results are too noisy to be findings: a quick run, or errors above 20% of the score. */
+    private void noisy() {
+        JsonObject params = report.env().has("parameters") ? report.env().getAsJsonObject("parameters")
+                : new JsonObject();
+        List<Measurement> rows = report.table().rows();
+        long wide = rows.stream().filter(m -> !(m.relativeError() <= NOISY)).count();
+        if ("1".equals(Report.text(params, "quick"))) {
+            paragraph("This is a quick run (quick=1): a smoke run of the whole matrix with small sizes, one fork and"
+                    + " short iterations, before the JIT and the garbage collector have settled. Its numbers are not"
+                    + " findings; run without quick=1 for those.");
+        }
+        if (wide > 0) {
+            paragraph(wide + " of " + rows.size() + " results have an error above " + Math.round(NOISY * 100)
+                    + "% of their score (or none): read them as rough, and their verdicts as ties.");
+        }
     }
 
     private void notFinished() {

@@ -77,4 +77,18 @@ class ParametersTest {
             assertTrue(script.contains(expected), "benchmark.sh --help should list: " + expected);
         }
     }
+
+    /** Its quick=1 sentence names every value quick mode changes, with that value. */
+    @Test
+    void benchmarkScriptHelpListsEveryQuickValue() throws IOException {
+        String script = Files.readString(Path.of("..", "benchmark.sh"));
+        String quick = script.substring(script.indexOf("quick=1 changes the defaults to"));
+        quick = quick.substring(0, quick.indexOf("still wins.")).replaceAll("\\s+", " ");
+        for (Parameter parameter : Parameter.values()) {
+            if (parameter != Parameter.quick && !parameter.defaultValue(true).equals(parameter.defaultValue(false))) {
+                String expected = parameter.name() + " " + parameter.defaultValue(true);
+                assertTrue(quick.contains(expected), "benchmark.sh --help's quick=1 line should list: " + expected);
+            }
+        }
+    }
 }

@@ -111,6 +111,8 @@ class ReportTest {
         assertFalse(html.replace("http://www.w3.org/2000/svg", "").contains("http"), "the page must open offline");
         String md = read(run.resolve("report.md"));
         assertTrue(md.contains("## Verdicts") && md.contains("](charts/fanout-scaling.svg)"), md);
+        assertTrue(md.contains("This is a quick run (quick=1)") && md.contains("16 of 16 results have an error above 20%"),
+                "a quick run and its wide errors are said up front");
     }
 
     @Test

@@ -115,12 +115,17 @@ class ReportTest {
                 "a quick run and its wide errors are said up front");
     }
 
-    @Test
-    void singleThreadedVariantsAreMarked(@TempDir Path dir) throws Exception {
-        Path run = copyOfRecordedRun(dir);
+    /** The recorded run, as if loom had declared its vthreads variant single-threaded. */
+    private static Path vthreadsMarkedSingleThreaded(Path run) throws IOException {
         Path env = run.resolve("env.json");
         Files.writeString(env, Files.readString(env).replaceFirst("\"framework\": \"loom\",",
                 "\"framework\": \"loom\", \"singleThreaded\": [\"vthreads\"],"));
+        return run;
+    }
+
+    @Test
+    void singleThreadedVariantsAreMarked(@TempDir Path dir) throws Exception {
+        Path run = vthreadsMarkedSingleThreaded(copyOfRecordedRun(dir));
         Report report = new Report(run);
         List<Measurement> rows = report.table().rows();
         assertEquals("loom/vthreads (1 thread)", report.name(find(rows, "loom/vthreads", Workload.PINGPONG, "0")));
@@ -129,10 +134,7 @@ class ReportTest {
 
     @Test
     void singleThreadedVariantsStayOutOfVerdictsAndMeansAboveOneCpu(@TempDir Path dir) throws Exception {
-        Path run = copyOfRecordedRun(dir);
-        Path env = run.resolve("env.json");
-        Files.writeString(env, Files.readString(env).replaceFirst("\"framework\": \"loom\",",
-                "\"framework\": \"loom\", \"singleThreaded\": [\"vthreads\"],"));
+        Path run = vthreadsMarkedSingleThreaded(copyOfRecordedRun(dir));
         Report report = new Report(run);
         List<Measurement> rows = report.table().rows();
         assertTrue(report.competes(find(rows, "loom/vthreads", Workload.PINGPONG, "0")), "one CPU: it competes");

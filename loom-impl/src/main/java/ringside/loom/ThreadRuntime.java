@@ -20,9 +20,9 @@ import ringside.workload.RingWorkload;
 
 /**
  * The three workloads written as a careful user writes them with threads: one thread per worker, each blocking
- * on its own mailbox. LinkedTransferQueue is the JDK's unbounded lock-free queue; it spins briefly before
- * parking, which is the fastest blocking handoff the JDK offers without hand-written park/unpark code, and it
- * behaves like an unbounded actor mailbox (a sender never blocks).
+ * on its own mailbox. LinkedTransferQueue is the JDK's unbounded lock-free queue, so it behaves like an actor
+ * mailbox (a sender never blocks); on one CPU it parks a waiter at once, and measured there it hands over as fast
+ * as SynchronousQueue, the handoff of OpenJDK's own loom ring benchmark (README, loom-impl).
  */
 final class ThreadRuntime implements VariantRuntime {
     /** Ends a worker: the workloads' own values are never negative. */

@@ -82,7 +82,7 @@ public final class ComparisonTable {
         for (Measurement m : rows) {
             out.append(String.format(Locale.ROOT, format, m.framework(), m.variant(), m.workload().publicName(),
                     m.cpuSet() + " (" + m.parallelism() + ")", Report.score(m), percent(m.relativeError()),
-                    m.forkScores().size() + "x" + m.iterationsPerFork(),
+                    samples(m),
                     String.format(Locale.ROOT, "%.1f", m.nsPerMessage()),
                     ratioToBaseline(m).map(r -> String.format(Locale.ROOT, "%.2fx", r)).orElse("n/a"),
                     sizes(m.sizes())));
@@ -132,6 +132,11 @@ public final class ComparisonTable {
     /** "4.2%", or "n/a" without an error estimate. */
     static String percent(double share) {
         return Double.isNaN(share) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * share);
+    }
+
+    /** "2x10": forks x measured iterations per fork, the samples the error rests on. */
+    static String samples(Measurement m) {
+        return m.forkScores().size() + "x" + m.iterationsPerFork();
     }
 
     /** Each fork's mean score, in the result's unit, joined by {@code separator}. */

@@ -161,7 +161,7 @@ final class ReportDocument {
             ArrayList<List<String>> rows = new ArrayList<>();
             for (Measurement m : group) {
                 rows.add(List.of(report.name(m), Report.score(m), ComparisonTable.percent(m.relativeError()),
-                        ComparisonTable.forkScores(m, " / "), m.forkScores().size() + "x" + m.iterationsPerFork(),
+                        ComparisonTable.forkScores(m, " / "), ComparisonTable.samples(m),
                         String.format(Locale.ROOT, "%.1f", m.nsPerMessage()),
                         report.table().ratioToBaseline(m).map(ReportDocument::ratio).orElse("n/a")));
             }

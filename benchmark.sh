@@ -43,6 +43,8 @@ Measurement parameters:
   iterationTime (default 1000)         milliseconds per iteration
   opTimeout (default 300)              seconds one op may take before the run fails
   heap (default 2g)                    -Xms and -Xmx of every JMH fork
+  jmhArgs                              JMH's own options, read by JMH's parser, e.g. "-prof stack" (default: none);
+                                       it may set -prof, -jvmArgsAppend, -gc, -si, -v (the rest is the suite's)
   parallelism                          set from cpuList by this script; not a parameter here
 
 quick=1 changes the defaults to ringSize 10000, pingPongCount 2000, fanOutMessages 10000, forks 1,

@@ -38,6 +38,7 @@ public final class Launcher {
 
     static int run(String[] args) throws RunnerException, IOException {
         Parameters p = Parameters.fromEnvironment();
+        JmhArgs jmhArgs = JmhArgs.parse(p.text(Parameter.jmhArgs));
         Framework framework = Frameworks.theOnlyOne();
         List<String> variants = selectedVariants(p, framework);
         int parallelism = p.integer(Parameter.parallelism);
@@ -60,7 +61,7 @@ public final class Launcher {
                 String.join(" ", jvmArgs), resultFile);
 
         ForkClassPath.exportForJmh();
-        new ModuleRun(p, framework.name(), variants, jvmArgs, resultFile).run();
+        new ModuleRun(p, framework.name(), variants, jvmArgs, jmhArgs, resultFile).run();
         System.out.println();
         System.out.print(new ComparisonTable(JmhResults.read(resultFile)).toText());
         return 0;

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -29,14 +30,17 @@ final class ModuleRun {
     private final String framework;
     private final List<String> variants;
     private final List<String> jvmArgs;
+    private final JmhArgs jmhArgs;
     private final Path resultFile;
     private final String cpuSet = CpuAffinity.current();
 
-    ModuleRun(Parameters p, String framework, List<String> variants, List<String> jvmArgs, Path resultFile) {
+    ModuleRun(Parameters p, String framework, List<String> variants, List<String> jvmArgs, JmhArgs jmhArgs,
+            Path resultFile) {
         this.p = p;
         this.framework = framework;
         this.variants = variants;
         this.jvmArgs = jvmArgs;
+        this.jmhArgs = jmhArgs;
         this.resultFile = resultFile;
     }
 
@@ -63,8 +67,10 @@ final class ModuleRun {
         return results;
     }
 
-    private org.openjdk.jmh.runner.options.Options options(String variant, Workload workload) {
+    /** The suite's options over the user's jmhArgs (what both set, the suite's win; JMH merges profilers). */
+    org.openjdk.jmh.runner.options.Options options(String variant, Workload workload) {
         ChainedOptionsBuilder options = new OptionsBuilder()
+                .parent(jmhArgs.options())
                 .include("^" + Pattern.quote(workload.benchmarkClass()) + "\\.")
                 .param("framework", framework)
                 .param("variant", variant)
@@ -79,6 +85,9 @@ final class ModuleRun {
                 .shouldFailOnError(true); // a wrong result or a timeout stops the run instead of being skipped
         for (Parameter size : Parameter.SIZES) {
             options.param(size.name(), Integer.toString(p.integer(size)));
+        }
+        if (!jmhArgs.measuresAllocation()) { // allocation per message, in every run: bytes per op over all threads
+            options.addProfiler(GCProfiler.class);
         }
         return options.build();
     }

@@ -23,6 +23,7 @@ public enum Parameter {
     variants("", "", -1, "variants to run, comma-separated (default: all of the module's)"),
     heap("2g", "2g", -1, "heap of every JMH fork: -Xms and -Xmx (same for every framework)"),
     resultFile("", "", -1, "JMH JSON result file (default: target/ringside/<framework>.json)"),
+    jmhArgs("", "", -1, "JMH's own options, parsed by JMH: profilers (-prof), -jvmArgsAppend, -gc, -si, -v"),
     quick("0", "1", -1, "1: small sizes and one short fork, a smoke run of the whole matrix");
 
     /** The workload sizes: JMH parameters of the benchmarks, and columns of results.csv. */

@@ -76,14 +76,14 @@ public final class ComparisonTable {
 
     public String toText() {
         StringBuilder out = new StringBuilder();
-        String format = "%-9s %-16s %-9s %-8s %30s %7s %5s %10s %10s  %s%n";
+        String format = "%-9s %-16s %-9s %-8s %30s %7s %5s %10s %8s %10s  %s%n";
         out.append(String.format(Locale.ROOT, format, "framework", "variant", "workload", "CPUs", "score +- error",
-                "error", "n", "ns/msg", "vs threads", "sizes"));
+                "error", "n", "ns/msg", "B/msg", "vs threads", "sizes"));
         for (Measurement m : rows) {
             out.append(String.format(Locale.ROOT, format, m.framework(), m.variant(), m.workload().publicName(),
                     m.cpuSet() + " (" + m.parallelism() + ")", Report.score(m), percent(m.relativeError()),
                     samples(m),
-                    String.format(Locale.ROOT, "%.1f", m.nsPerMessage()),
+                    String.format(Locale.ROOT, "%.1f", m.nsPerMessage()), bytesPerMessage(m),
                     ratioToBaseline(m).map(r -> String.format(Locale.ROOT, "%.2fx", r)).orElse("n/a"),
                     sizes(m.sizes())));
         }
@@ -92,14 +92,14 @@ public final class ComparisonTable {
                     + " (n/a: no such threads result in this run).\n");
         }
         out.append("error: the 99.9% confidence half-width as a share of the score; n: forks x measured iterations"
-                + " per fork.\n");
+                + " per fork; B/msg: bytes allocated per message by all threads (n/a: not measured).\n");
         return out.toString();
     }
 
     /** One row per result, then one per module that did not finish on a CPU set (its status says why). */
     public String toCsv(List<ModuleStatus> statuses) {
         StringBuilder out = new StringBuilder("cpu_set,parallelism,framework,variant,workload,status,score,error,unit,"
-                + "error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,ratio_to_threads,"
+                + "error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,bytes_per_message,ratio_to_threads,"
                 + Parameter.SIZES.stream().map(Parameter::name)
                 .collect(Collectors.joining(",")) + ",jdk\n");
         for (Measurement m : rows) {
@@ -107,7 +107,7 @@ public final class ComparisonTable {
                     m.framework(), m.variant(), m.workload().publicName(), "ok", number(m.score()), number(m.error()),
                     m.unit(), number(100 * m.relativeError()), Integer.toString(m.forkScores().size()),
                     Integer.toString(m.iterationsPerFork()), forkScores(m, ";"), number(m.nsPerMessage()),
-                    ratioToBaseline(m).map(ComparisonTable::number).orElse("")));
+                    number(m.bytesPerMessage()), ratioToBaseline(m).map(ComparisonTable::number).orElse("")));
             Parameter.SIZES.forEach(s -> fields.add(m.sizes().getOrDefault(s.name(), "")));
             fields.add(m.jdk());
             out.append(csvLine(fields));
@@ -115,7 +115,7 @@ public final class ComparisonTable {
         for (ModuleStatus s : statuses) {
             if (!s.ok()) {
                 List<String> fields = new ArrayList<>(List.of(s.cpuSet(), "", s.framework(), "", "", s.status(),
-                        "", "", "", "", "", "", "", "", ""));
+                        "", "", "", "", "", "", "", "", "", ""));
                 Parameter.SIZES.forEach(x -> fields.add(""));
                 fields.add("");
                 out.append(csvLine(fields));
@@ -132,6 +132,11 @@ public final class ComparisonTable {
     /** "4.2%", or "n/a" without an error estimate. */
     static String percent(double share) {
         return Double.isNaN(share) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * share);
+    }
+
+    /** Bytes allocated per message, "n/a" where the result has no allocation figure. */
+    static String bytesPerMessage(Measurement m) {
+        return Double.isNaN(m.bytesPerMessage()) ? "n/a" : String.format(Locale.ROOT, "%.1f", m.bytesPerMessage());
     }
 
     /** "2x10": forks x measured iterations per fork, the samples the error rests on. */

@@ -20,6 +20,8 @@ import ringside.workload.Workload;
 public final class JmhResults {
     /** JMH parameters that say what ran, not how big it was. */
     private static final Set<String> IDENTITY_PARAMS = Set.of("framework", "variant", "parallelism", "cpuSet");
+    /** JMH's GC profiler: bytes allocated per op; JMH's JSON prefixes secondary metrics with a middle dot. */
+    private static final String ALLOCATION = "gc.alloc.rate.norm";
 
     private JmhResults() {
     }
@@ -48,7 +50,6 @@ public final class JmhResults {
             }
         }
         JsonObject metric = run.getAsJsonObject("primaryMetric");
-        JsonElement error = metric.get("scoreError");
         List<String> jvmArgs = new ArrayList<>();
         run.getAsJsonArray("jvmArgs").forEach(a -> jvmArgs.add(a.getAsString()));
         List<Double> forkScores = new ArrayList<>(); // rawData: one array of iteration scores per fork
@@ -64,19 +65,30 @@ public final class JmhResults {
                 params.has("cpuSet") ? params.get("cpuSet").getAsString() : "unknown",
                 Map.copyOf(sizes),
                 metric.get("score").getAsDouble(),
-                parseError(error),
+                number(metric.get("scoreError")),
                 metric.get("scoreUnit").getAsString(),
                 List.copyOf(forkScores),
                 run.get("measurementIterations").getAsInt(),
                 String.join(" ", jvmArgs),
-                run.get("jdkVersion").getAsString());
+                run.get("jdkVersion").getAsString(),
+                allocatedBytesPerOp(run.getAsJsonObject("secondaryMetrics")));
     }
 
-    /** JMH writes "NaN" as the error of a single measured iteration. */
-    private static double parseError(JsonElement error) {
-        if (error == null || error.isJsonNull()) {
+    /** The GC profiler's bytes per op; NaN when the result has none (profiler off, or an older file). */
+    private static double allocatedBytesPerOp(JsonObject secondary) {
+        if (secondary == null) {
             return Double.NaN;
         }
-        return error.getAsJsonPrimitive().isString() ? Double.parseDouble(error.getAsString()) : error.getAsDouble();
+        JsonElement norm = secondary.has("\u00b7" + ALLOCATION) ? secondary.get("\u00b7" + ALLOCATION)
+                : secondary.get(ALLOCATION);
+        return norm == null || !norm.isJsonObject() ? Double.NaN : number(norm.getAsJsonObject().get("score"));
+    }
+
+    /** A score or an error; JMH writes "NaN" as a string (the error of a single measured iteration). */
+    private static double number(JsonElement value) {
+        if (value == null || value.isJsonNull()) {
+            return Double.NaN;
+        }
+        return value.getAsJsonPrimitive().isString() ? Double.parseDouble(value.getAsString()) : value.getAsDouble();
     }
 }

@@ -6,11 +6,12 @@ import ringside.workload.Workload;
 
 /**
  * One JMH result of one framework variant on one workload, as recorded in a JMH JSON file: the mean over every
- * measured iteration of every fork, its 99.9% error, and each fork's own mean (the spread a reader should see).
+ * measured iteration of every fork, its 99.9% error, and each fork's own mean (the spread a reader should see);
+ * and the bytes allocated per op by every thread of the fork (JMH's GC profiler), NaN where not measured.
  */
 public record Measurement(String framework, String variant, Workload workload, int parallelism, String cpuSet,
         Map<String, String> sizes, double score, double error, String unit, List<Double> forkScores,
-        int iterationsPerFork, String jvmArgs, String jdk) {
+        int iterationsPerFork, String jvmArgs, String jdk, double allocatedBytesPerOp) {
 
     /** The baseline every other variant is compared with. */
     public static final String BASELINE_VARIANT = "threads";
@@ -22,6 +23,11 @@ public record Measurement(String framework, String variant, Workload workload, i
     /** Mean time per message in nanoseconds (the op's time divided by the messages it sends). */
     public double nsPerMessage() {
         return score * nanosPerUnit(unit) / messagesPerOp();
+    }
+
+    /** Bytes allocated per message (the op's allocation divided by the messages it sends); NaN if not measured. */
+    public double bytesPerMessage() {
+        return allocatedBytesPerOp / messagesPerOp();
     }
 
     /** "akka/typed": how reports name a result. */

@@ -40,7 +40,9 @@ final class ReportDocument {
         heading(2, "How to read this");
         paragraph("Scores are JMH's mean time per op with its 99.9% confidence half-width; overlapping intervals mean"
                 + " no measured difference. ns/msg divides the op's time by the messages it sends (ring: ringSize + 1;"
-                + " pingpong: 2 per round trip; fanout: 2 per number). vs threads is the time relative to loom/threads"
+                + " pingpong: 2 per round trip; fanout: 2 per number). B/msg divides the bytes the op allocated, on"
+                + " every thread of the fork (JMH's GC profiler, gc.alloc.rate.norm), by the same messages; n/a where"
+                + " it was not measured. vs threads is the time relative to loom/threads"
                 + " on the same workload, sizes and CPUs (0.5x = twice as fast). The geometric means summarise those"
                 + " ratios per variant. (1 thread) marks a variant that runs on one thread whatever the CPU set; on"
                 + " more than one CPU it is listed but left out of verdicts and geometric means. error is the"
@@ -162,10 +164,11 @@ final class ReportDocument {
             for (Measurement m : group) {
                 rows.add(List.of(report.name(m), Report.score(m), ComparisonTable.percent(m.relativeError()),
                         ComparisonTable.forkScores(m, " / "), ComparisonTable.samples(m),
-                        String.format(Locale.ROOT, "%.1f", m.nsPerMessage()),
+                        String.format(Locale.ROOT, "%.1f", m.nsPerMessage()), ComparisonTable.bytesPerMessage(m),
                         report.table().ratioToBaseline(m).map(ReportDocument::ratio).orElse("n/a")));
             }
-            table(List.of("framework/variant", "score", "error", "fork means", "n", "ns/msg", "vs threads"), rows);
+            table(List.of("framework/variant", "score", "error", "fork means", "n", "ns/msg", "B/msg", "vs threads"),
+                    rows);
             chart(Report.barChart(first));
         }
     }

@@ -52,15 +52,15 @@ class ComparisonTableTest {
     void noBaselineWithOtherSizesOrCpus() throws Exception {
         Measurement vthreads = find(recorded(), "vthreads");
         Measurement otherCpus = new Measurement("loom", "threads", Workload.PINGPONG, 1, "unknown", vthreads.sizes(), 40, 1,
-                "ms/op", List.of(40.0), 5, "", "25");
+                "ms/op", List.of(40.0), 5, "", "25", Double.NaN);
         Measurement otherSize = new Measurement("loom", "threads", Workload.PINGPONG, 2, "unknown", Map.of("pingPongCount", "7"),
-                40, 1, "ms/op", List.of(40.0), 5, "", "25");
+                40, 1, "ms/op", List.of(40.0), 5, "", "25", Double.NaN);
         ComparisonTable table = new ComparisonTable(List.of(vthreads, otherCpus, otherSize));
         assertTrue(table.ratioToBaseline(vthreads).isEmpty());
         assertTrue(table.toText().contains("n/a"));
         String csv = table.toCsv(List.of());
         assertTrue(csv.startsWith("cpu_set,parallelism,framework,variant,workload,status,score,error,unit,"
-                + "error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,ratio_to_threads,workerCount,ringSize,pingPongCount,fanOutWorkers,fanOutMessages,jdk\n"),
+                + "error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,bytes_per_message,ratio_to_threads,workerCount,ringSize,pingPongCount,fanOutWorkers,fanOutMessages,jdk\n"),
                 csv);
         assertEquals(4, csv.lines().count());
     }

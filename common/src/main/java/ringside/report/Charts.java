@@ -13,80 +13,114 @@ import java.util.function.IntFunction;
 public final class Charts {
     private static final String[] COLOURS = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948",
         "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"};
-    private static final int WIDTH = 760;
-    private static final int LABEL = 190;
-    private static final int BAR = 22;
+    private static final int WIDTH = 800;
+    /** Room for the longest name, "kilim/mailbox-forkjoin" or one marked "(1 thread)". */
+    private static final int LABEL = 210;
+    private static final int ROW = 24;
 
     private Charts() {
     }
 
-    /** Horizontal bars of the mean time per op in ms, with the error interval drawn over each bar. */
-    public static String bars(String title, List<Measurement> group, List<String> labels) {
-        double max = group.stream().mapToDouble(m -> ms(m.scoreNanos() + safe(m.errorNanos()))).max().orElse(1);
-        double scale = (WIDTH - LABEL - 90) / niceCeiling(max);
-        int height = 40 + group.size() * (BAR + 8) + 50;
-        StringBuilder svg = header(height, title);
-        int y = 40;
+    /**
+     * Per variant a dot at its mean ns per message and a line over its 99.9% confidence interval, on a log axis:
+     * variants differ by factors (at one CPU 40 ns beside platform threads' 5,000), and a linear axis flattens the
+     * fast ones into slivers. Dots, not bars: on a log axis a bar's length depends on where the axis happens to
+     * start, a dot's place does not. A single-threaded variant that is not compared here has a hollow dot.
+     */
+    public static String perMessage(String title, List<Measurement> group, List<String> labels,
+            SingleThreaded marks) {
+        List<Double> values = new ArrayList<>();
         for (Measurement m : group) {
-            double w = ms(m.scoreNanos()) * scale;
-            svg.append(text(LABEL - 8, y + 15, "end", m.label()));
-            svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>%n",
-                    LABEL, y, w, BAR, colour(m.label(), labels)));
+            values.add(m.nsPerMessage());
             if (!Double.isNaN(m.error())) {
-                double lo = LABEL + Math.max(0, ms(m.scoreNanos() - m.errorNanos())) * scale;
-                double hi = LABEL + ms(m.scoreNanos() + m.errorNanos()) * scale;
-                double mid = y + BAR / 2.0;
-                svg.append(String.format(Locale.ROOT, "<path d=\"M%.1f %.1fH%.1fM%.1f %dV%dM%.1f %dV%d\" "
-                        + "stroke=\"#222\" stroke-width=\"1.5\"/>%n", lo, mid, hi, lo, y + 5, y + BAR - 5, hi, y + 5,
-                        y + BAR - 5));
+                values.add(low(m));
+                values.add(high(m));
             }
-            double end = Double.isNaN(m.error()) ? w : Math.max(w, ms(m.scoreNanos() + m.errorNanos()) * scale);
-            svg.append(text((int) (LABEL + end + 6), y + 15, "start", Report.score(m)));
-            y += BAR + 8;
         }
-        axis(svg, y + 4, niceCeiling(max), scale, "ms per op (bar: mean; line: 99.9% confidence interval)");
+        double fastest = group.stream().mapToDouble(Measurement::nsPerMessage).min().orElse(1);
+        LogScale scale = LogScale.spanning(values, fastest / 10);
+        int right = WIDTH - 180;
+        int top = 36;
+        int bottom = top + group.size() * ROW;
+        DoubleUnaryOperator xOf = v -> LABEL + (right - LABEL) * scale.fraction(v);
+        StringBuilder svg = header(bottom + 64, title);
+        for (double v : scale.steps()) {
+            svg.append(line(xOf.applyAsDouble(v), top, bottom, "#eee"));
+        }
+        for (double v : scale.decades()) {
+            double x = xOf.applyAsDouble(v);
+            svg.append(line(x, top, bottom, "#bbb"));
+            svg.append(text((int) Math.round(x), bottom + 16, "middle", tick(v)));
+        }
+        boolean hollow = false;
+        int y = top;
+        for (Measurement m : group) {
+            boolean compared = marks.competes(m);
+            hollow |= !compared;
+            String colour = colour(m.label(), labels);
+            int mid = y + ROW / 2;
+            svg.append(String.format("<text x=\"%d\" y=\"%d\" text-anchor=\"end\"%s>%s</text>%n", LABEL - 10, mid + 4,
+                    compared ? "" : " fill=\"#666\"", escape(marks.name(m))));
+            if (!Double.isNaN(m.error())) {
+                boolean clipped = low(m) <= scale.lo(); // runs off the left edge: no cap there
+                double lo = xOf.applyAsDouble(low(m));
+                double hi = xOf.applyAsDouble(high(m));
+                String caps = String.format(Locale.ROOT, "M%.1f %dV%d", hi, mid - 5, mid + 5)
+                        + (clipped ? "" : String.format(Locale.ROOT, "M%.1f %dV%d", lo, mid - 5, mid + 5));
+                svg.append(String.format(Locale.ROOT, "<path d=\"M%.1f %dH%.1f%s\" stroke=\"%s\" stroke-width=\"2\"/>%n",
+                        lo, mid, hi, caps, colour));
+            }
+            svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%d\" r=\"5\" fill=\"%s\" stroke=\"%s\" "
+                    + "stroke-width=\"2\"/>%n", xOf.applyAsDouble(m.nsPerMessage()), mid, compared ? colour : "white",
+                    colour));
+            svg.append(text(right + 12, mid + 4, "start", fmt(m.nsPerMessage()) + " ns/msg ± "
+                    + ComparisonTable.percent(m.relativeError())));
+            y += ROW;
+        }
+        svg.append(String.format("<path d=\"M%d %dH%d\" stroke=\"#444\"/>%n", LABEL, bottom, right));
+        svg.append(text(LABEL, bottom + 34, "start",
+                "ns per message, log scale, lower is better (dot: mean; line: 99.9% confidence interval)"));
+        if (hollow) {
+            svg.append(text(LABEL, bottom + 52, "start", "hollow dot: runs on one thread, so not compared on "
+                    + group.get(0).parallelism() + " CPUs"));
+        }
         return svg.append("</svg>\n").toString();
     }
 
     /** Nanoseconds per message against the number of CPUs, one line per framework/variant. */
-    public static String scaling(String title, List<Measurement> results, List<String> labels) {
+    public static String scaling(String title, List<Measurement> results, List<String> labels, SingleThreaded marks) {
         Map<String, TreeMap<Integer, Double>> lines = new TreeMap<>();
+        Map<String, String> names = new TreeMap<>();
         TreeSet<Integer> cpus = new TreeSet<>();
         for (Measurement m : results) {
             lines.computeIfAbsent(m.label(), k -> new TreeMap<>()).put(m.parallelism(), m.nsPerMessage());
+            names.put(m.label(), marks.name(m));
             cpus.add(m.parallelism());
         }
         // log scale: the variants differ by factors, and a linear axis flattens all but the slowest
-        double lo = Math.pow(10, Math.floor(Math.log10(results.stream().mapToDouble(Measurement::nsPerMessage)
-                .min().orElse(1))));
-        double hi = Math.pow(10, Math.ceil(Math.log10(results.stream().mapToDouble(Measurement::nsPerMessage)
-                .max().orElse(10))));
-        if (hi <= lo) {
-            hi = lo * 10;
-        }
+        LogScale scale = LogScale.spanning(results.stream().map(Measurement::nsPerMessage).toList(), 0);
         int left = 70;
-        int plotW = WIDTH - left - LABEL;
+        int plotW = WIDTH - left - LABEL - 20;
         int top = 60;
         int plotH = 260;
-        double logLo = Math.log10(lo);
-        double logSpan = Math.log10(hi) - logLo;
-        DoubleUnaryOperator yOf = v -> top + plotH - plotH * (Math.log10(v) - logLo) / logSpan;
+        DoubleUnaryOperator yOf = v -> top + plotH - plotH * scale.fraction(v);
         StringBuilder svg = header(top + plotH + 60, title);
         List<Integer> xs = new ArrayList<>(cpus);
         IntFunction<Double> xOf = i -> left + (xs.size() == 1 ? plotW / 2.0
                 : plotW * (double) xs.indexOf(i) / (xs.size() - 1));
-        for (double v = lo; v <= hi * 1.0001; v *= 10) {
+        for (double v : scale.decades()) {
             double y = yOf.applyAsDouble(v);
             svg.append(String.format(Locale.ROOT, "<path d=\"M%d %.1fH%d\" stroke=\"#ddd\"/>%n", left, y, left + plotW));
-            svg.append(text(left - 6, (int) y + 4, "end", fmt(v)));
+            svg.append(text(left - 6, (int) y + 4, "end", tick(v)));
         }
         for (int c : xs) {
             svg.append(text((int) Math.round(xOf.apply(c)), top + plotH + 18, "middle", c + " CPU" + (c == 1 ? "" : "s")));
         }
-        svg.append(text(12, top - 16, "start", "ns per message, log scale (lower is better)"));
+        svg.append(text(12, top - 16, "start", "ns per message, log scale (lower is better; dashed: runs on one thread)"));
         int legendY = top;
         for (Map.Entry<String, TreeMap<Integer, Double>> line : lines.entrySet()) {
             String colour = colour(line.getKey(), labels);
+            boolean oneThread = !names.get(line.getKey()).equals(line.getKey());
             StringBuilder d = new StringBuilder();
             for (Map.Entry<Integer, Double> p : line.getValue().entrySet()) {
                 double x = xOf.apply(p.getKey());
@@ -95,10 +129,11 @@ public final class Charts {
                 svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"/>%n", x, y,
                         colour));
             }
-            svg.append(String.format("<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"/>%n", d, colour));
+            svg.append(String.format("<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s/>%n", d, colour,
+                    oneThread ? " stroke-dasharray=\"6 4\"" : ""));
             svg.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/>%n",
                     left + plotW + 16, legendY, colour));
-            svg.append(text(left + plotW + 34, legendY + 11, "start", line.getKey()));
+            svg.append(text(left + plotW + 34, legendY + 11, "start", names.get(line.getKey())));
             legendY += 18;
         }
         return svg.append("</svg>\n").toString();
@@ -114,15 +149,17 @@ public final class Charts {
         return svg;
     }
 
-    private static void axis(StringBuilder svg, int y, double max, double scale, String caption) {
-        svg.append(String.format(Locale.ROOT, "<path d=\"M%d %dH%.1f\" stroke=\"#444\"/>%n", LABEL, y, LABEL + max * scale));
-        for (int t = 0; t <= 4; t++) {
-            double v = max * t / 4;
-            double x = LABEL + v * scale;
-            svg.append(String.format(Locale.ROOT, "<path d=\"M%.1f %dV%d\" stroke=\"#444\"/>%n", x, y, y + 4));
-            svg.append(text((int) x, y + 16, "middle", fmt(v)));
-        }
-        svg.append(text(LABEL, y + 30, "start", caption));
+    /** The lower end of m's confidence interval, in ns per message (zero or below when the error is wide). */
+    private static double low(Measurement m) {
+        return m.nsPerMessage() * (1 - m.relativeError());
+    }
+
+    private static double high(Measurement m) {
+        return m.nsPerMessage() * (1 + m.relativeError());
+    }
+
+    private static String line(double x, int top, int bottom, String colour) {
+        return String.format(Locale.ROOT, "<path d=\"M%.1f %dV%d\" stroke=\"%s\"/>%n", x, top, bottom, colour);
     }
 
     private static String text(int x, int y, String anchor, String s) {
@@ -134,30 +171,13 @@ public final class Charts {
         return COLOURS[Math.max(0, labels.indexOf(label)) % COLOURS.length];
     }
 
-    /** 1, 2, 2.5 or 5 times a power of ten, at or above v: axis ends a reader can use. */
-    static double niceCeiling(double v) {
-        if (!(v > 0)) {
-            return 1;
-        }
-        double power = Math.pow(10, Math.floor(Math.log10(v)));
-        for (double step : new double[] {1, 2, 2.5, 5, 10}) {
-            if (step * power >= v) {
-                return step * power;
-            }
-        }
-        return 10 * power;
-    }
-
-    private static double ms(double nanos) {
-        return nanos / 1e6;
-    }
-
-    private static double safe(double d) {
-        return Double.isNaN(d) ? 0 : d;
-    }
-
     private static String fmt(double v) {
         return v >= 100 || v == 0 ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.3g", v);
+    }
+
+    /** An axis label at a power of ten: 0.1, 1, 10, 1,000. */
+    private static String tick(double v) {
+        return v >= 1 ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.1g", v);
     }
 
     static String escape(String s) {

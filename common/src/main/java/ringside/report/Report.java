@@ -25,8 +25,8 @@ public final class Report {
     private final ComparisonTable table;
     private final List<ModuleStatus> statuses;
     private final JsonObject env;
-    /** framework/variant labels of variants that declared themselves single-threaded (env.json). */
-    private final Set<String> singleThreaded = new HashSet<>();
+    /** The variants that declared themselves single-threaded (env.json). */
+    private final SingleThreaded singleThreaded;
     /** Chart file name (under charts/) to its SVG text, in report order. */
     private final Map<String, String> charts = new LinkedHashMap<>();
 
@@ -46,25 +46,27 @@ public final class Report {
         Path envFile = outDir.resolve("env.json");
         this.env = Files.exists(envFile) ? JsonParser.parseString(Files.readString(envFile)).getAsJsonObject()
                 : new JsonObject();
+        Set<String> singleThreadedLabels = new HashSet<>();
         if (env.has("frameworks")) {
             for (Map.Entry<String, JsonElement> fw : env.getAsJsonObject("frameworks").entrySet()) {
                 JsonObject described = fw.getValue().getAsJsonObject();
                 if (described.has("singleThreaded")) {
                     described.getAsJsonArray("singleThreaded")
-                            .forEach(v -> singleThreaded.add(fw.getKey() + "/" + v.getAsString()));
+                            .forEach(v -> singleThreadedLabels.add(fw.getKey() + "/" + v.getAsString()));
                 }
             }
         }
+        this.singleThreaded = new SingleThreaded(singleThreadedLabels);
         List<String> labels = all.stream().map(Measurement::label).distinct().sorted().toList();
         for (List<Measurement> group : table.groups()) {
             Measurement m = group.get(0);
-            charts.put(barChart(m), Charts.bars(
+            charts.put(perMessageChart(m), Charts.perMessage(
                     m.workload().publicName() + " on CPUs " + m.cpuSet() + " (" + ComparisonTable.sizes(m.sizes()) + ")",
-                    group, labels));
+                    group, labels, singleThreaded));
         }
         for (var entry : scalingSeries().entrySet()) {
             charts.put(scalingChart(entry.getKey()), Charts.scaling(entry.getKey() + ": scaling with CPUs",
-                    entry.getValue(), labels));
+                    entry.getValue(), labels, singleThreaded));
         }
     }
 
@@ -108,8 +110,8 @@ public final class Report {
         return series;
     }
 
-    /** File name (under charts/) of the bar chart of m's workload and CPU set. */
-    static String barChart(Measurement m) {
+    /** File name (under charts/) of the ns-per-message chart of m's workload and CPU set. */
+    static String perMessageChart(Measurement m) {
         return m.workload().publicName() + "-cpus-" + m.cpuSet() + ".svg";
     }
 
@@ -134,17 +136,14 @@ public final class Report {
         return charts;
     }
 
-    /** How the report names a result: framework/variant, marked when the variant uses one thread only. */
+    /** How the report names a result (see {@link SingleThreaded#name}). */
     String name(Measurement m) {
-        return singleThreaded.contains(m.label()) ? m.label() + " (1 thread)" : m.label();
+        return singleThreaded.name(m);
     }
 
-    /**
-     * False for a single-threaded variant on a CPU set of more than one CPU: it uses less than the others are
-     * given, so it is listed but takes no part in verdicts and geometric means there.
-     */
+    /** Whether a result takes part in verdicts and geometric means (see {@link SingleThreaded#competes}). */
     boolean competes(Measurement m) {
-        return m.parallelism() == 1 || !singleThreaded.contains(m.label());
+        return singleThreaded.competes(m);
     }
 
     /** "12.345 ± 0.678 ms/op", or "± n/a" with a single measured iteration. */

@@ -169,7 +169,7 @@ final class ReportDocument {
             }
             table(List.of("framework/variant", "score", "error", "fork means", "n", "ns/msg", "B/msg", "vs threads"),
                     rows);
-            chart(Report.barChart(first));
+            chart(Report.perMessageChart(first));
         }
     }
 

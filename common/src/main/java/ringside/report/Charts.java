@@ -27,7 +27,7 @@ public final class Charts {
      * fast ones into slivers. Dots, not bars: on a log axis a bar's length depends on where the axis happens to
      * start, a dot's place does not. A single-threaded variant that is not compared here has a hollow dot.
      */
-    public static String perMessage(String title, List<Measurement> group, List<String> labels,
+    static String perMessage(String title, List<Measurement> group, List<String> labels,
             SingleThreaded marks) {
         List<Double> values = new ArrayList<>();
         for (Measurement m : group) {
@@ -60,21 +60,21 @@ public final class Charts {
             String colour = colour(m.label(), labels);
             int mid = y + ROW / 2;
             svg.append(String.format("<text x=\"%d\" y=\"%d\" text-anchor=\"end\"%s>%s</text>%n", LABEL - 10, mid + 4,
-                    compared ? "" : " fill=\"#666\"", escape(marks.name(m))));
+                    compared ? "" : " fill=\"#666\"", Xml.escape(marks.name(m))));
             if (!Double.isNaN(m.error())) {
                 boolean clipped = low(m) <= scale.lo(); // runs off the left edge: no cap there
                 double lo = xOf.applyAsDouble(low(m));
                 double hi = xOf.applyAsDouble(high(m));
                 String caps = String.format(Locale.ROOT, "M%.1f %dV%d", hi, mid - 5, mid + 5)
                         + (clipped ? "" : String.format(Locale.ROOT, "M%.1f %dV%d", lo, mid - 5, mid + 5));
-                svg.append(String.format(Locale.ROOT, "<path d=\"M%.1f %dH%.1f%s\" stroke=\"%s\" stroke-width=\"2\"/>%n",
-                        lo, mid, hi, caps, colour));
+                svg.append(String.format(Locale.ROOT, "<path d=\"M%.1f %dH%.1f%s\" stroke=\"%s\" "
+                        + "stroke-width=\"2\"/>%n", lo, mid, hi, caps, colour));
             }
             svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%d\" r=\"5\" fill=\"%s\" stroke=\"%s\" "
                     + "stroke-width=\"2\"/>%n", xOf.applyAsDouble(m.nsPerMessage()), mid, compared ? colour : "white",
                     colour));
             svg.append(text(right + 12, mid + 4, "start", fmt(m.nsPerMessage()) + " ns/msg ± "
-                    + ComparisonTable.percent(m.relativeError())));
+                    + Format.percent(m.relativeError())));
             y += ROW;
         }
         svg.append(String.format("<path d=\"M%d %dH%d\" stroke=\"#444\"/>%n", LABEL, bottom, right));
@@ -88,7 +88,7 @@ public final class Charts {
     }
 
     /** Nanoseconds per message against the number of CPUs, one line per framework/variant. */
-    public static String scaling(String title, List<Measurement> results, List<String> labels, SingleThreaded marks) {
+    static String scaling(String title, List<Measurement> results, List<String> labels, SingleThreaded marks) {
         Map<String, TreeMap<Integer, Double>> lines = new TreeMap<>();
         Map<String, String> names = new TreeMap<>();
         TreeSet<Integer> cpus = new TreeSet<>();
@@ -145,7 +145,7 @@ public final class Charts {
                         + "font-family=\"sans-serif\" font-size=\"12\">%n", WIDTH, height, WIDTH, height));
         svg.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
         svg.append(String.format("<text x=\"12\" y=\"20\" font-size=\"14\" font-weight=\"bold\">%s</text>%n",
-                escape(title)));
+                Xml.escape(title)));
         return svg;
     }
 
@@ -163,7 +163,7 @@ public final class Charts {
     }
 
     private static String text(int x, int y, String anchor, String s) {
-        return String.format("<text x=\"%d\" y=\"%d\" text-anchor=\"%s\">%s</text>%n", x, y, anchor, escape(s));
+        return String.format("<text x=\"%d\" y=\"%d\" text-anchor=\"%s\">%s</text>%n", x, y, anchor, Xml.escape(s));
     }
 
     /** A colour per framework/variant, the same in every chart of a report (labels: all of the report's). */
@@ -178,9 +178,5 @@ public final class Charts {
     /** An axis label at a power of ten: 0.1, 1, 10, 1,000. */
     private static String tick(double v) {
         return v >= 1 ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.1g", v);
-    }
-
-    static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }

@@ -21,7 +21,7 @@ public final class ComparisonTable {
                 .sorted(Comparator.comparing((Measurement m) -> m.workload().ordinal())
                         .thenComparingInt(Measurement::parallelism)
                         .thenComparing(Measurement::cpuSet)
-                        .thenComparing(m -> sizes(m.sizes()))
+                        .thenComparing(m -> Format.sizes(m.sizes()))
                         .thenComparingDouble(Measurement::scoreNanos))
                 .toList();
     }
@@ -34,8 +34,8 @@ public final class ComparisonTable {
     public List<List<Measurement>> groups() {
         Map<String, List<Measurement>> groups = new LinkedHashMap<>();
         for (Measurement m : rows) {
-            groups.computeIfAbsent(m.workload() + "|" + m.cpuSet() + "|" + m.parallelism() + "|" + sizes(m.sizes()),
-                    k -> new ArrayList<>()).add(m);
+            String key = m.workload() + "|" + m.cpuSet() + "|" + m.parallelism() + "|" + Format.sizes(m.sizes());
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(m);
         }
         return List.copyOf(groups.values());
     }
@@ -81,11 +81,11 @@ public final class ComparisonTable {
                 "error", "n", "ns/msg", "B/msg", "vs threads", "sizes"));
         for (Measurement m : rows) {
             out.append(String.format(Locale.ROOT, format, m.framework(), m.variant(), m.workload().publicName(),
-                    m.cpuSet() + " (" + m.parallelism() + ")", Report.score(m), percent(m.relativeError()),
-                    samples(m),
-                    String.format(Locale.ROOT, "%.1f", m.nsPerMessage()), bytesPerMessage(m),
-                    ratioToBaseline(m).map(r -> String.format(Locale.ROOT, "%.2fx", r)).orElse("n/a"),
-                    sizes(m.sizes())));
+                    m.cpuSet() + " (" + m.parallelism() + ")", Format.score(m), Format.percent(m.relativeError()),
+                    Format.samples(m),
+                    Format.nsPerMessage(m), Format.bytesPerMessage(m),
+                    ratioToBaseline(m).map(Format::ratio).orElse("n/a"),
+                    Format.sizes(m.sizes())));
         }
         if (rows.stream().anyMatch(m -> ratioToBaseline(m).isEmpty())) {
             out.append("vs threads: time relative to loom/threads on the same workload, sizes and CPUs"
@@ -104,10 +104,10 @@ public final class ComparisonTable {
                 .collect(Collectors.joining(",")) + ",jdk\n");
         for (Measurement m : rows) {
             List<String> fields = new ArrayList<>(List.of(m.cpuSet(), Integer.toString(m.parallelism()),
-                    m.framework(), m.variant(), m.workload().publicName(), "ok", number(m.score()), number(m.error()),
-                    m.unit(), number(100 * m.relativeError()), Integer.toString(m.forkScores().size()),
-                    Integer.toString(m.iterationsPerFork()), forkScores(m, ";"), number(m.nsPerMessage()),
-                    number(m.bytesPerMessage()), ratioToBaseline(m).map(ComparisonTable::number).orElse("")));
+                    m.framework(), m.variant(), m.workload().publicName(), "ok", Format.csvNumber(m.score()),
+                    Format.csvNumber(m.error()), m.unit(), Format.csvNumber(100 * m.relativeError()),
+                    Integer.toString(m.forkScores().size()), Integer.toString(m.iterationsPerFork()),
+                    Format.forkScores(m, ";"), Format.csvNumber(m.nsPerMessage()), Format.csvNumber(m.bytesPerMessage()), ratioToBaseline(m).map(Format::csvNumber).orElse("")));
             Parameter.SIZES.forEach(s -> fields.add(m.sizes().getOrDefault(s.name(), "")));
             fields.add(m.jdk());
             out.append(csvLine(fields));
@@ -127,36 +127,5 @@ public final class ComparisonTable {
     private static String csvLine(List<String> fields) {
         return fields.stream().map(f -> f.contains(",") || f.contains("\"") ? "\"" + f.replace("\"", "\"\"") + "\"" : f)
                 .collect(Collectors.joining(",")) + "\n";
-    }
-
-    /** "4.2%", or "n/a" without an error estimate. */
-    static String percent(double share) {
-        return Double.isNaN(share) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * share);
-    }
-
-    /** Bytes allocated per message, "n/a" where the result has no allocation figure. */
-    static String bytesPerMessage(Measurement m) {
-        return Double.isNaN(m.bytesPerMessage()) ? "n/a" : String.format(Locale.ROOT, "%.1f", m.bytesPerMessage());
-    }
-
-    /** "2x10": forks x measured iterations per fork, the samples the error rests on. */
-    static String samples(Measurement m) {
-        return m.forkScores().size() + "x" + m.iterationsPerFork();
-    }
-
-    /** Each fork's mean score, in the result's unit, joined by {@code separator}. */
-    static String forkScores(Measurement m, String separator) {
-        return m.forkScores().stream().map(f -> String.format(Locale.ROOT, "%.3f", f))
-                .collect(Collectors.joining(separator));
-    }
-
-    static String number(double d) {
-        return Double.isNaN(d) ? "" : String.format(Locale.ROOT, "%.6g", d);
-    }
-
-    /** Sizes as name=value joined with spaces. */
-    static String sizes(Map<String, String> sizes) {
-        return sizes.entrySet().stream().sorted(Map.Entry.comparingByKey())
-                .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
     }
 }

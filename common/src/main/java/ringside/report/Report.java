@@ -1,18 +1,12 @@
 package ringside.report;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -24,7 +18,7 @@ public final class Report {
     private final Path outDir;
     private final ComparisonTable table;
     private final List<ModuleStatus> statuses;
-    private final JsonObject env;
+    private final RecordedEnvironment env;
     /** The variants that declared themselves single-threaded (env.json). */
     private final SingleThreaded singleThreaded;
     /** Chart file name (under charts/) to its SVG text, in report order. */
@@ -43,25 +37,13 @@ public final class Report {
         }
         this.table = new ComparisonTable(all);
         this.statuses = ModuleStatus.read(outDir.resolve("status.tsv"));
-        Path envFile = outDir.resolve("env.json");
-        this.env = Files.exists(envFile) ? JsonParser.parseString(Files.readString(envFile)).getAsJsonObject()
-                : new JsonObject();
-        Set<String> singleThreadedLabels = new HashSet<>();
-        if (env.has("frameworks")) {
-            for (Map.Entry<String, JsonElement> fw : env.getAsJsonObject("frameworks").entrySet()) {
-                JsonObject described = fw.getValue().getAsJsonObject();
-                if (described.has("singleThreaded")) {
-                    described.getAsJsonArray("singleThreaded")
-                            .forEach(v -> singleThreadedLabels.add(fw.getKey() + "/" + v.getAsString()));
-                }
-            }
-        }
-        this.singleThreaded = new SingleThreaded(singleThreadedLabels);
+        this.env = RecordedEnvironment.read(outDir.resolve("env.json"));
+        this.singleThreaded = env.singleThreaded();
         List<String> labels = all.stream().map(Measurement::label).distinct().sorted().toList();
         for (List<Measurement> group : table.groups()) {
             Measurement m = group.get(0);
             charts.put(perMessageChart(m), Charts.perMessage(
-                    m.workload().publicName() + " on CPUs " + m.cpuSet() + " (" + ComparisonTable.sizes(m.sizes()) + ")",
+                    m.workload().publicName() + " on CPUs " + m.cpuSet() + " (" + Format.sizes(m.sizes()) + ")",
                     group, labels, singleThreaded));
         }
         for (var entry : scalingSeries().entrySet()) {
@@ -95,8 +77,9 @@ public final class Report {
         }
         Files.writeString(outDir.resolve("summary.txt"), table.toText());
         Files.writeString(outDir.resolve("results.csv"), table.toCsv(statuses));
-        Files.writeString(outDir.resolve("report.md"), new ReportDocument(this, false).render());
-        Files.writeString(outDir.resolve("report.html"), new ReportDocument(this, true).render());
+        Document document = new ReportDocument(this).build();
+        Files.writeString(outDir.resolve("report.md"), MarkdownRenderer.render(document));
+        Files.writeString(outDir.resolve("report.html"), HtmlRenderer.render(document));
     }
 
     /** Per workload and sizes: results run on more than one CPU set, for the scaling chart. */
@@ -128,7 +111,7 @@ public final class Report {
         return statuses;
     }
 
-    JsonObject env() {
+    RecordedEnvironment env() {
         return env;
     }
 
@@ -144,16 +127,5 @@ public final class Report {
     /** Whether a result takes part in verdicts and geometric means (see {@link SingleThreaded#competes}). */
     boolean competes(Measurement m) {
         return singleThreaded.competes(m);
-    }
-
-    /** "12.345 ± 0.678 ms/op", or "± n/a" with a single measured iteration. */
-    public static String score(Measurement m) {
-        String error = Double.isNaN(m.error()) ? "n/a" : String.format(Locale.ROOT, "%.3f", m.error());
-        return String.format(Locale.ROOT, "%.3f ± %s %s", m.score(), error, m.unit());
-    }
-
-    static String text(JsonObject o, String key) {
-        JsonElement e = o.get(key);
-        return e == null || e.isJsonNull() ? "unknown" : e.isJsonPrimitive() ? e.getAsString() : e.toString();
     }
 }

@@ -29,7 +29,7 @@ public final class Verdict {
             return name.apply(first) + " is the only result";
         }
         Measurement second = byScore.get(1);
-        String scores = String.format(Locale.ROOT, "(%s vs %s)", Report.score(first), Report.score(second));
+        String scores = String.format(Locale.ROOT, "(%s vs %s)", Format.score(first), Format.score(second));
         if (Double.isNaN(first.error()) || Double.isNaN(second.error())) {
             return name.apply(first) + " has the lowest mean, ahead of " + name.apply(second) + " " + scores
                     + ", but without error estimates (one measured iteration) the lead is not established";

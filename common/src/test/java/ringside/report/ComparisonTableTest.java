@@ -72,7 +72,7 @@ class ComparisonTableTest {
         assertEquals(3, vthreads.iterationsPerFork());
         assertEquals(vthreads.score(), vthreads.forkScores().get(0), 1e-9, "one fork: its mean is the score");
         String csv = new ComparisonTable(List.of(vthreads)).toCsv(List.of());
-        assertTrue(csv.contains(",1,3," + ComparisonTable.forkScores(vthreads, ";") + ","), csv);
+        assertTrue(csv.contains(",1,3," + Format.forkScores(vthreads, ";") + ","), csv);
         assertTrue(new ComparisonTable(List.of(vthreads)).toText().contains(" 1x3 "));
     }
 

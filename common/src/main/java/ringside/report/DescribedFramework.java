@@ -1,0 +1,27 @@
+package ringside.report;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** What a framework module said of itself before the run (frameworks/<name>.json, kept in env.json). */
+record DescribedFramework(String name, String version, String licence, Map<String, String> variants,
+        List<String> singleThreaded, List<String> jvmArgs) {
+
+    static DescribedFramework of(String name, JsonObject json) {
+        Map<String, String> variants = new LinkedHashMap<>();
+        if (json.has("variants")) {
+            json.getAsJsonObject("variants").entrySet().forEach(v -> variants.put(v.getKey(), v.getValue().getAsString()));
+        }
+        return new DescribedFramework(name, RecordedEnvironment.text(json, "version"),
+                RecordedEnvironment.text(json, "licence"), variants, strings(json, "singleThreaded"),
+                strings(json, "jvmArgs"));
+    }
+
+    private static List<String> strings(JsonObject json, String key) {
+        return json.has(key) ? json.getAsJsonArray(key).asList().stream().map(JsonElement::getAsString).toList()
+                : List.of();
+    }
+}

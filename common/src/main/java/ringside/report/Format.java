@@ -1,0 +1,61 @@
+package ringside.report;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * How a result's figures are spelled wherever they appear (text table, CSV, report, charts, verdicts), so that one
+ * figure reads the same everywhere; "n/a" where a figure was not measured.
+ */
+final class Format {
+    private Format() {
+    }
+
+    /** "12.345 ± 0.678 ms/op", or "± n/a" with a single measured iteration. */
+    static String score(Measurement m) {
+        String error = Double.isNaN(m.error()) ? "n/a" : String.format(Locale.ROOT, "%.3f", m.error());
+        return String.format(Locale.ROOT, "%.3f ± %s %s", m.score(), error, m.unit());
+    }
+
+    /** "4.2%", or "n/a" without an error estimate. */
+    static String percent(double share) {
+        return Double.isNaN(share) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * share);
+    }
+
+    static String nsPerMessage(Measurement m) {
+        return String.format(Locale.ROOT, "%.1f", m.nsPerMessage());
+    }
+
+    /** Bytes allocated per message, "n/a" where the result has no allocation figure. */
+    static String bytesPerMessage(Measurement m) {
+        return Double.isNaN(m.bytesPerMessage()) ? "n/a" : String.format(Locale.ROOT, "%.1f", m.bytesPerMessage());
+    }
+
+    /** "0.25x": a time relative to another; empty for NaN (no such figure). */
+    static String ratio(double r) {
+        return Double.isNaN(r) ? "" : String.format(Locale.ROOT, "%.2fx", r);
+    }
+
+    /** "2x10": forks x measured iterations per fork, the samples the error rests on. */
+    static String samples(Measurement m) {
+        return m.forkScores().size() + "x" + m.iterationsPerFork();
+    }
+
+    /** Each fork's mean score, in the result's unit, joined by {@code separator}. */
+    static String forkScores(Measurement m, String separator) {
+        return m.forkScores().stream().map(f -> String.format(Locale.ROOT, "%.3f", f))
+                .collect(Collectors.joining(separator));
+    }
+
+    /** A number for results.csv: six significant digits, empty where not measured. */
+    static String csvNumber(double d) {
+        return Double.isNaN(d) ? "" : String.format(Locale.ROOT, "%.6g", d);
+    }
+
+    /** Sizes as name=value joined with spaces. */
+    static String sizes(Map<String, String> sizes) {
+        return sizes.entrySet().stream().sorted(Map.Entry.comparingByKey())
+                .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
+    }
+}

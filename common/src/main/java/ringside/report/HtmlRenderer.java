@@ -1,0 +1,52 @@
+package ringside.report;
+
+import ringside.report.Document.Block;
+import ringside.report.Document.Chart;
+import ringside.report.Document.Heading;
+import ringside.report.Document.Items;
+import ringside.report.Document.Paragraph;
+import ringside.report.Document.Table;
+
+/** A {@link Document} as one self-contained HTML page: charts inline, no script, nothing fetched. */
+final class HtmlRenderer {
+    private static final String STYLE = "body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em;"
+            + "color:#222}table{border-collapse:collapse;margin:.5em 0 1em}td,th{border:1px solid #ccc;"
+            + "padding:.25em .6em;text-align:right}td:first-child,th:first-child{text-align:left}.bad{color:#b00020}"
+            + "code{background:#f4f4f4}";
+
+    private HtmlRenderer() {
+    }
+
+    static String render(Document document) {
+        StringBuilder out = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
+                .append("<title>").append(Xml.escape(document.title())).append("</title>\n<style>").append(STYLE)
+                .append("</style></head><body>\n");
+        for (Block block : document.blocks()) {
+            switch (block) {
+                case Heading h -> out.append("<h").append(h.level()).append('>').append(Xml.escape(h.text()))
+                        .append("</h").append(h.level()).append(">\n");
+                case Paragraph p -> out.append("<p>").append(Xml.escape(p.text())).append("</p>\n");
+                case Items list -> {
+                    out.append("<ul>\n");
+                    list.items().forEach(i -> out.append("<li>").append(i.alert().isEmpty() ? ""
+                            : "<span class=\"bad\">" + Xml.escape(i.alert()) + "</span> ").append(Xml.escape(i.text()))
+                            .append("</li>\n"));
+                    out.append("</ul>\n");
+                }
+                case Table t -> {
+                    out.append("<table><tr>");
+                    t.header().forEach(h -> out.append("<th>").append(Xml.escape(h)).append("</th>"));
+                    out.append("</tr>\n");
+                    for (var row : t.rows()) {
+                        out.append("<tr>");
+                        row.forEach(c -> out.append("<td>").append(Xml.escape(c)).append("</td>"));
+                        out.append("</tr>\n");
+                    }
+                    out.append("</table>\n");
+                }
+                case Chart c -> out.append("<figure>").append(c.svg()).append("</figure>\n");
+            }
+        }
+        return out.append("</body></html>\n").toString();
+    }
+}

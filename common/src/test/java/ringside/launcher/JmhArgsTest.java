@@ -86,7 +86,7 @@ class JmhArgsTest {
         assertEquals(List.of(GCProfiler.class.getCanonicalName(), "stack"), profilers(withStack));
         assertEquals(List.of("-Xmx2g"), List.copyOf(withStack.getJvmArgs().get()));
         assertEquals(List.of("-Dextra=1"), List.copyOf(withStack.getJvmArgsAppend().get()));
-        assertEquals(1, withStack.getForkCount().get());
+        assertEquals(Integer.valueOf(1), withStack.getForkCount().get());
         assertEquals(List.of("loom"), List.copyOf(withStack.getParameter("framework").get()));
         Options ownGc = new ModuleRun(p, "loom", List.of("threads"), List.of(), JmhArgs.parse("-prof gc:churn=true"),
                 Path.of("unused.json")).options("threads", Workload.PINGPONG);

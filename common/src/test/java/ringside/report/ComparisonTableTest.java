@@ -13,6 +13,8 @@ import ringside.workload.Workload;
 
 /** Reads a JMH JSON file recorded from a real quick run of loom-impl (pingpong, 2 CPUs). */
 class ComparisonTableTest {
+    /** gc.alloc.rate.norm of the vthreads result in loom-pingpong-gc.json. */
+    private static final double VTHREADS_BYTES_PER_OP = 319984.21696701914;
 
     private static List<Measurement> recorded() throws URISyntaxException {
         return JmhResults.read(Path.of(ComparisonTableTest.class.getResource("/loom-pingpong-quick.json").toURI()));
@@ -74,6 +76,33 @@ class ComparisonTableTest {
         String csv = new ComparisonTable(List.of(vthreads)).toCsv(List.of());
         assertTrue(csv.contains(",1,3," + Format.forkScores(vthreads, ";") + ","), csv);
         assertTrue(new ComparisonTable(List.of(vthreads)).toText().contains(" 1x3 "));
+    }
+
+    /** A recorded quick loom run (cpuList=0) with JMH's GC profiler, as every run now has: gc.alloc.rate.norm. */
+    @Test
+    void allocationPerMessageFromJmhsGcProfiler() throws Exception {
+        List<Measurement> all = JmhResults.read(Path.of(ComparisonTableTest.class.getResource("/loom-pingpong-gc.json")
+                .toURI()));
+        Measurement vthreads = find(all, "vthreads");
+        assertEquals(VTHREADS_BYTES_PER_OP, vthreads.allocatedBytesPerOp(), 1e-6);
+        assertEquals(VTHREADS_BYTES_PER_OP / 4000, vthreads.bytesPerMessage(), 1e-9); // 2000 round trips
+        ComparisonTable table = new ComparisonTable(all);
+        String text = table.toText();
+        assertTrue(text.contains(" B/msg "), text);
+        assertTrue(text.contains(String.format(java.util.Locale.ROOT, " %.1f ", VTHREADS_BYTES_PER_OP / 4000)), text);
+        String csv = table.toCsv(List.of());
+        assertTrue(csv.contains("," + Format.csvNumber(vthreads.nsPerMessage()) + ","
+                + Format.csvNumber(VTHREADS_BYTES_PER_OP / 4000) + ","), csv);
+    }
+
+    /** A file from before the GC profiler ran in every run: its results say n/a, and results.csv leaves it empty. */
+    @Test
+    void noAllocationFigureIsNotApplicable() throws Exception {
+        Measurement vthreads = find(recorded(), "vthreads");
+        assertTrue(Double.isNaN(vthreads.bytesPerMessage()));
+        assertEquals("n/a", Format.bytesPerMessage(vthreads));
+        assertTrue(new ComparisonTable(List.of(vthreads)).toCsv(List.of())
+                .contains("," + Format.csvNumber(vthreads.nsPerMessage()) + ",,"));
     }
 
     @Test

@@ -44,8 +44,13 @@ public final class Charts {
         int bottom = top + group.size() * ROW;
         DoubleUnaryOperator xOf = v -> LABEL + (right - LABEL) * scale.fraction(v);
         StringBuilder svg = header(bottom + 64, title);
+        boolean fewDecades = scale.decades().size() < 2; // then the 2s and 5s carry labels too
         for (double v : scale.steps()) {
-            svg.append(line(xOf.applyAsDouble(v), top, bottom, "#eee"));
+            double x = xOf.applyAsDouble(v);
+            svg.append(line(x, top, bottom, "#eee"));
+            if (fewDecades) {
+                svg.append(text((int) Math.round(x), bottom + 16, "middle", tick(v)));
+            }
         }
         for (double v : scale.decades()) {
             double x = xOf.applyAsDouble(v);
@@ -108,7 +113,11 @@ public final class Charts {
         List<Integer> xs = new ArrayList<>(cpus);
         IntFunction<Double> xOf = i -> left + (xs.size() == 1 ? plotW / 2.0
                 : plotW * (double) xs.indexOf(i) / (xs.size() - 1));
-        for (double v : scale.decades()) {
+        List<Double> gridValues = new ArrayList<>(scale.decades());
+        if (gridValues.size() < 2) { // too few decades to read by: the 2s and 5s too
+            gridValues.addAll(scale.steps());
+        }
+        for (double v : gridValues) {
             double y = yOf.applyAsDouble(v);
             svg.append(String.format(Locale.ROOT, "<path d=\"M%d %.1fH%d\" stroke=\"#ddd\"/>%n", left, y, left + plotW));
             svg.append(text(left - 6, (int) y + 4, "end", tick(v)));
@@ -175,7 +184,7 @@ public final class Charts {
         return v >= 100 || v == 0 ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.3g", v);
     }
 
-    /** An axis label at a power of ten: 0.1, 1, 10, 1,000. */
+    /** An axis label: 0.1, 0.5, 1, 20, 1,000. */
     private static String tick(double v) {
         return v >= 1 ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.1g", v);
     }

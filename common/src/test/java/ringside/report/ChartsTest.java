@@ -47,10 +47,12 @@ class ChartsTest {
 
     @Test
     void anIntervalReachingZeroDoesNotStretchTheAxis() {
-        // the interval of a reaches down to 0.4 ns: the axis still starts at 1, the decade of a tenth of 40
+        // the interval of a reaches down to 0.4 ns: the axis still starts at 2, near a tenth of the fastest mean,
+        // and a's interval runs off its left edge (at x = 210) without a cap there
         String svg = Charts.perMessage("t", List.of(pingpong("a", 40, 0.99, 1), pingpong("b", 50, 0.1, 1)), List.of(),
                 new SingleThreaded(Set.of()));
-        assertTrue(svg.contains(">1</text>") && !svg.contains(">0.1</text>"), svg);
+        assertTrue(svg.contains(">10</text>") && svg.contains(">100</text>") && !svg.contains(">1</text>"), svg);
+        assertTrue(svg.contains("<path d=\"M210.0 48H") && !svg.contains("M210.0 43V53"), svg);
     }
 
     @Test

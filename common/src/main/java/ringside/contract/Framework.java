@@ -18,6 +18,9 @@ public interface Framework {
     /** The framework's licence, as a user needs to know it before adopting it. */
     String licence();
 
+    /** Release, maintenance, JDK, build and remoting facts for the report's "Choosing a framework" section. */
+    FrameworkFacts facts();
+
     /** The variants this module offers, in the order reports list them. */
     List<Variant> variants();
 

@@ -7,7 +7,7 @@ import java.util.Map;
 import ringside.contract.Framework;
 import ringside.contract.Variant;
 
-/** What a report says of a framework: its version, licence, variants and the fork's JVM arguments. */
+/** What a report says of a framework: its version, licence, facts, variants and the fork's JVM arguments. */
 final class FrameworkDescription {
     private FrameworkDescription() {
     }
@@ -17,6 +17,7 @@ final class FrameworkDescription {
         out.put("framework", framework.name());
         out.put("version", framework.version());
         out.put("licence", framework.licence());
+        out.put("facts", framework.facts()); // a record: its component names are the JSON keys
         Map<String, String> variants = new LinkedHashMap<>();
         framework.variants().forEach(v -> variants.put(v.name(), v.description()));
         out.put("variants", variants);

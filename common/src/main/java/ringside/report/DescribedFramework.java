@@ -1,14 +1,20 @@
 package ringside.report;
 
+import com.google.gson.Gson;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import ringside.contract.FrameworkFacts;
 
-/** What a framework module said of itself before the run (frameworks/<name>.json, kept in env.json). */
+/**
+ * What a framework module said of itself before the run (frameworks/<name>.json, kept in env.json); facts are
+ * empty for a run recorded before modules stated them.
+ */
 record DescribedFramework(String name, String version, String licence, Map<String, String> variants,
-        List<String> singleThreaded, List<String> jvmArgs) {
+        List<String> singleThreaded, List<String> jvmArgs, Optional<FrameworkFacts> facts) {
 
     static DescribedFramework of(String name, JsonObject json) {
         Map<String, String> variants = new LinkedHashMap<>();
@@ -17,7 +23,16 @@ record DescribedFramework(String name, String version, String licence, Map<Strin
         }
         return new DescribedFramework(name, RecordedEnvironment.text(json, "version"),
                 RecordedEnvironment.text(json, "licence"), variants, strings(json, "singleThreaded"),
-                strings(json, "jvmArgs"));
+                strings(json, "jvmArgs"), facts(json));
+    }
+
+    private static Optional<FrameworkFacts> facts(JsonObject json) {
+        try {
+            return json.has("facts") ? Optional.of(new Gson().fromJson(json.get("facts"), FrameworkFacts.class))
+                    : Optional.empty();
+        } catch (RuntimeException e) { // written by another version of the suite: say n/a rather than guess
+            return Optional.empty();
+        }
     }
 
     private static List<String> strings(JsonObject json, String key) {

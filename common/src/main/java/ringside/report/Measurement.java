@@ -49,6 +49,15 @@ public record Measurement(String framework, String variant, Workload workload, i
         return error / score;
     }
 
+    /**
+     * True when this result is faster than other beyond both error bars: its upper bound below other's lower bound.
+     * Without an error estimate on either side, nothing is established.
+     */
+    public boolean fasterBeyondErrors(Measurement other) {
+        return !Double.isNaN(error) && !Double.isNaN(other.error)
+                && scoreNanos() + errorNanos() < other.scoreNanos() - other.errorNanos();
+    }
+
     /** True when other ran the same workload and sizes on the same CPUs: only such results are compared. */
     public boolean comparableWith(Measurement other) {
         return workload == other.workload && parallelism == other.parallelism && cpuSet.equals(other.cpuSet)

@@ -1,8 +1,12 @@
 package ringside.report;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import ringside.contract.FrameworkFacts;
 
 /** What the report says, in order: built once as a {@link Document}, then rendered as Markdown and as HTML. */
 final class ReportDocument {
@@ -23,6 +27,7 @@ final class ReportDocument {
         notFinished();
         verdicts();
         geoMeans();
+        choosing();
         workloads();
         frameworks();
         out.heading(2, "How to read this");
@@ -54,6 +59,10 @@ final class ReportDocument {
                 "CPU " + env.text("machine", "cpuModel") + ", kernel " + env.text("machine", "kernel") + ", SMT "
                         + env.text("machine", "smt") + ", governor " + env.text("machine", "governor"),
                 "CPU sets " + env.text("cpuSets") + "; each framework's parallelism = CPUs in the set"));
+        String jmhArgs = env.text("parameters", "jmhArgs");
+        if (!jmhArgs.isEmpty() && !jmhArgs.equals("unknown")) {
+            out.paragraph("JMH options added to every module (jmhArgs): " + jmhArgs);
+        }
     }
 
     /** Says so when results are too noisy to be findings: a quick run, or errors above 20% of the score. */
@@ -116,6 +125,85 @@ final class ReportDocument {
             rows.add(row);
         });
         out.table(header, rows);
+    }
+
+    /**
+     * The decision the suite exists for: per framework what its module states (dated), beside its variants'
+     * places in this run; then every place in one table, and plainly where results tie.
+     */
+    private void choosing() {
+        List<List<Measurement>> groups = report.table().groups();
+        if (groups.isEmpty()) {
+            return;
+        }
+        Map<List<Measurement>, Ranks> places = new LinkedHashMap<>();
+        groups.forEach(g -> places.put(g, new Ranks(g.stream().filter(report::competes).toList())));
+        out.heading(2, "Choosing a framework");
+        out.paragraph("Speed is one input; what a framework needs and promises is another. Per framework: what its"
+                + " module states, dated, beside its variants' places in this run. A place counts the results that"
+                + " are faster beyond the error bars (upper bound below the lower bound), so results within each"
+                + " other's error bars share it: 1= is a tie for first, and a tie says neither is faster. A variant"
+                + " that is not compared (single-threaded, on more than one CPU) has no place.");
+        Map<String, DescribedFramework> described = report.env().frameworks().stream()
+                .collect(Collectors.toMap(DescribedFramework::name, f -> f, (a, b) -> a));
+        for (String fw : report.table().rows().stream().map(Measurement::framework).distinct().sorted().toList()) {
+            DescribedFramework d = described.get(fw);
+            out.heading(3, fw);
+            List<String> items = new ArrayList<>();
+            items.add("version measured: " + (d == null ? "n/a" : d.version()) + "; licence: "
+                    + (d == null ? "n/a" : d.licence()));
+            Optional<FrameworkFacts> facts = d == null ? Optional.empty() : d.facts();
+            facts.ifPresentOrElse(f -> items.addAll(List.of("last release: " + f.lastRelease(),
+                    "maintenance: " + f.maintenance(), "JDKs: " + f.jdks(), "the build needs: " + f.buildNeeds(),
+                    "remoting: " + f.remoting(), "facts checked: " + f.checked())),
+                    () -> items.add("release, maintenance, JDK, build and remoting facts: n/a (not recorded in this"
+                            + " run)"));
+            List<String> ranked = new ArrayList<>();
+            places.forEach((group, ranks) -> {
+                String mine = group.stream().filter(m -> m.framework().equals(fw))
+                        .map(m -> m.variant() + " " + place(m, ranks)).collect(Collectors.joining(", "));
+                if (!mine.isEmpty()) {
+                    ranked.add(where(group) + ": " + mine);
+                }
+            });
+            items.add("places in this run: " + String.join("; ", ranked));
+            out.list(items);
+        }
+        out.heading(3, "Places per workload and CPU set");
+        List<String> header = new ArrayList<>(List.of("framework/variant"));
+        places.keySet().forEach(g -> header.add(where(g)));
+        List<List<String>> rows = new ArrayList<>();
+        for (String label : report.table().rows().stream().map(Measurement::label).distinct().sorted().toList()) {
+            List<String> row = new ArrayList<>();
+            places.forEach((group, ranks) -> row.add(group.stream().filter(m -> m.label().equals(label))
+                    .findFirst().map(m -> place(m, ranks)).orElse("")));
+            row.add(0, markedName(label));
+            rows.add(row);
+        }
+        out.table(header, rows);
+        out.heading(3, "Where results tie");
+        List<String> ties = new ArrayList<>();
+        places.forEach((group, ranks) -> ties.add(where(group) + ": " + (ranks.ties().isEmpty()
+                ? "no ties, every place is established beyond the error bars"
+                : ranks.ties().entrySet().stream().map(e -> "tied at " + e.getKey() + ": " + e.getValue().stream()
+                        .map(report::name).collect(Collectors.joining(", "))).collect(Collectors.joining("; ")))));
+        out.list(ties);
+    }
+
+    /** "ring on CPUs 0": a group of comparable results. */
+    private static String where(List<Measurement> group) {
+        return group.get(0).workload().publicName() + " on CPUs " + group.get(0).cpuSet();
+    }
+
+    /** A result's place, or "not compared" for a variant that takes no part on its CPU set. */
+    private String place(Measurement m, Ranks ranks) {
+        return report.competes(m) ? ranks.of(m) : "not compared";
+    }
+
+    /** How the table names a framework/variant: marked when it runs on one thread. */
+    private String markedName(String label) {
+        return report.table().rows().stream().filter(m -> m.label().equals(label)).findFirst().map(report::name)
+                .orElse(label);
     }
 
     private void workloads() {

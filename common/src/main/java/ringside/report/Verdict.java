@@ -34,7 +34,7 @@ public final class Verdict {
             return name.apply(first) + " has the lowest mean, ahead of " + name.apply(second) + " " + scores
                     + ", but without error estimates (one measured iteration) the lead is not established";
         }
-        if (first.scoreNanos() + first.errorNanos() < second.scoreNanos() - second.errorNanos()) {
+        if (first.fasterBeyondErrors(second)) {
             return String.format(Locale.ROOT, "%s is fastest, %.2fx ahead of %s beyond the error bars %s",
                     name.apply(first), second.scoreNanos() / first.scoreNanos(), name.apply(second), scores);
         }

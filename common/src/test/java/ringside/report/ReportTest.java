@@ -149,6 +149,33 @@ class ReportTest {
                 .contains("vthreads"), twoCpus);
     }
 
+    /** The recorded run, as if loom's module had stated its facts, as the launcher writes them now. */
+    private static Path loomWithFacts(Path run) throws IOException {
+        Path env = run.resolve("env.json");
+        Files.writeString(env, Files.readString(env).replaceFirst("\"framework\": \"loom\",",
+                "\"framework\": \"loom\", \"facts\": {\"lastRelease\": \"r\", \"maintenance\": \"m\","
+                        + " \"jdks\": \"21+\", \"buildNeeds\": \"nothing\", \"remoting\": \"no\","
+                        + " \"checked\": \"2026-11-30\"},"));
+        return run;
+    }
+
+    @Test
+    void choosingAFrameworkPutsFactsBesidePlacesAndSaysWhereResultsTie(@TempDir Path dir) throws Exception {
+        Path run = loomWithFacts(copyOfRecordedRun(dir));
+        new Report(run).write();
+        String choosing = read(run.resolve("report.md")).split("## Choosing a framework")[1].split("\n## ")[0];
+        String loom = choosing.split("### loom")[1].split("###")[0];
+        assertTrue(loom.contains("- last release: r\n") && loom.contains("- the build needs: nothing\n")
+                && loom.contains("- facts checked: 2026-11-30\n"), loom);
+        assertTrue(loom.contains("- places in this run: pingpong on CPUs 0: "), loom);
+        String akka = choosing.split("### akka")[1].split("###")[0];
+        assertTrue(akka.contains("facts: n/a (not recorded in this run)"), "a run without facts says n/a: " + akka);
+        assertTrue(choosing.contains("| loom/threads |"), choosing);
+        // every verdict of the recorded quick run is a tie: in each of its 4 groups, first place is shared
+        assertEquals(4, choosing.lines().filter(l -> l.contains(": tied at 1: ")).count(), choosing);
+        assertTrue(read(run.resolve("report.html")).contains("<h2>Choosing a framework</h2>"));
+    }
+
     private static String read(Path f) {
         try {
             return Files.readString(f);

@@ -2,6 +2,7 @@ package ringside.tck;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -59,6 +60,7 @@ public abstract class FrameworkTck {
     void describesItself() {
         assertFalse(framework.version().isBlank(), "version");
         assertFalse(framework.licence().isBlank(), "licence");
+        assertNotNull(framework.facts(), "facts (stated and dated: FrameworkFacts checks itself)");
         assertFalse(framework.variants().isEmpty(), "variants");
         assertEquals(framework.variants().size(), variants().distinct().count(), "variant names must be unique");
         framework.variants().forEach(v -> assertFalse(v.description().isBlank(), v.name() + " description"));

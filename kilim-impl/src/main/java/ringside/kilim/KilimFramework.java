@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Properties;
 import ringside.contract.Framework;
+import ringside.contract.FrameworkFacts;
 import ringside.contract.Variant;
 
 /** Kilim: tasks and mailboxes on its scheduler, and its bare continuations; classes woven by the build. */
@@ -34,6 +35,18 @@ public final class KilimFramework implements Framework {
     @Override
     public String licence() {
         return "MIT";
+    }
+
+    @Override
+    public FrameworkFacts facts() {
+        return new FrameworkFacts(
+                "2.0.2 (June 2019), the last release",
+                "no release since June 2019",
+                "class files for Java 8 and later; its weaver as shipped (ASM 7.1) cannot read current class files,"
+                        + " so Ringside's build raises the weaver's ASM API level to ASM 9 to weave on JDK 21 and later",
+                "bytecode weaving of every class with pausable methods, in the build (Kilim's Weaver)",
+                "no: tasks and mailboxes are in-process",
+                "2026-11-30");
     }
 
     @Override

@@ -3,6 +3,7 @@ package ringside.pekko;
 import com.typesafe.config.ConfigFactory;
 import java.util.List;
 import ringside.contract.Framework;
+import ringside.contract.FrameworkFacts;
 import ringside.contract.Variant;
 
 /** Apache Pekko typed actors (the Apache-2.0 fork of Akka 2.6); the version is the pekko-actor on the class path. */
@@ -23,6 +24,19 @@ public final class PekkoFramework implements Framework {
     @Override
     public String licence() {
         return "Apache-2.0";
+    }
+
+    /** Stated for the 1.7.0 this module builds by default. */
+    @Override
+    public FrameworkFacts facts() {
+        return new FrameworkFacts(
+                "1.7.0 (August 2026); after it 1.7.1 (October 2026) and 2.0.0 (November 2026)",
+                "maintained: an Apache Software Foundation project, Akka 2.6's Apache-2.0 fork, releasing several"
+                        + " times a year",
+                "1.x class files are for Java 8 and later; measured here on the run's JDK",
+                "nothing beyond its jars (with the Scala 2.13 library): no agent, weaving or compiler plugin",
+                "yes: pekko-remote (Artery) and pekko-cluster, separate modules of the same release",
+                "2026-11-30");
     }
 
     @Override

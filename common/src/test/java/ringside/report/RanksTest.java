@@ -1,0 +1,42 @@
+package ringside.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import ringside.workload.Workload;
+
+/** Places that claim no more than the error bars: within each other's bars, results share a place. */
+class RanksTest {
+
+    private static Measurement m(String variant, double score, double error) {
+        return new Measurement("loom", variant, Workload.RING, 1, "0", Map.of("ringSize", "10"), score, error, "ms/op",
+                List.of(score), 5, "", "25", Double.NaN);
+    }
+
+    @Test
+    void resultsWithinEachOthersErrorBarsShareAPlace() {
+        Measurement a = m("a", 10, 1);
+        Measurement b = m("b", 12, 1.5); // overlaps a
+        Measurement c = m("c", 14, 1); // overlaps b, but is behind a beyond both bars
+        Measurement d = m("d", 30, 1);
+        Ranks ranks = new Ranks(List.of(d, c, b, a));
+        assertEquals("1=", ranks.of(a));
+        assertEquals("1=", ranks.of(b));
+        assertEquals("2", ranks.of(c));
+        assertEquals("4", ranks.of(d));
+        assertEquals(Map.of(1, List.of(a, b)), ranks.ties());
+        assertEquals("", ranks.of(m("e", 1, 0.1)), "not in the group: no place");
+    }
+
+    @Test
+    void withoutAnErrorEstimateNothingIsEstablished() {
+        Measurement a = m("a", 10, 0.1);
+        Measurement single = m("single", 50, Double.NaN);
+        Ranks ranks = new Ranks(List.of(a, single));
+        assertEquals("1=", ranks.of(single));
+        assertEquals("1=", ranks.of(a));
+        assertEquals(Map.of(), new Ranks(List.of(a, m("b", 20, 1))).ties());
+    }
+}

@@ -12,7 +12,7 @@ import java.util.function.IntFunction;
 /** Plain SVG charts (no script, no external resource), so the report opens offline and the files stand alone. */
 public final class Charts {
     private static final String[] COLOURS = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948",
-        "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"};
+        "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac", "#1b9e77", "#7570b3"}; // one each for the 11 variants, and one spare
     private static final int WIDTH = 800;
     /** Room for the longest name, "kilim/mailbox-forkjoin" or one marked "(1 thread)". */
     private static final int LABEL = 210;

@@ -176,6 +176,17 @@ class ReportTest {
         assertTrue(read(run.resolve("report.html")).contains("<h2>Choosing a framework</h2>"));
     }
 
+    @Test
+    void aRunWithJmhArgsSaysSoUpFront(@TempDir Path dir) throws Exception {
+        Path run = copyOfRecordedRun(dir);
+        new Report(run).write();
+        assertFalse(read(run.resolve("report.md")).contains("jmhArgs"), "none recorded: nothing said");
+        Path env = run.resolve("env.json");
+        Files.writeString(env, Files.readString(env).replace("\"quick\": \"1\"", "\"quick\": \"1\", \"jmhArgs\": \"-prof stack\""));
+        new Report(run).write();
+        assertTrue(read(run.resolve("report.md")).contains("JMH options added to every module (jmhArgs): -prof stack"));
+    }
+
     private static String read(Path f) {
         try {
             return Files.readString(f);

@@ -182,7 +182,8 @@ class ReportTest {
         new Report(run).write();
         assertFalse(read(run.resolve("report.md")).contains("jmhArgs"), "none recorded: nothing said");
         Path env = run.resolve("env.json");
-        Files.writeString(env, Files.readString(env).replace("\"quick\": \"1\"", "\"quick\": \"1\", \"jmhArgs\": \"-prof stack\""));
+        Files.writeString(env, Files.readString(env).replace("\"quick\": \"1\"",
+                "\"quick\": \"1\", \"jmhArgs\": \"-prof stack\""));
         new Report(run).write();
         assertTrue(read(run.resolve("report.md")).contains("JMH options added to every module (jmhArgs): -prof stack"));
     }

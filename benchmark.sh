@@ -42,12 +42,12 @@ Measurement parameters:
   iterations (default 10)              JMH measured iterations per fork
   iterationTime (default 1000)         milliseconds per iteration
   opTimeout (default 300)              seconds one op may take before the run fails
-  heap (default 2g)                    -Xms and -Xmx of every JMH fork
+  heap (default 2g)                    -Xms and -Xmx of every JMH fork, touched at start
   parallelism                          set from cpuList by this script; not a parameter here
 
 quick=1 changes the defaults to ringSize 10000, pingPongCount 2000, fanOutMessages 10000, forks 1,
-iterationTime 100, opTimeout 60, moduleTimeout 600 (10 warm-up and 10 measured iterations, as by
-default); a value you set still wins. A quick run is a smoke run: its numbers are not findings.
+iterationTime 100, opTimeout 60, heap 128m, moduleTimeout 600 (10 warm-up and 10 measured iterations,
+as by default); a value you set still wins. A quick run is a smoke run: its numbers are not findings.
 
 Examples:
   ./benchmark.sh

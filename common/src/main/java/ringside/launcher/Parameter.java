@@ -21,7 +21,7 @@ public enum Parameter {
     parallelism("", "", 1, "threads each framework schedules on (default: the CPUs this JVM may use)"),
     benchmarks("ring,pingpong,fanout", "ring,pingpong,fanout", -1, "workloads to run, comma-separated"),
     variants("", "", -1, "variants to run, comma-separated (default: all of the module's)"),
-    heap("2g", "2g", -1, "heap of every JMH fork: -Xms and -Xmx (same for every framework)"),
+    heap("2g", "128m", -1, "heap of every JMH fork: -Xms and -Xmx, touched at start (same for every framework)"),
     resultFile("", "", -1, "JMH JSON result file (default: target/ringside/<framework>.json)"),
     quick("0", "1", -1, "1: small sizes and one short fork, a smoke run of the whole matrix");
 

@@ -6,9 +6,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.openjdk.jmh.runner.RunnerException;
+import ringside.bench.CpuAffinity;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.Variant;
+import ringside.parameters.Parameter;
+import ringside.parameters.ParameterException;
+import ringside.parameters.Parameters;
 import ringside.report.ComparisonTable;
 import ringside.report.JmhResults;
 

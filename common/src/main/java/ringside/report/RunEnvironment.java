@@ -11,8 +11,8 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Stream;
-import ringside.launcher.Parameter;
-import ringside.launcher.Parameters;
+import ringside.parameters.Parameter;
+import ringside.parameters.Parameters;
 
 /**
  * {@code RunEnvironment <outDir>}: writes env.json at the start of a run: the JDK, the machine, the CPU sets, the

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import ringside.contract.Framework;
 import ringside.contract.Variant;
+import ringside.parameters.Parameters;
 
 class LauncherTest {
 

@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * Every parameter of a run, by the one name used for the env var, the {@code -D} system property, the JMH
  * {@code @Param} and the report. {@code quick=1} swaps in the small values for a smoke run.
- * benchmark.sh's {@code --help} lists the same names and defaults (a test keeps the two in step).
+ * benchmark.sh's {@code --help} (ringside/suite/help.txt) lists the same names and defaults (a test keeps them
+ * in step).
  */
 public enum Parameter {
     workerCount("503", "503", 2, "ring: workers in the circle"),

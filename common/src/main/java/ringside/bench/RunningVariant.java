@@ -9,7 +9,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import ringside.contract.Frameworks;
-import ringside.launcher.CpuAffinity;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Await;
 

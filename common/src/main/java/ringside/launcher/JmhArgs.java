@@ -11,6 +11,8 @@ import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.ProfilerConfig;
+import ringside.parameters.Parameter;
+import ringside.parameters.ParameterException;
 
 /**
  * The {@code jmhArgs} parameter: JMH's own command-line options, parsed by JMH's parser and used as the parent of

@@ -6,9 +6,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.openjdk.jmh.runner.RunnerException;
+import ringside.bench.CpuAffinity;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.Variant;
+import ringside.parameters.Parameter;
+import ringside.parameters.ParameterException;
+import ringside.parameters.Parameters;
 import ringside.report.ComparisonTable;
 import ringside.report.JmhResults;
 
@@ -19,6 +23,11 @@ import ringside.report.JmhResults;
  * Exit status: 0 done, 1 the run failed (a wrong result, a timeout, a crash), 2 a parameter was refused.
  */
 public final class Launcher {
+    /** The argument that asks for the description instead of a run (the suite passes it before a run). */
+    public static final String DESCRIBE = "--describe";
+    /** A failed run's last line starts so, followed by its reason: the suite records that reason in status.tsv. */
+    public static final String RUN_FAILED = "ringside: the run failed: ";
+
     private Launcher() {
     }
 
@@ -30,7 +39,8 @@ public final class Launcher {
             System.err.println("ringside: " + e.getMessage());
             status = 2;
         } catch (RunnerException | IOException | RuntimeException e) {
-            System.err.println("ringside: the run failed (the cause is printed above): " + e.getMessage());
+            System.out.flush(); // JMH's account of the failure first, then the one line the suite reads
+            System.err.println(RUN_FAILED + FailureReason.of(e));
             status = 1;
         }
         System.exit(status); // JMH and framework threads must not keep Maven's JVM (exec:java) alive
@@ -43,14 +53,14 @@ public final class Launcher {
         List<String> variants = selectedVariants(p, framework);
         int parallelism = p.integer(Parameter.parallelism);
         List<String> jvmArgs = jvmArgs(p, framework, parallelism);
-        if (args.length == 2 && args[0].equals("--describe")) { // benchmark.sh: check, describe, list variants
+        if (args.length == 2 && args[0].equals(DESCRIBE)) { // the suite: check, describe, list variants
             Files.writeString(Path.of(args[1]), FrameworkDescription.json(framework, jvmArgs));
             framework.variants().forEach(v -> System.out.println(v.name()));
             return 0;
         }
         if (args.length > 0) {
             throw new ParameterException("unknown arguments " + List.of(args) + "; the launcher takes parameters as"
-                    + " -D options or env vars, and only benchmark.sh passes --describe <file>");
+                    + " -D options or env vars, and only the suite passes " + DESCRIBE + " <file>");
         }
         Path resultFile = Path.of(p.text(Parameter.resultFile).isEmpty()
                 ? "target/ringside/" + framework.name() + ".json" : p.text(Parameter.resultFile)).toAbsolutePath();
@@ -83,7 +93,8 @@ public final class Launcher {
     }
 
     /**
-     * The same heap, GC and flags for every framework, then what the framework needs, then the suite's settings.
+     * The same heap (touched at start), GC and flags for every framework, then what the framework needs, then the
+     * suite's settings.
      * From JDK 23 on, Unsafe access is allowed quietly for all (Akka and Pekko use it; it changes no behaviour).
      */
     static List<String> jvmArgs(Parameters p, Framework framework, int parallelism) {
@@ -91,6 +102,9 @@ public final class Launcher {
         args.add("-Xms" + p.text(Parameter.heap));
         args.add("-Xmx" + p.text(Parameter.heap));
         args.add("-XX:+UseG1GC");
+        // The kernel's first touch of each heap page is not a framework's cost, but unless the heap is touched at
+        // start it lands in whichever iterations first use a page: on a 1-CPU VM, up to 6x on one op, for seconds.
+        args.add("-XX:+AlwaysPreTouch");
         if (Runtime.version().feature() >= 23) {
             args.add("--sun-misc-unsafe-memory-access=allow");
         }

@@ -19,6 +19,10 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
+import ringside.bench.Benchmarks;
+import ringside.bench.CpuAffinity;
+import ringside.parameters.Parameter;
+import ringside.parameters.Parameters;
 import ringside.workload.Workload;
 
 /**
@@ -71,7 +75,7 @@ final class ModuleRun {
     org.openjdk.jmh.runner.options.Options options(String variant, Workload workload) {
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .parent(jmhArgs.options())
-                .include("^" + Pattern.quote(workload.benchmarkClass()) + "\\.")
+                .include("^" + Pattern.quote(Benchmarks.classOf(workload).getName()) + "\\.")
                 .param("framework", framework)
                 .param("variant", variant)
                 .param("parallelism", Integer.toString(p.integer(Parameter.parallelism)))

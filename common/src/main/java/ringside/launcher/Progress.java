@@ -1,21 +1,35 @@
 package ringside.launcher;
 
 import java.time.Duration;
+import java.util.Map;
 
 /**
- * Progress over a whole run: benchmark.sh passes how many benchmarks came before this module, how many there
- * are in all and when the run started, so every module prints the run's progress, not only its own.
+ * Progress over a whole run: the suite passes how many benchmarks came before this module, how many there
+ * are in all and when the run started (env vars named below), so every module prints the run's progress, not
+ * only its own.
  */
-record Progress(int doneBefore, int total, long startMillis) {
+public record Progress(int doneBefore, int total, long startMillis) {
+    /** Env var: benchmarks of the run that came before this module. */
+    public static final String DONE = "progressDone";
+    /** Env var: benchmarks in the whole run. */
+    public static final String TOTAL = "progressTotal";
+    /** Env var: when the run started, in seconds since the epoch. */
+    public static final String START = "progressStart";
 
     static Progress fromEnvironment(int benchmarksOfThisModule) {
-        String done = System.getenv("progressDone");
-        String total = System.getenv("progressTotal");
-        String start = System.getenv("progressStart");
+        String done = System.getenv(DONE);
+        String total = System.getenv(TOTAL);
+        String start = System.getenv(START);
         if (done == null || total == null || start == null) {
             return new Progress(0, benchmarksOfThisModule, System.currentTimeMillis());
         }
         return new Progress(Integer.parseInt(done), Integer.parseInt(total), Long.parseLong(start) * 1000);
+    }
+
+    /** The env vars that hand this progress to a module's launcher, read back by {@link #fromEnvironment}. */
+    public Map<String, String> environment() {
+        return Map.of(DONE, Integer.toString(doneBefore), TOTAL, Integer.toString(total),
+                START, Long.toString(startMillis / 1000));
     }
 
     /** "[3/12]": the benchmark about to start, of all in the run. */

@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
-import ringside.launcher.Parameter;
+import ringside.parameters.Parameter;
 
 /** Measurements side by side, with ns per message, the ratio to the platform-thread baseline and summaries. */
 public final class ComparisonTable {

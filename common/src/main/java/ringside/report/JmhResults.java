@@ -14,7 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import ringside.workload.Workload;
+import ringside.bench.Benchmarks;
 
 /** Reads the JSON files JMH writes ({@code -rf json}) into measurements. */
 public final class JmhResults {
@@ -60,7 +60,7 @@ public final class JmhResults {
         return new Measurement(
                 params.get("framework").getAsString(),
                 params.get("variant").getAsString(),
-                Workload.byBenchmark(run.get("benchmark").getAsString()),
+                Benchmarks.workloadOf(run.get("benchmark").getAsString()),
                 params.get("parallelism").getAsInt(),
                 params.has("cpuSet") ? params.get("cpuSet").getAsString() : "unknown",
                 Map.copyOf(sizes),

@@ -6,13 +6,18 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * How one module fared on one CPU set, as benchmark.sh recorded it in {@code status.tsv}
- * (cpuSet, framework, status, detail; tab-separated): ok, failed, timed-out, interrupted or skipped.
+ * How one module fared on one CPU set, as the suite recorded it in {@code status.tsv}
+ * (cpuSet, framework, status, detail; tab-separated): ok, failed, timed-out, killed, interrupted or skipped.
  */
 public record ModuleStatus(String cpuSet, String framework, String status, String detail) {
 
     public boolean ok() {
         return status.equals("ok");
+    }
+
+    /** Its line in status.tsv, as {@link #read} reads it back. */
+    public String toTsvLine() {
+        return String.join("\t", cpuSet, framework, status, detail.replaceAll("[\t\n]", " ")) + "\n";
     }
 
     public static List<ModuleStatus> read(Path statusTsv) throws IOException {

@@ -5,32 +5,26 @@ import java.util.Map;
 import java.util.function.ToLongFunction;
 import java.util.stream.Collectors;
 
-/** The three workloads by their public names, with what reports need to know of each. */
+/**
+ * The workloads by their public names, with what reports need to know of each: the one list of workloads. Their
+ * JMH benchmark classes are bench's business (ringside.bench.Benchmarks), so this package needs no other.
+ */
 public enum Workload {
-    RING("ring", "ringside.bench.RingBenchmark",
-            p -> new RingWorkload(param(p, "workerCount"), param(p, "ringSize")).messagesPerOp()),
-    PINGPONG("pingpong", "ringside.bench.PingPongBenchmark",
-            p -> new PingPongWorkload(param(p, "pingPongCount")).messagesPerOp()),
-    FANOUT("fanout", "ringside.bench.FanOutBenchmark",
-            p -> new FanOutWorkload(param(p, "fanOutWorkers"), param(p, "fanOutMessages")).messagesPerOp());
+    RING("ring", p -> new RingWorkload(param(p, "workerCount"), param(p, "ringSize")).messagesPerOp()),
+    PINGPONG("pingpong", p -> new PingPongWorkload(param(p, "pingPongCount")).messagesPerOp()),
+    FANOUT("fanout", p -> new FanOutWorkload(param(p, "fanOutWorkers"), param(p, "fanOutMessages")).messagesPerOp());
 
     private final String publicName;
-    private final String benchmarkClass;
     private final ToLongFunction<Map<String, String>> messagesPerOp;
 
-    Workload(String publicName, String benchmarkClass, ToLongFunction<Map<String, String>> messagesPerOp) {
+    Workload(String publicName, ToLongFunction<Map<String, String>> messagesPerOp) {
         this.publicName = publicName;
-        this.benchmarkClass = benchmarkClass;
         this.messagesPerOp = messagesPerOp;
     }
 
     /** The name used in parameters ({@code benchmarks=ring,pingpong}) and reports. */
     public String publicName() {
         return publicName;
-    }
-
-    public String benchmarkClass() {
-        return benchmarkClass;
     }
 
     /** Messages one op sends, from the benchmark parameters recorded in a JMH result. */
@@ -43,12 +37,6 @@ public enum Workload {
                 .orElseThrow(() -> new IllegalArgumentException("benchmarks: unknown workload '" + name
                         + "'; accepted: " + Arrays.stream(values()).map(Workload::publicName)
                         .collect(Collectors.joining(", "))));
-    }
-
-    public static Workload byBenchmark(String jmhBenchmarkName) {
-        return Arrays.stream(values()).filter(w -> jmhBenchmarkName.startsWith(w.benchmarkClass + "."))
-                .findFirst().orElseThrow(() -> new IllegalArgumentException("not a Ringside benchmark: "
-                        + jmhBenchmarkName));
     }
 
     private static int param(Map<String, String> params, String name) {

@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.ProfilerConfig;
+import ringside.parameters.ParameterException;
+import ringside.parameters.Parameters;
 import ringside.workload.Workload;
 
 /** jmhArgs goes through JMH's own parser, under the suite's options; what the suite owns is refused. */

@@ -234,11 +234,7 @@ class WorkloadValidationTest {
     }
 
     @Test
-    void workloadsFindTheirBenchmarksAndCountMessages() throws Exception {
-        for (Workload w : Workload.values()) {
-            Class.forName(w.benchmarkClass()); // the names the launcher includes must be real classes
-            assertEquals(w, Workload.byBenchmark(w.benchmarkClass() + "." + w.publicName()));
-        }
+    void workloadsCountTheirMessages() {
         assertEquals(1001, Workload.RING.messagesPerOp(Map.of("workerCount", "3", "ringSize", "1000")));
         assertEquals(20, Workload.FANOUT.messagesPerOp(Map.of("fanOutWorkers", "3", "fanOutMessages", "10")));
     }

@@ -13,14 +13,6 @@ import java.security.CodeSource;
  */
 final class QuasarAgent {
     static final String ADD_OPENS = "--add-opens=java.base/java.lang=ALL-UNNAMED";
-    /**
-     * The agent's x(...) option: packages with no fiber code, which it then does not scan. Without it, it tries to
-     * instrument some of common's classes (their indy string concatenations look like suspendable call sites to
-     * Quasar 0.8.0), fails and prints stack traces; harmless, but noise in every fork's output.
-     */
-    static final String OPTIONS = "=x(ringside.contract;ringside.workload;ringside.bench;ringside.bench.**;"
-            + "ringside.launcher;ringside.report;org.openjdk.jmh.**)";
-
     private QuasarAgent() {
     }
 

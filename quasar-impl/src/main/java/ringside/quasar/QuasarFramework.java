@@ -16,7 +16,7 @@ public final class QuasarFramework implements Framework {
 
     @Override
     public String version() {
-        return "0.8.0 (agent rebuilt by Ringside for current JDKs: ASM 9, own ThreadAccess)";
+        return QuasarSettings.version() + " (agent rebuilt by Ringside for current JDKs: ASM 9, own ThreadAccess)";
     }
 
     @Override
@@ -42,25 +42,14 @@ public final class QuasarFramework implements Framework {
     }
 
     /**
-     * The agent and its opening, and Quasar's own threads sized to the run or idle. The scheduler every fiber and
-     * actor runs on is sized in code (QuasarVariant.start); the TCK runs with the same properties (surefire argLine).
+     * The agent and its opening, and Quasar's own threads sized to the run or idle (QuasarSettings: the pom's). The
+     * scheduler every fiber and actor runs on is sized in code (QuasarVariant.start).
      */
     @Override
     public List<String> jvmArgs(int parallelism) {
-        List<String> args = new ArrayList<>(List.of("-javaagent:" + QuasarAgent.jar() + QuasarAgent.OPTIONS,
+        List<String> args = new ArrayList<>(List.of("-javaagent:" + QuasarAgent.jar() + QuasarSettings.agentOptions(),
                 QuasarAgent.ADD_OPENS));
-        args.addAll(threadProperties(parallelism));
+        args.addAll(QuasarSettings.threadProperties(parallelism));
         return args;
-    }
-
-    /** The system properties quasar-core 0.8.0 reads for its background threads (names as in its class files). */
-    static List<String> threadProperties(int parallelism) {
-        return List.of(
-                // each scheduler's timer thread would look every 100 ms for fibers running 200 ms without a park
-                "-Dco.paralleluniverse.fibers.detectRunawayFibers=false",
-                // Quasar's default fiber pool (made by Channels' static initializer; no op runs on it): the run's size
-                "-Dco.paralleluniverse.fibers.DefaultFiberPool.parallelism=" + parallelism,
-                // and without JMX monitoring (a timer polling its counters every 5 s, and counting every fiber event)
-                "-Dco.paralleluniverse.fibers.DefaultFiberPool.monitor=NONE");
     }
 }

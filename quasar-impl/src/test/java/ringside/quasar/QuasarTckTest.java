@@ -13,11 +13,13 @@ class QuasarTckTest extends FrameworkTck {
         super("quasar");
     }
 
-    /** The surefire argLine gives this JVM Quasar's thread properties as a fork at this parallelism gets them. */
+    /** The surefire argLine gives this JVM Quasar's agent option and thread properties as a fork at this parallelism gets them. */
     @Test
     void runsWithTheForksThreadProperties() {
         List<String> jvmArgs = ManagementFactory.getRuntimeMXBean().getInputArguments();
-        for (String property : QuasarFramework.threadProperties(parallelism())) {
+        assertTrue(jvmArgs.stream().anyMatch(a -> a.startsWith("-javaagent:") && a.endsWith(QuasarSettings.agentOptions())),
+                "the TCK's agent lacks the forks' option " + QuasarSettings.agentOptions() + "; it has " + jvmArgs);
+        for (String property : QuasarSettings.threadProperties(parallelism())) {
             assertTrue(jvmArgs.contains(property), "the TCK's JVM lacks " + property
                     + " (quasar-impl's surefire argLine for this run); it has " + jvmArgs);
         }

@@ -1,11 +1,12 @@
-package ringside.launcher;
+package ringside.parameters;
 
 import java.util.List;
 
 /**
  * Every parameter of a run, by the one name used for the env var, the {@code -D} system property, the JMH
  * {@code @Param} and the report. {@code quick=1} swaps in the small values for a smoke run.
- * benchmark.sh's {@code --help} lists the same names and defaults (a test keeps the two in step).
+ * benchmark.sh's {@code --help} (ringside/suite/help.txt) lists the same names and defaults (a test keeps them
+ * in step).
  */
 public enum Parameter {
     workerCount("503", "503", 2, "ring: workers in the circle"),
@@ -21,7 +22,7 @@ public enum Parameter {
     parallelism("", "", 1, "threads each framework schedules on (default: the CPUs this JVM may use)"),
     benchmarks("ring,pingpong,fanout", "ring,pingpong,fanout", -1, "workloads to run, comma-separated"),
     variants("", "", -1, "variants to run, comma-separated (default: all of the module's)"),
-    heap("2g", "2g", -1, "heap of every JMH fork: -Xms and -Xmx (same for every framework)"),
+    heap("2g", "128m", -1, "heap of every JMH fork: -Xms and -Xmx, touched at start (same for every framework)"),
     resultFile("", "", -1, "JMH JSON result file (default: target/ringside/<framework>.json)"),
     jmhArgs("", "", -1, "JMH's own options, parsed by JMH: profilers (-prof), -jvmArgsAppend, -gc, -si, -v"),
     quick("0", "1", -1, "1: small sizes and one short fork, a smoke run of the whole matrix");

@@ -1,10 +1,13 @@
-package ringside.launcher;
+package ringside.bench;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** The CPUs this process may run on, as Linux reports them (taskset's list syntax), so results say it themselves. */
+/**
+ * The CPUs this process may run on, as Linux reports them (taskset's list syntax), so results say it themselves.
+ * It lives in bench because the fork checks its own CPUs (RunningVariant); the launcher and the suite read it too.
+ */
 public final class CpuAffinity {
     private CpuAffinity() {
     }

@@ -1,4 +1,4 @@
-package ringside.launcher;
+package ringside.parameters;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,12 +1,9 @@
-package ringside.launcher;
+package ringside.parameters;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -62,33 +59,5 @@ class ParametersTest {
         Parameters p = with(Map.of("benchmarks", " fanout , ring,fanout", "variants", "vthreads, threads"));
         assertEquals(List.of(Workload.FANOUT, Workload.RING), p.workloads());
         assertEquals(List.of("vthreads", "threads"), p.list(Parameter.variants));
-    }
-
-    /** benchmark.sh --help is plain text; this keeps its names and defaults those of {@link Parameter}. */
-    @Test
-    void benchmarkScriptHelpListsEveryParameterWithItsDefault() throws IOException {
-        String script = Files.readString(Path.of("..", "benchmark.sh"));
-        for (Parameter parameter : Parameter.values()) {
-            if (parameter == Parameter.resultFile) {
-                continue; // benchmark.sh chooses the result files itself (outDir)
-            }
-            String expected = parameter.defaultValue(false).isEmpty() ? parameter.name()
-                    : parameter.name() + " (default " + parameter.defaultValue(false) + ")";
-            assertTrue(script.contains(expected), "benchmark.sh --help should list: " + expected);
-        }
-    }
-
-    /** Its quick=1 sentence names every value quick mode changes, with that value. */
-    @Test
-    void benchmarkScriptHelpListsEveryQuickValue() throws IOException {
-        String script = Files.readString(Path.of("..", "benchmark.sh"));
-        String quick = script.substring(script.indexOf("quick=1 changes the defaults to"));
-        quick = quick.substring(0, quick.indexOf("still wins.")).replaceAll("\\s+", " ");
-        for (Parameter parameter : Parameter.values()) {
-            if (parameter != Parameter.quick && !parameter.defaultValue(true).equals(parameter.defaultValue(false))) {
-                String expected = parameter.name() + " " + parameter.defaultValue(true);
-                assertTrue(quick.contains(expected), "benchmark.sh --help's quick=1 line should list: " + expected);
-            }
-        }
     }
 }

@@ -1,4 +1,4 @@
-package ringside.report;
+package ringside.suite;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonObject;
@@ -11,24 +11,24 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Stream;
-import ringside.launcher.Parameter;
-import ringside.launcher.Parameters;
+import ringside.parameters.Parameter;
+import ringside.parameters.Parameters;
 
 /**
- * {@code RunEnvironment <outDir>}: writes env.json at the start of a run: the JDK, the machine, the CPU sets, the
- * suite's commit, every parameter, and each framework's description (outDir/frameworks/*.json, written by the
- * launcher). benchmark.sh passes the run's facts as env vars: cpuSets, ringsideCommit and the parameters.
+ * env.json, written at the start of a run: the JDK, the machine, the CPU sets, the suite's commit, every parameter,
+ * and each framework's description (outDir/frameworks/*.json, written before by each module's launcher).
  */
-public final class RunEnvironment {
+final class RunEnvironment {
     private RunEnvironment() {
     }
 
-    public static void main(String[] args) throws IOException {
-        Path outDir = Path.of(args[0]);
+    /** {@code cpuSets}: space-separated, as the run goes through them. */
+    static void write(Path outDir, Parameters resolved, String cpuSets, String commit, int moduleTimeout)
+            throws IOException {
         Map<String, Object> env = new LinkedHashMap<>();
         env.put("started", Instant.now().toString());
-        env.put("commit", System.getenv().getOrDefault("ringsideCommit", "unknown"));
-        env.put("cpuSets", System.getenv().getOrDefault("cpuSets", "unknown"));
+        env.put("commit", commit);
+        env.put("cpuSets", cpuSets);
         Map<String, String> jdk = new LinkedHashMap<>();
         jdk.put("vendor", System.getProperty("java.vendor"));
         jdk.put("version", System.getProperty("java.runtime.version"));
@@ -49,7 +49,6 @@ public final class RunEnvironment {
         machine.put("governor", read(Path.of("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")));
         env.put("machine", machine);
         // the values the launchers resolve from the same env vars; the per-module ones say how they are chosen
-        Parameters resolved = Parameters.fromEnvironment();
         Map<String, String> parameters = new LinkedHashMap<>();
         for (Parameter p : Parameter.values()) {
             parameters.put(p.name(), resolved.text(p));
@@ -59,7 +58,7 @@ public final class RunEnvironment {
         if (parameters.get(Parameter.variants.name()).isEmpty()) {
             parameters.put(Parameter.variants.name(), "all");
         }
-        parameters.put("moduleTimeout", System.getenv().getOrDefault("moduleTimeout", "unknown"));
+        parameters.put("moduleTimeout", Integer.toString(moduleTimeout));
         env.put("parameters", parameters);
         Map<String, JsonObject> frameworks = new LinkedHashMap<>();
         Path described = outDir.resolve("frameworks");

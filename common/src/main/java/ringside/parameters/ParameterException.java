@@ -1,4 +1,4 @@
-package ringside.launcher;
+package ringside.parameters;
 
 /** A parameter value that is refused before any work starts; the message names the parameter. */
 public final class ParameterException extends RuntimeException {

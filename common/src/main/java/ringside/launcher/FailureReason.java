@@ -1,0 +1,40 @@
+package ringside.launcher;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A failure's reason in one line, for the launcher's last line and so for status.tsv. JMH reports a fork's
+ * exception wrapped in its own (a RunnerException caused by a BenchmarkException that carries the fork's exception
+ * as suppressed), so the reason is the innermost exception, not the outer message.
+ */
+final class FailureReason {
+    private FailureReason() {
+    }
+
+    static String of(Throwable failure) {
+        Throwable root = innermost(failure, Collections.newSetFromMap(new IdentityHashMap<>()));
+        String message = root.getMessage();
+        String text = root.getClass().getSimpleName() + (message == null || message.isBlank() ? "" : ": " + message);
+        return text.replaceAll("\\s+", " ").trim();
+    }
+
+    /** Depth first, causes before suppressed exceptions: the first exception that wraps no other. */
+    private static Throwable innermost(Throwable t, Set<Throwable> seen) {
+        seen.add(t);
+        List<Throwable> inner = new ArrayList<>();
+        if (t.getCause() != null) {
+            inner.add(t.getCause());
+        }
+        inner.addAll(List.of(t.getSuppressed()));
+        for (Throwable next : inner) {
+            if (!seen.contains(next)) {
+                return innermost(next, seen);
+            }
+        }
+        return t;
+    }
+}

@@ -1,0 +1,75 @@
+package ringside.suite;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The Ringside checkout the suite runs from: its framework modules and their built class paths. The root pom's
+ * module list is the one list of frameworks (a new framework is a new {@code <name>-impl} module there).
+ */
+record Checkout(Path root) {
+    private static final Pattern FRAMEWORK_MODULE = Pattern.compile("<module>([a-z0-9]+)-impl</module>");
+
+    /** The frameworks, in the pom's order (the order they run in), whose module folder is in this checkout. */
+    List<String> frameworks() {
+        String pom = read(root.resolve("pom.xml"));
+        Matcher m = FRAMEWORK_MODULE.matcher(pom);
+        return m.results().map(r -> r.group(1))
+                .filter(name -> Files.isRegularFile(root.resolve(module(name)).resolve("pom.xml"))).toList();
+    }
+
+    static String module(String framework) {
+        return framework + "-impl";
+    }
+
+    /** A module's classes, then its runtime dependencies, as the build wrote them (target/classpath.txt). */
+    String classPath(String module) {
+        Path target = root.resolve(module).resolve("target");
+        Path listed = target.resolve("classpath.txt");
+        if (!Files.isRegularFile(listed)) {
+            throw new IllegalStateException(module + " is not built (no " + root.relativize(listed) + "): build it"
+                    + " with ./mvnw -pl " + module + " -am -DskipTests package");
+        }
+        return target.resolve("classes") + File.pathSeparator + read(listed).trim();
+    }
+
+    /** The short commit, marked when the checkout has uncommitted changes; "unknown" outside git. */
+    String commit() {
+        String head = git("rev-parse", "--short", "HEAD");
+        if (head.isEmpty()) {
+            return "unknown";
+        }
+        return git("status", "--porcelain").isEmpty() ? head : head + " (with uncommitted changes)";
+    }
+
+    private String git(String... args) {
+        ProcessBuilder pb = new ProcessBuilder("git", "-C", root.toString());
+        pb.command().addAll(List.of(args));
+        pb.redirectError(ProcessBuilder.Redirect.DISCARD);
+        try {
+            Process p = pb.start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+            return p.waitFor() == 0 ? out : "";
+        } catch (IOException e) {
+            return ""; // no git here
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "";
+        }
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+    }
+}

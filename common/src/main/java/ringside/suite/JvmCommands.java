@@ -1,0 +1,43 @@
+package ringside.suite;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import ringside.launcher.Launcher;
+import ringside.report.Report;
+
+/**
+ * The real commands: the launcher and the report in JVMs of the JDK that runs the suite, each with its module's
+ * class path, and every module run under {@code taskset -c <set>} (its forks inherit the pinning).
+ */
+record JvmCommands(Checkout checkout) implements ModuleCommands {
+
+    @Override
+    public List<String> describe(String framework, Path description) {
+        return jvm(Checkout.module(framework), Launcher.class, Launcher.DESCRIBE,
+                description.toAbsolutePath().toString());
+    }
+
+    @Override
+    public List<String> run(String framework, CpuSet cpus) {
+        List<String> command = new ArrayList<>(List.of("taskset", "-c", cpus.toString()));
+        command.addAll(jvm(Checkout.module(framework), Launcher.class));
+        return command;
+    }
+
+    @Override
+    public List<String> report(Path outDir) {
+        return jvm("common", Report.class, outDir.toString());
+    }
+
+    private List<String> jvm(String module, Class<?> main, String... args) {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString()));
+        if (Runtime.version().feature() >= 23) {
+            command.add("--sun-misc-unsafe-memory-access=allow"); // JMH itself uses Unsafe: keep the output clean
+        }
+        command.addAll(List.of("-cp", checkout.classPath(module), main.getName()));
+        command.addAll(List.of(args));
+        return command;
+    }
+}

@@ -1,0 +1,31 @@
+package ringside.suite;
+
+import java.util.Optional;
+import java.util.regex.Pattern;
+import ringside.launcher.Launcher;
+
+/**
+ * What the suite reads in a launcher's output (the log keeps all of it): the lines worth a terminal line, and the
+ * reason the launcher gives when its run fails.
+ */
+final class LauncherOutput {
+    /** The launcher's own lines and JMH's results; JMH's iteration lines stay in the log. */
+    private static final Pattern SHOWN = Pattern.compile("^(ringside:|Result |Benchmark |[A-Za-z]+Benchmark\\.)");
+    /** status.tsv keeps one short line per module. */
+    private static final int MAX_REASON = 200;
+
+    private LauncherOutput() {
+    }
+
+    static boolean shown(String line) {
+        return SHOWN.matcher(line).find();
+    }
+
+    static Optional<String> failure(String line) {
+        if (!line.startsWith(Launcher.RUN_FAILED)) {
+            return Optional.empty();
+        }
+        String reason = line.substring(Launcher.RUN_FAILED.length()).strip();
+        return Optional.of(reason.length() > MAX_REASON ? reason.substring(0, MAX_REASON) + "..." : reason);
+    }
+}

@@ -1,0 +1,74 @@
+package ringside.suite;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.Map;
+import ringside.bench.CpuAffinity;
+import ringside.parameters.ParameterException;
+
+/**
+ * The suite runner behind benchmark.sh, which finds the JDK, builds, and hands over:
+ * {@code Suite <checkout> modules} checks every parameter and prints the modules to build;
+ * {@code Suite <checkout> run} runs them all (see {@link SuiteRun}). Parameters are the env vars benchmark.sh
+ * documents; a refused one ends the run before any work with exit status 2 and a message naming it.
+ */
+public final class Suite {
+    private Suite() {
+    }
+
+    public static void main(String[] args) {
+        int status = args.length == 2 ? start(Path.of(args[0]), args[1], System.getenv(), System.out, System.err)
+                : usage(System.err);
+        System.exit(status); // after an interrupt this waits, and the shutdown hook ends the JVM with 130
+    }
+
+    static int start(Path checkoutRoot, String mode, Map<String, String> env, PrintStream out, PrintStream err) {
+        Checkout checkout = new Checkout(checkoutRoot);
+        SuiteSettings settings;
+        try {
+            settings = SuiteSettings.resolve(env, checkout.frameworks(), CpuAffinity.current(), LocalDateTime.now());
+        } catch (ParameterException e) {
+            err.println("benchmark.sh: " + e.getMessage());
+            return 2;
+        }
+        switch (mode) {
+            case "modules" -> {
+                out.println(settings.modulesToBuild());
+                return 0;
+            }
+            case "run" -> {
+                SuiteRun run = new SuiteRun(settings, new JvmCommands(checkout), checkout.commit(), out, err,
+                        SuiteRun.KILL_GRACE);
+                stopOnSignal(run);
+                return run.run();
+            }
+            default -> {
+                return usage(err);
+            }
+        }
+    }
+
+    /**
+     * Ctrl-C or SIGTERM starts the JVM's shutdown, which runs this hook: it stops the run's child and waits for
+     * the run to record it and render the report, then ends the JVM with the run's status (130).
+     */
+    private static void stopOnSignal(SuiteRun run) {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            if (run.hasEnded()) {
+                return; // the JVM ends because the run is over: nothing to stop
+            }
+            run.interrupt();
+            try {
+                Runtime.getRuntime().halt(run.awaitEnd());
+            } catch (InterruptedException e) {
+                Runtime.getRuntime().halt(130);
+            }
+        }, "ringside-interrupt"));
+    }
+
+    private static int usage(PrintStream err) {
+        err.println("usage: Suite <Ringside checkout> modules|run (benchmark.sh runs it; see ./benchmark.sh --help)");
+        return 2;
+    }
+}

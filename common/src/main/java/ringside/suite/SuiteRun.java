@@ -1,0 +1,303 @@
+package ringside.suite;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.stream.Stream;
+import ringside.launcher.Progress;
+import ringside.parameters.Parameter;
+import ringside.report.ModuleStatus;
+
+/**
+ * One suite run: asks every module what it offers, checks the variants, writes env.json, runs every module on
+ * every CPU set as a child process under a time limit, records each outcome in status.tsv as it comes, and
+ * renders the report. A module that fails, hangs or is killed costs only its own results.
+ * Returns the exit status: 0 all finished, 1 a module did not finish, 2 a parameter refused, 130 interrupted.
+ */
+final class SuiteRun {
+    /** How long a module may take to stop once asked, before it is killed. */
+    static final Duration KILL_GRACE = Duration.ofSeconds(30);
+
+    private final SuiteSettings settings;
+    private final ModuleCommands commands;
+    private final String commit;
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Duration killGrace;
+    private final Path outDir;
+
+    private final Object lock = new Object();
+    private boolean interrupted; // guarded by lock
+    private Runnable stopCurrent; // guarded by lock: stops the child running now, if any
+    private final CountDownLatch ended = new CountDownLatch(1);
+    private volatile int exitStatus = 1;
+
+    SuiteRun(SuiteSettings settings, ModuleCommands commands, String commit, PrintStream out, PrintStream err,
+            Duration killGrace) {
+        this.settings = settings;
+        this.commands = commands;
+        this.commit = commit;
+        this.out = out;
+        this.err = err;
+        this.killGrace = killGrace;
+        this.outDir = settings.outDir();
+    }
+
+    int run() {
+        try {
+            exitStatus = runAll();
+        } catch (IOException | RuntimeException e) { // a module not built, a folder not writable: no result
+            err.println("benchmark.sh: the run stopped: " + e.getMessage());
+            exitStatus = 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            exitStatus = 130;
+        } finally {
+            ended.countDown();
+        }
+        return exitStatus;
+    }
+
+    /**
+     * Ctrl-C or SIGTERM: stops the running child; the run then records it as interrupted, renders the report of
+     * what finished and ends with 130. Safe from any thread, and more than once.
+     */
+    void interrupt() {
+        Runnable stop;
+        synchronized (lock) {
+            if (interrupted) {
+                return;
+            }
+            interrupted = true;
+            stop = stopCurrent;
+        }
+        err.println();
+        err.println("benchmark.sh: interrupted; reporting what finished");
+        if (stop != null) {
+            stop.run();
+        }
+    }
+
+    boolean hasEnded() {
+        return ended.getCount() == 0;
+    }
+
+    /** Waits until {@link #run()} has returned; its exit status. */
+    int awaitEnd() throws InterruptedException {
+        ended.await();
+        return exitStatus;
+    }
+
+    private boolean interrupted() {
+        synchronized (lock) {
+            return interrupted;
+        }
+    }
+
+    private int runAll() throws IOException, InterruptedException {
+        for (String folder : List.of("frameworks", "jmh", "logs")) {
+            Files.createDirectories(outDir.resolve(folder));
+        }
+        Map<String, List<String>> offered = new LinkedHashMap<>();
+        for (String framework : settings.frameworks()) {
+            int status = describe(framework, offered);
+            if (status != 0) {
+                deleteOutDir(); // nothing ran: leave no half-made result folder behind
+                return status;
+            }
+        }
+        Map<String, List<String>> chosen = chosenVariants(offered);
+        if (chosen == null) {
+            deleteOutDir();
+            return 2;
+        }
+        RunEnvironment.write(outDir, settings.parameters(), settings.cpuSetsText(), commit, settings.moduleTimeout());
+
+        int workloads = settings.parameters().workloads().size();
+        int total = chosen.values().stream().mapToInt(List::size).sum() * workloads * settings.cpuSets().size();
+        long start = System.currentTimeMillis();
+        int done = 0;
+        int failures = 0;
+        for (CpuSet cpus : settings.cpuSets()) {
+            for (String framework : settings.frameworks()) {
+                if (interrupted()) {
+                    return finishInterrupted();
+                }
+                List<String> variants = chosen.get(framework);
+                ModuleStatus status = variants.isEmpty()
+                        ? new ModuleStatus(cpus.toString(), framework, "skipped", "none of variants="
+                                + settings.parameters().text(Parameter.variants) + " is one of its variants")
+                        : runModule(framework, cpus, variants, new Progress(done, total, start));
+                record(status);
+                if (status.status().equals("interrupted")) {
+                    return finishInterrupted();
+                }
+                failures += status.ok() || status.status().equals("skipped") ? 0 : 1;
+                done += variants.size() * workloads;
+            }
+        }
+        out.println();
+        out.println("Ringside results: " + outDir + " (CPU sets: " + settings.cpuSetsText()
+                + "; report.html, report.md, results.csv, env.json)");
+        int reportStatus = report();
+        if (failures > 0) {
+            err.println("benchmark.sh: " + failures + " module run(s) did not finish (see 'Not finished' in the"
+                    + " report); exit status 1");
+            return 1;
+        }
+        return reportStatus;
+    }
+
+    /** Runs the module's description; its variant names go into {@code offered}. Non-zero: the run must stop. */
+    private int describe(String framework, Map<String, List<String>> offered) throws IOException,
+            InterruptedException {
+        ProcessBuilder command = new ProcessBuilder(commands.describe(framework,
+                outDir.resolve("frameworks").resolve(framework + ".json")));
+        command.environment().remove(Parameter.variants.name()); // it lists all it has; the suite checks
+        command.environment().put(Parameter.parallelism.name(), Integer.toString(settings.cpuSets().get(0).size()));
+        command.redirectError(ProcessBuilder.Redirect.INHERIT); // a refused parameter is said there
+        Process process;
+        synchronized (lock) {
+            if (interrupted) {
+                return 130;
+            }
+            process = command.start();
+            stopCurrent = process::destroyForcibly;
+        }
+        String listed = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        int status = process.waitFor();
+        synchronized (lock) {
+            stopCurrent = null;
+            if (interrupted) {
+                return 130;
+            }
+        }
+        if (status != 0) {
+            if (status != 2) { // 2: the launcher has said which parameter it refused
+                err.println("benchmark.sh: " + framework + " could not describe itself (exit status " + status
+                        + "); see above");
+            }
+            return status == 2 ? 2 : 1;
+        }
+        offered.put(framework, listed.lines().map(String::strip).filter(l -> !l.isEmpty()).toList());
+        return 0;
+    }
+
+    /** Per framework, the requested variants it has (all when none was requested); null after a refusal. */
+    private Map<String, List<String>> chosenVariants(Map<String, List<String>> offered) {
+        List<String> requested = settings.parameters().list(Parameter.variants);
+        if (requested.isEmpty()) {
+            return offered;
+        }
+        Set<String> all = new LinkedHashSet<>();
+        offered.values().forEach(all::addAll);
+        for (String variant : requested) {
+            if (!all.contains(variant)) {
+                err.println("benchmark.sh: variants: unknown variant '" + variant + "' for frameworks "
+                        + String.join(" ", settings.frameworks()) + "; accepted: " + String.join(",", all));
+                return null;
+            }
+        }
+        Map<String, List<String>> chosen = new LinkedHashMap<>();
+        offered.forEach((framework, variants) -> chosen.put(framework,
+                variants.stream().filter(requested::contains).toList()));
+        return chosen;
+    }
+
+    private ModuleStatus runModule(String framework, CpuSet cpus, List<String> variants, Progress progress)
+            throws InterruptedException {
+        String name = framework + ".cpus-" + cpus;
+        Path log = outDir.resolve("logs").resolve(name + ".log");
+        String seeLog = "see logs/" + name + ".log";
+        out.println("benchmark.sh: " + framework + " (" + String.join(",", variants) + ") on CPUs " + cpus
+                + ", parallelism " + cpus.size() + "; log: " + log);
+        ProcessBuilder command = new ProcessBuilder(commands.run(framework, cpus));
+        Map<String, String> env = command.environment();
+        env.put(Parameter.variants.name(), String.join(",", variants));
+        env.put(Parameter.parallelism.name(), Integer.toString(cpus.size()));
+        env.put(Parameter.resultFile.name(), outDir.resolve("jmh").resolve(name + ".json").toAbsolutePath().toString());
+        env.putAll(progress.environment());
+        ModuleProcess module;
+        synchronized (lock) {
+            if (interrupted) {
+                return new ModuleStatus(cpus.toString(), framework, "interrupted",
+                        "stopped by a signal before it started");
+            }
+            try {
+                module = ModuleProcess.start(command, log, out);
+            } catch (IOException e) {
+                return new ModuleStatus(cpus.toString(), framework, "failed", "cannot start: " + e.getMessage());
+            }
+            stopCurrent = () -> module.stop(killGrace);
+        }
+        boolean inTime = module.awaitEnd(Duration.ofSeconds(settings.moduleTimeout()));
+        if (!inTime) {
+            module.stop(killGrace);
+        }
+        int exit = module.exitStatus();
+        synchronized (lock) {
+            stopCurrent = null;
+            if (interrupted) {
+                return new ModuleStatus(cpus.toString(), framework, "interrupted", "stopped by a signal; " + seeLog);
+            }
+        }
+        String cpuSet = cpus.toString();
+        if (!inTime) {
+            return new ModuleStatus(cpuSet, framework, "timed-out", "killed after moduleTimeout="
+                    + settings.moduleTimeout() + "s; " + seeLog);
+        }
+        if (exit == 0) {
+            return new ModuleStatus(cpuSet, framework, "ok", "");
+        }
+        if (exit > 128 && exit <= 128 + 15) { // ended by a signal it did not handle (not ours)
+            return new ModuleStatus(cpuSet, framework, "killed", "by signal " + (exit - 128) + "; " + seeLog);
+        }
+        String reason = module.failure() == null ? "" : ": " + module.failure();
+        return new ModuleStatus(cpuSet, framework, "failed", "exit status " + exit + reason + "; " + seeLog);
+    }
+
+    private int finishInterrupted() throws InterruptedException {
+        report();
+        return 130;
+    }
+
+    private void record(ModuleStatus status) {
+        try {
+            Files.writeString(outDir.resolve("status.tsv"), status.toTsvLine(), StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + outDir.resolve("status.tsv"), e);
+        }
+    }
+
+    /** The report of what is in outDir, in its own JVM (as benchmark.sh report runs it); its exit status. */
+    private int report() throws InterruptedException {
+        out.flush(); // the report writes to the same terminal, after what came before
+        try {
+            return new ProcessBuilder(commands.report(outDir)).inheritIO().start().waitFor();
+        } catch (IOException e) {
+            err.println("benchmark.sh: cannot render the report: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private void deleteOutDir() throws IOException {
+        try (Stream<Path> all = Files.walk(outDir)) {
+            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+}

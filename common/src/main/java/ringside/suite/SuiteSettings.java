@@ -1,0 +1,148 @@
+package ringside.suite;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import ringside.parameters.Parameter;
+import ringside.parameters.ParameterException;
+import ringside.parameters.Parameters;
+
+/**
+ * A suite run's parameters, checked before any work: the suite's own (CPU sets, frameworks, moduleTimeout,
+ * outDir) and, through {@link Parameters}, every parameter the launchers will read from the same env vars.
+ * Variants are checked later, against what the built modules say they offer.
+ */
+record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTimeout, Path outDir,
+        Parameters parameters) {
+    static final int DEFAULT_TIMEOUT = 3600;
+    static final int QUICK_TIMEOUT = 600;
+
+    /**
+     * @param env the run's env vars (name to value)
+     * @param frameworksHere the framework modules of this checkout, in run order
+     * @param allowedCpus the CPUs this process may use, as /proc/self/status lists them
+     */
+    static SuiteSettings resolve(Map<String, String> env, List<String> frameworksHere, String allowedCpus,
+            LocalDateTime now) {
+        List<CpuSet> sets = cpuSets(value(env, "cpuList"), value(env, "cpuSweep"), allowedCpus);
+        if (value(env, Parameter.parallelism.name()) != null) {
+            throw new ParameterException("parallelism: set by benchmark.sh to the number of CPUs in each CPU set;"
+                    + " choose cpuList or cpuSweep instead (unset parallelism)");
+        }
+        Parameters parameters = Parameters.resolve(name -> value(env, name));
+        List<String> frameworks = frameworks(value(env, "frameworks"), frameworksHere);
+        boolean quick = parameters.text(Parameter.quick).equals("1");
+        int timeout = moduleTimeout(value(env, "moduleTimeout"), quick ? QUICK_TIMEOUT : DEFAULT_TIMEOUT);
+        String outDir = value(env, "outDir");
+        return new SuiteSettings(sets, frameworks, timeout,
+                unused(Path.of(outDir != null ? outDir
+                        : "results/" + now.format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")))),
+                parameters);
+    }
+
+    /** What benchmark.sh builds: common and the selected modules, for {@code ./mvnw -pl}. */
+    String modulesToBuild() {
+        return Stream.concat(Stream.of("common"), frameworks.stream().map(Checkout::module))
+                .collect(Collectors.joining(","));
+    }
+
+    /** "0 0-1": the CPU sets as the run goes through them. */
+    String cpuSetsText() {
+        return cpuSets.stream().map(CpuSet::toString).collect(Collectors.joining(" "));
+    }
+
+    private static List<CpuSet> cpuSets(String cpuList, String cpuSweep, String allowedCpus) {
+        CpuSet available;
+        try {
+            available = CpuSet.available(allowedCpus);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException("cpuList: cannot tell which CPUs this process may use ('" + allowedCpus
+                    + "' from /proc/self/status); Ringside pins modules with taskset, on Linux");
+        }
+        if (cpuList != null && cpuSweep != null) {
+            throw new ParameterException("cpuSweep: set either cpuList (one CPU set) or cpuSweep (several), not both");
+        }
+        String parameter = cpuSweep != null ? "cpuSweep" : "cpuList";
+        List<String> requested = cpuSweep != null ? List.of(cpuSweep.split("\\s+"))
+                : List.of(cpuList != null ? cpuList : available.toString());
+        List<CpuSet> sets = new ArrayList<>();
+        for (String text : requested) {
+            CpuSet set;
+            try {
+                set = CpuSet.parse(text, available);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(parameter + ": " + e.getMessage());
+            }
+            if (sets.contains(set)) { // 0,1 and 0-1 are one set
+                throw new ParameterException(parameter + ": CPU set '" + set + "' is listed twice");
+            }
+            sets.add(set);
+        }
+        return List.copyOf(sets);
+    }
+
+    private static List<String> frameworks(String requested, List<String> here) {
+        String accepted = "; accepted: " + String.join(", ", here) + " (the framework modules in this checkout)";
+        if (requested == null) {
+            return List.copyOf(here);
+        }
+        Set<String> selected = new LinkedHashSet<>();
+        for (String name : requested.split(",")) {
+            String fw = name.trim();
+            if (fw.isEmpty()) {
+                continue;
+            }
+            if (!here.contains(fw)) {
+                throw new ParameterException("frameworks: unknown framework '" + fw + "'" + accepted);
+            }
+            selected.add(fw);
+        }
+        if (selected.isEmpty()) {
+            throw new ParameterException("frameworks: empty" + accepted);
+        }
+        return List.copyOf(selected);
+    }
+
+    private static int moduleTimeout(String value, int byDefault) {
+        if (value == null) {
+            return byDefault;
+        }
+        if (!value.matches("[0-9]{1,9}") || Integer.parseInt(value) < 1) {
+            throw new ParameterException("moduleTimeout: '" + value + "' is not accepted; expected whole seconds >= 1");
+        }
+        return Integer.parseInt(value);
+    }
+
+    /** Results are never overwritten: a folder that holds anything is refused. */
+    private static Path unused(Path outDir) {
+        if (Files.exists(outDir)) {
+            boolean empty;
+            try (Stream<Path> entries = Files.isDirectory(outDir) ? Files.list(outDir) : Stream.of(outDir)) {
+                empty = entries.findAny().isEmpty();
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + outDir, e);
+            }
+            if (!empty) {
+                throw new ParameterException("outDir: '" + outDir + "' already holds files; choose a new or empty"
+                        + " folder (results are never overwritten)");
+            }
+        }
+        return outDir;
+    }
+
+    /** An env var's value, trimmed; null when unset or blank (as the shell's ${name:-} treats it). */
+    private static String value(Map<String, String> env, String name) {
+        String v = env.get(name);
+        return v == null || v.isBlank() ? null : v.trim();
+    }
+}

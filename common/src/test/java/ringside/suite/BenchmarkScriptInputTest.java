@@ -1,0 +1,54 @@
+package ringside.suite;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What benchmark.sh answers itself, before it looks for a JDK or builds: --help, a wrong argument, a report of a
+ * folder that holds no run. (The run's parameters are the suite runner's to check: SuiteInputTest.)
+ */
+class BenchmarkScriptInputTest {
+    private static final Path SCRIPT = Path.of("..", "benchmark.sh").toAbsolutePath().normalize();
+
+    private record Outcome(int status, String stdout, String stderr) {
+    }
+
+    private static Outcome run(String... args) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder("bash", SCRIPT.toString());
+        pb.command().addAll(List.of(args));
+        Process p = pb.start();
+        p.getOutputStream().close();
+        String stdout = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String stderr = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "benchmark.sh did not stop");
+        return new Outcome(p.exitValue(), stdout, stderr);
+    }
+
+    @Test
+    void helpIsTheSuitesHelpText() throws Exception {
+        Outcome help = run("--help");
+        assertEquals(0, help.status(), help.stderr());
+        assertTrue(help.stdout().startsWith("Usage: [name=value ...] ./benchmark.sh"), help.stdout());
+        assertTrue(help.stdout().contains("quick=1 changes the defaults to"), help.stdout());
+    }
+
+    @Test
+    void unknownArgumentsAndReportsOfNoRunAreRefused() throws Exception {
+        Outcome unknown = run("--fast");
+        assertEquals(2, unknown.status());
+        assertTrue(unknown.stderr().contains("unknown argument '--fast'"), unknown.stderr());
+        Outcome report = run("report", "no-such-folder");
+        assertEquals(2, report.status());
+        assertTrue(report.stderr().contains("holds no Ringside run"), report.stderr());
+        Outcome usage = run("report");
+        assertEquals(2, usage.status());
+        assertTrue(usage.stderr().contains("usage: ./benchmark.sh report <outDir>"), usage.stderr());
+    }
+}

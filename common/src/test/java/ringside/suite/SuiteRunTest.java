@@ -1,0 +1,201 @@
+package ringside.suite;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import ringside.launcher.Launcher;
+import ringside.report.ModuleStatus;
+
+/**
+ * The suite run with stand-ins for the launcher and the report (small sh commands that succeed, fail, hang or
+ * die on cue), so what is checked is the runner: time limits, kills, status.tsv, failure isolation, interrupt.
+ */
+class SuiteRunTest {
+    private static final String OK = "echo \"ringside: [$progressDone/$progressTotal] running $variants\"; echo noise;"
+            + " echo \"env: $variants $parallelism $resultFile\"; echo '[]' > \"$resultFile\"";
+    private static final String HANGS = "echo \"started $$\"; exec sleep 600";
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream terminal = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream errors = new ByteArrayOutputStream();
+
+    /** The stand-ins: each framework's run is the sh script the test gives it; describe lists its variants. */
+    private static final class Fakes implements ModuleCommands {
+        final Map<String, String> runs = new HashMap<>();
+        final Map<String, String> variants = new HashMap<>(Map.of("loom", "threads vthreads", "akka", "typed"));
+        String describeExit = "0";
+
+        @Override
+        public List<String> describe(String framework, Path description) {
+            return List.of("sh", "-c", "printf '%s\\n' " + variants.get(framework) + "; echo '{\"framework\": \""
+                    + framework + "\"}' > \"$1\"; exit " + describeExit, "describe", description.toString());
+        }
+
+        @Override
+        public List<String> run(String framework, CpuSet cpus) {
+            return List.of("sh", "-c", runs.get(framework));
+        }
+
+        @Override
+        public List<String> report(Path outDir) {
+            return List.of("sh", "-c", "echo rendered >> \"$1\"/report.marker", "report", outDir.toString());
+        }
+    }
+
+    private SuiteRun suite(Fakes fakes, Map<String, String> env) {
+        Map<String, String> all = new HashMap<>(Map.of("outDir", dir.resolve("out").toString(), "cpuSweep", "0 1"));
+        all.putAll(env);
+        SuiteSettings settings = SuiteSettings.resolve(all, List.of("loom", "akka"), "0-1", LocalDateTime.now());
+        return new SuiteRun(settings, fakes, "abc1234", new PrintStream(terminal, true, StandardCharsets.UTF_8),
+                new PrintStream(errors, true, StandardCharsets.UTF_8), Duration.ofMillis(500));
+    }
+
+    private List<ModuleStatus> statuses() throws IOException {
+        return ModuleStatus.read(dir.resolve("out/status.tsv"));
+    }
+
+    private String log(String name) throws IOException {
+        return Files.readString(dir.resolve("out/logs").resolve(name + ".log"));
+    }
+
+    private boolean reported() {
+        return Files.exists(dir.resolve("out/report.marker"));
+    }
+
+    @Test
+    void runsEveryModuleOnEveryCpuSetAndReports() throws Exception {
+        Fakes fakes = new Fakes();
+        fakes.runs.put("loom", OK);
+        fakes.runs.put("akka", OK);
+        assertEquals(0, suite(fakes, Map.of("benchmarks", "ring,pingpong")).run(), errors.toString());
+        assertEquals(List.of(
+                new ModuleStatus("0", "loom", "ok", ""), new ModuleStatus("0", "akka", "ok", ""),
+                new ModuleStatus("1", "loom", "ok", ""), new ModuleStatus("1", "akka", "ok", "")), statuses());
+        // the run's progress: 2 CPU sets x (2 + 1 variants) x 2 workloads = 12 benchmarks, loom's 4 come first
+        assertTrue(terminal.toString().contains("ringside: [4/12] running typed"), terminal.toString());
+        assertFalse(terminal.toString().contains("noise"), "only progress lines reach the terminal");
+        assertTrue(log("loom.cpus-1").contains("noise"), "the log keeps everything");
+        assertTrue(log("loom.cpus-1").contains("env: threads,vthreads 1 " + dir.resolve("out/jmh/loom.cpus-1.json")
+                .toAbsolutePath()));
+        assertTrue(Files.exists(dir.resolve("out/jmh/akka.cpus-0.json")));
+        assertTrue(Files.readString(dir.resolve("out/env.json")).contains("\"commit\": \"abc1234\""));
+        assertTrue(reported());
+    }
+
+    @Test
+    void aFailedModuleIsNamedWithItsReasonAndTheOthersStillRun() throws Exception {
+        Fakes fakes = new Fakes();
+        fakes.runs.put("loom", "echo JMH output; echo '" + Launcher.RUN_FAILED
+                + "InvalidResultException: wrong sum' >&2; exit 1");
+        fakes.runs.put("akka", OK);
+        assertEquals(1, suite(fakes, Map.of()).run());
+        assertEquals(List.of(
+                new ModuleStatus("0", "loom", "failed", "exit status 1: InvalidResultException: wrong sum;"
+                        + " see logs/loom.cpus-0.log"),
+                new ModuleStatus("0", "akka", "ok", ""),
+                new ModuleStatus("1", "loom", "failed", "exit status 1: InvalidResultException: wrong sum;"
+                        + " see logs/loom.cpus-1.log"),
+                new ModuleStatus("1", "akka", "ok", "")), statuses());
+        assertTrue(Files.exists(dir.resolve("out/jmh/akka.cpus-1.json")), "the others' results are kept");
+        assertTrue(errors.toString().contains("2 module run(s) did not finish"), errors.toString());
+        assertTrue(reported());
+    }
+
+    @Test
+    void aModulePastItsTimeIsStoppedAndOneThatIgnoresItIsKilled() throws Exception {
+        Fakes fakes = new Fakes();
+        fakes.runs.put("loom", HANGS);
+        fakes.runs.put("akka", "trap '' TERM; echo \"started $$\"; while :; do sleep 1; done");
+        assertEquals(1, suite(fakes, Map.of("moduleTimeout", "1", "cpuSweep", "0")).run());
+        assertEquals(List.of(
+                new ModuleStatus("0", "loom", "timed-out", "killed after moduleTimeout=1s; see logs/loom.cpus-0.log"),
+                new ModuleStatus("0", "akka", "timed-out", "killed after moduleTimeout=1s; see logs/akka.cpus-0.log")),
+                statuses());
+        assertFalse(alive(log("loom.cpus-0")));
+        assertFalse(alive(log("akka.cpus-0")));
+        assertTrue(reported());
+    }
+
+    @Test
+    void aModuleEndedBySignalIsKilledNotFailed() throws Exception {
+        Fakes fakes = new Fakes();
+        fakes.runs.put("loom", "kill -9 $$");
+        fakes.runs.put("akka", OK);
+        assertEquals(1, suite(fakes, Map.of("cpuSweep", "0")).run());
+        assertEquals(new ModuleStatus("0", "loom", "killed", "by signal 9; see logs/loom.cpus-0.log"),
+                statuses().get(0));
+        assertEquals("ok", statuses().get(1).status());
+    }
+
+    @Test
+    void anInterruptStopsTheModuleRecordsItAndReportsWhatFinished() throws Exception {
+        Fakes fakes = new Fakes();
+        fakes.runs.put("loom", OK);
+        fakes.runs.put("akka", HANGS);
+        SuiteRun run = suite(fakes, Map.of());
+        CompletableFuture<Integer> status = CompletableFuture.supplyAsync(run::run);
+        Path akkaLog = dir.resolve("out/logs/akka.cpus-0.log");
+        for (int i = 0; i < 600 && !(Files.exists(akkaLog) && Files.readString(akkaLog).contains("started")); i++) {
+            Thread.sleep(50); // until the hanging module runs
+        }
+        run.interrupt();
+        assertEquals(130, status.get(60, TimeUnit.SECONDS));
+        assertEquals(List.of(
+                new ModuleStatus("0", "loom", "ok", ""),
+                new ModuleStatus("0", "akka", "interrupted", "stopped by a signal; see logs/akka.cpus-0.log")),
+                statuses(), "the CPU set 1 runs never started");
+        assertFalse(alive(log("akka.cpus-0")));
+        assertTrue(reported());
+        assertTrue(errors.toString().contains("benchmark.sh: interrupted; reporting what finished"));
+    }
+
+    @Test
+    void variantsAreCheckedAgainstWhatTheModulesOffer() throws Exception {
+        Fakes fakes = new Fakes();
+        fakes.runs.put("loom", OK);
+        fakes.runs.put("akka", OK);
+        assertEquals(2, suite(fakes, Map.of("variants", "vthreads,fibers")).run());
+        assertTrue(errors.toString().contains("benchmark.sh: variants: unknown variant 'fibers' for frameworks loom"
+                + " akka; accepted: threads,vthreads,typed"), errors.toString());
+        assertFalse(Files.exists(dir.resolve("out")), "nothing ran: no result folder is left");
+
+        assertEquals(0, suite(fakes, Map.of("variants", "vthreads", "cpuSweep", "0")).run(), errors.toString());
+        assertEquals(List.of(new ModuleStatus("0", "loom", "ok", ""),
+                new ModuleStatus("0", "akka", "skipped", "none of variants=vthreads is one of its variants")),
+                statuses());
+        assertTrue(log("loom.cpus-0").contains("env: vthreads 1 "), log("loom.cpus-0"));
+    }
+
+    @Test
+    void aParameterTheLauncherRefusesStopsTheRunBeforeAnyModuleRuns() {
+        Fakes fakes = new Fakes();
+        fakes.describeExit = "2";
+        assertEquals(2, suite(fakes, Map.of()).run());
+        assertFalse(Files.exists(dir.resolve("out")));
+    }
+
+    /** Whether the process whose "started <pid>" line is in the log is still alive. */
+    private static boolean alive(String log) {
+        long pid = Long.parseLong(log.lines().filter(l -> l.startsWith("started ")).findFirst().orElseThrow()
+                .substring("started ".length()).strip());
+        return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
+    }
+}

@@ -1,0 +1,66 @@
+package ringside.suite;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import ringside.parameters.ParameterException;
+
+class SuiteSettingsTest {
+    private static final List<String> HERE = List.of("loom", "akka", "kilim");
+    private static final LocalDateTime NOW = LocalDateTime.of(2026, 11, 30, 14, 5, 9);
+
+    private static SuiteSettings with(Map<String, String> env) {
+        return SuiteSettings.resolve(env, HERE, "0-3", NOW);
+    }
+
+    private static String refusal(Map<String, String> env) {
+        return assertThrows(ParameterException.class, () -> with(env)).getMessage();
+    }
+
+    @Test
+    void defaultsRunEveryModuleOnAllCpusIntoANewFolder() {
+        SuiteSettings s = with(Map.of());
+        assertEquals("0-3", s.cpuSetsText());
+        assertEquals(4, s.cpuSets().get(0).size());
+        assertEquals(HERE, s.frameworks());
+        assertEquals(SuiteSettings.DEFAULT_TIMEOUT, s.moduleTimeout());
+        assertEquals(Path.of("results", "20261130-140509"), s.outDir());
+        assertEquals("common,loom-impl,akka-impl,kilim-impl", s.modulesToBuild());
+        assertEquals(SuiteSettings.QUICK_TIMEOUT, with(Map.of("quick", "1")).moduleTimeout());
+        assertEquals(5, with(Map.of("quick", "1", "moduleTimeout", "5")).moduleTimeout());
+    }
+
+    @Test
+    void aSweepRunsItsSetsInOrderEachSpelledOnce() {
+        SuiteSettings s = with(Map.of("cpuSweep", " 0  1,0 0-3 "));
+        assertEquals("0 0-1 0-3", s.cpuSetsText());
+        assertEquals("cpuSweep: CPU set '0-1' is listed twice", refusal(Map.of("cpuSweep", "1,0 0-1")));
+        assertEquals("cpuList: CPU 4 does not exist or is not available here (available: 0-3)",
+                refusal(Map.of("cpuList", "2-5")));
+    }
+
+    @Test
+    void frameworksAreTheCheckoutsModulesInTheOrderAsked() {
+        assertEquals(List.of("kilim", "loom"), with(Map.of("frameworks", " kilim, loom,kilim")).frameworks());
+        assertEquals("frameworks: unknown framework 'quasar'; accepted: loom, akka, kilim (the framework modules"
+                + " in this checkout)", refusal(Map.of("frameworks", "loom,quasar")));
+        assertEquals("frameworks: empty; accepted: loom, akka, kilim (the framework modules in this checkout)",
+                refusal(Map.of("frameworks", " , ")));
+    }
+
+    @Test
+    void moduleTimeoutIsWholeSecondsAndParallelismIsTheSuites() {
+        assertEquals("moduleTimeout: '0' is not accepted; expected whole seconds >= 1",
+                refusal(Map.of("moduleTimeout", "0")));
+        assertEquals("moduleTimeout: '99999999999' is not accepted; expected whole seconds >= 1",
+                refusal(Map.of("moduleTimeout", "99999999999")));
+        assertEquals("parallelism: set by benchmark.sh to the number of CPUs in each CPU set; choose cpuList or"
+                + " cpuSweep instead (unset parallelism)", refusal(Map.of("parallelism", "2")));
+        assertEquals("forks: 0 is not accepted; expected an integer >= 1", refusal(Map.of("forks", "0")));
+    }
+}

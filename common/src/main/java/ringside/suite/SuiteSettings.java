@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import ringside.launcher.JmhArgs;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
@@ -40,6 +41,7 @@ record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTi
                     + " choose cpuList or cpuSweep instead (unset parallelism)");
         }
         Parameters parameters = Parameters.resolve(name -> value(env, name));
+        JmhArgs.parse(parameters.text(Parameter.jmhArgs)); // refused here, before any module is built
         List<String> frameworks = frameworks(value(env, "frameworks"), frameworksHere);
         boolean quick = parameters.text(Parameter.quick).equals("1");
         int timeout = moduleTimeout(value(env, "moduleTimeout"), quick ? QUICK_TIMEOUT : DEFAULT_TIMEOUT);

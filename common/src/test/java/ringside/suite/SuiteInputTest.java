@@ -48,6 +48,8 @@ class SuiteInputTest {
         refused("cpuSweep", Map.of("cpuSweep", "0", "cpuList", "0"));
         refused("cpuSweep", Map.of("cpuSweep", "0 0")); // the same set twice, however it is spelled
         refused("frameworks", Map.of("frameworks", "loom,orleans"));
+        refused("jmhArgs", Map.of("jmhArgs", "-prof nosuchprofiler"));
+        refused("jmhArgs", Map.of("jmhArgs", "-f 3")); // forks are the suite's own parameter
         refused("moduleTimeout", Map.of("moduleTimeout", "soon"));
         refused("parallelism", Map.of("parallelism", "4"));
         refused("ringSize", Map.of("ringSize", "0")); // the launchers' parameters too, before the build

@@ -91,6 +91,14 @@ public final class CpuBudget {
         return new Usage(processAfter - processBefore, List.copyOf(used));
     }
 
+    /**
+     * Inside: the test runner's own threads (surefire's, which flush the TCK's output): they exist in the TCK's JVM
+     * only, never in a benchmark fork, and once took 2.1% of a busy 1-CPU run.
+     */
+    public static boolean testRunners(ThreadCpu t) {
+        return t.name().startsWith("surefire-");
+    }
+
     /** Inside: a thread named as one of {@code names}, or a replacement of one (same name, another trailing number). */
     public static Predicate<ThreadCpu> namedLike(Set<String> names) {
         Set<String> stems = names.stream().map(CpuBudget::stem).collect(Collectors.toSet());

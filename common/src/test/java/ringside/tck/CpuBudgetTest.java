@@ -79,6 +79,13 @@ class CpuBudgetTest {
         assertTrue(CpuBudget.namedLike(Set.of("kilim-continuation-loop")).test(thread("kilim-continuation-loop")));
     }
 
+    /** The test runner's output flusher is the harness's, not a framework's; a framework's timer is not. */
+    @Test
+    void theTestRunnersThreadsAreNotAFrameworks() {
+        assertTrue(CpuBudget.testRunners(thread("surefire-forkedjvm-stream-flusher")));
+        assertFalse(CpuBudget.testRunners(thread("kilim-timer")));
+    }
+
     private static ThreadCpu thread(String name) {
         return new ThreadCpu(1, name, 0, false);
     }

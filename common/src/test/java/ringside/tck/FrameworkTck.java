@@ -119,7 +119,8 @@ public abstract class FrameworkTck {
      * Fairness rule 6: across a few warm ops, threads other than the variant's own use at most 2% of the process's
      * CPU time. Inside the budget: this thread (it awaits each op), the threads that ran the busy tasks of
      * {@link VariantRuntime#carrierThreads} (the pool, whatever number a replacement thread gets), and, for a variant
-     * whose every worker is its own OS thread, the threads born during the ops. Anything else doing real work during
+     * whose every worker is its own OS thread, the threads born during the ops, and the test runner's own threads.
+     * Anything else doing real work during
      * an op (a system dispatcher, a timer, a monitor) fails the test, named with its CPU time. JIT compiler and GC
      * threads are invisible to ThreadMXBean: they are in the total (the denominator) only.
      */
@@ -140,7 +141,7 @@ public abstract class FrameworkTck {
             });
             Predicate<CpuBudget.ThreadCpu> workers =
                     carriers.map(CpuBudget::namedLike).orElse(CpuBudget.ThreadCpu::bornDuring);
-            usage.overBudget(workers.or(t -> t.id() == me))
+            usage.overBudget(workers.or(t -> t.id() == me).or(CpuBudget::testRunners))
                     .ifPresent(message -> fail(variant + " at parallelism " + parallelism() + ": " + message));
         }
     }

@@ -14,6 +14,8 @@ public enum Parameter {
     pingPongCount("20000", "2000", 1, "pingpong: round trips per op"),
     fanOutWorkers("8", "8", 1, "fanout: workers between the producer and the collector"),
     fanOutMessages("1000000", "10000", 1, "fanout: numbers sent by the producer per op"),
+    spawnBranching("10", "10", 2, "spawn: children of every actor that is not a leaf"),
+    spawnLeaves("1000000", "10000", 1, "spawn: leaves of the tree per op (a power of spawnBranching)"),
     forks("2", "1", 1, "JMH forks (fresh JVMs) per benchmark"),
     warmupIterations("10", "10", 0, "JMH warm-up iterations per fork"),
     iterations("10", "10", 1, "JMH measured iterations per fork"),
@@ -29,7 +31,7 @@ public enum Parameter {
 
     /** The workload sizes: JMH parameters of the benchmarks, and columns of results.csv. */
     public static final List<Parameter> SIZES =
-            List.of(workerCount, ringSize, pingPongCount, fanOutWorkers, fanOutMessages);
+            List.of(workerCount, ringSize, pingPongCount, fanOutWorkers, fanOutMessages, spawnBranching, spawnLeaves);
 
     private final String defaultValue;
     private final String quickValue;

@@ -17,6 +17,8 @@ import kilim.Task;
  */
 final class TaskRuntime extends KilimRuntime {
     private final Scheduler scheduler;
+    /** The op in flight, whose workers may start more (spawn). */
+    private volatile OpTasks<?> current;
 
     TaskRuntime(Scheduler scheduler) {
         this.scheduler = scheduler;
@@ -83,7 +85,7 @@ final class TaskRuntime extends KilimRuntime {
         }
     }
 
-    /** Counts an op's tasks down; the last supplies the result (the decrements publish the workers' counts). */
+    /** Told by each task of an op when it ends. */
     interface OpEnd {
         void ended(Throwable failure);
     }
@@ -93,22 +95,44 @@ final class TaskRuntime extends KilimRuntime {
         return new MailboxInbox<>();
     }
 
-    @Override
-    <R> CompletableFuture<R> run(List<Worker> workers, Supplier<R> result) {
-        CompletableFuture<R> done = new CompletableFuture<>();
-        AtomicInteger running = new AtomicInteger(workers.size());
-        OpEnd end = failure -> {
+    /** An op's tasks: counted up as they start, down as they end; the last to end supplies the result. */
+    final class OpTasks<R> implements OpEnd {
+        private final CompletableFuture<R> done = new CompletableFuture<>();
+        private final AtomicInteger running = new AtomicInteger(1); // 1: the op is still starting its workers
+        private final Supplier<R> result;
+
+        OpTasks(Supplier<R> result) {
+            this.result = result;
+        }
+
+        void start(Worker worker) {
+            running.incrementAndGet();
+            new WorkerTask(worker, this).setScheduler(scheduler).start();
+        }
+
+        @Override
+        public void ended(Throwable failure) {
             if (failure != null) {
                 done.completeExceptionally(failure);
             }
-            if (running.decrementAndGet() == 0) {
+            if (running.decrementAndGet() == 0) { // the decrements publish the workers' counts
                 done.complete(result.get());
             }
-        };
-        for (Worker w : workers) {
-            new WorkerTask(w, end).setScheduler(scheduler).start();
         }
-        return done;
+    }
+
+    @Override
+    <R> CompletableFuture<R> run(List<Worker> workers, Supplier<R> result) {
+        OpTasks<R> op = new OpTasks<>(result);
+        current = op;
+        workers.forEach(op::start);
+        op.ended(null); // every worker started
+        return op.done;
+    }
+
+    @Override
+    void start(Worker worker) {
+        current.start(worker);
     }
 
     /** Its threads are daemons; tasks an op left paused are garbage once their mailboxes are. */

@@ -95,19 +95,28 @@ final class TaskRuntime extends KilimRuntime {
         return new MailboxInbox<>();
     }
 
-    /** An op's tasks: counted up as they start, down as they end; the last to end supplies the result. */
+    /**
+     * An op's tasks, counted down as they end; the last to end supplies the result. The workers it starts with are
+     * counted at once; a worker started by a worker (spawn) is counted up before it starts, so the count cannot reach
+     * zero while its parent runs.
+     */
     final class OpTasks<R> implements OpEnd {
         private final CompletableFuture<R> done = new CompletableFuture<>();
-        private final AtomicInteger running = new AtomicInteger(1); // 1: the op is still starting its workers
+        private final AtomicInteger running;
         private final Supplier<R> result;
 
-        OpTasks(Supplier<R> result) {
+        OpTasks(int workers, Supplier<R> result) {
+            this.running = new AtomicInteger(workers);
             this.result = result;
         }
 
-        void start(Worker worker) {
-            running.incrementAndGet();
+        void launch(Worker worker) {
             new WorkerTask(worker, this).setScheduler(scheduler).start();
+        }
+
+        void add(Worker worker) {
+            running.incrementAndGet();
+            launch(worker);
         }
 
         @Override
@@ -123,16 +132,15 @@ final class TaskRuntime extends KilimRuntime {
 
     @Override
     <R> CompletableFuture<R> run(List<Worker> workers, Supplier<R> result) {
-        OpTasks<R> op = new OpTasks<>(result);
+        OpTasks<R> op = new OpTasks<>(workers.size(), result);
         current = op;
-        workers.forEach(op::start);
-        op.ended(null); // every worker started
+        workers.forEach(op::launch);
         return op.done;
     }
 
     @Override
     void start(Worker worker) {
-        current.start(worker);
+        current.add(worker);
     }
 
     /** Its threads are daemons; tasks an op left paused are garbage once their mailboxes are. */

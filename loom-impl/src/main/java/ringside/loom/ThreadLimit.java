@@ -28,8 +28,9 @@ record ThreadLimit(long threads, String source) {
 
     private static Optional<Long> read(String file) {
         try {
-            return Optional.of(Long.parseLong(Files.readString(Path.of(file)).trim()));
-        } catch (IOException | NumberFormatException e) {
+            // readAllLines: Files.readString trusts the size /proc reports and returns only the first bytes
+            return Optional.of(Long.parseLong(Files.readAllLines(Path.of(file)).get(0).trim()));
+        } catch (IOException | NumberFormatException | IndexOutOfBoundsException e) {
             return Optional.empty();
         }
     }

@@ -19,6 +19,8 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnResult;
+import ringside.workload.SpawnWorkload;
 
 /**
  * One ActorSystem per trial. Each op is one parent actor, spawned by the guardian, that builds the op's
@@ -59,6 +61,11 @@ final class ActorRuntime implements VariantRuntime {
     @Override
     public Future<FanOutResult> fanOut(FanOutWorkload w) {
         return run(ctx -> Topologies.fanOut(ctx, w));
+    }
+
+    @Override
+    public Future<SpawnResult> spawn(SpawnWorkload w) {
+        return run(ctx -> Topologies.spawn(ctx, w));
     }
 
     /** Busy actors on the default dispatcher, which is where every op's actors run. */

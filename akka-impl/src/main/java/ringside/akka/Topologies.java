@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import ringside.workload.FanOutResult;
@@ -20,6 +21,9 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnNode;
+import ringside.workload.SpawnResult;
+import ringside.workload.SpawnWorkload;
 
 /**
  * The workloads as typed behaviors. Each worker counts into its own slot of an array owned by the op; the
@@ -145,6 +149,41 @@ final class Topologies {
             return Behaviors.stopped();
         }));
         return () -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums);
+    }
+
+    /**
+     * The skynet tree: the root is the parent's child, and every other actor its parent's child, so stopping the
+     * op's parent waits for the whole tree to be gone. The root's reply is the op's result.
+     */
+    static Supplier<SpawnResult> spawn(ActorContext<Done> ctx, SpawnWorkload w) {
+        SpawnResult[] answer = {null};
+        ActorRef<Done> parent = ctx.getSelf();
+        ctx.spawnAnonymous(spawnActor(SpawnNode.root(w), reply -> {
+            answer[0] = reply;
+            parent.tell(Done.DONE);
+        }));
+        return () -> answer[0];
+    }
+
+    /** Spawns its children when it starts, replies once all of them have replied (a leaf at once), then stops. */
+    private static Behavior<SpawnResult> spawnActor(SpawnNode node, Consumer<SpawnResult> replyTo) {
+        return Behaviors.<SpawnResult>setup(self -> {
+            if (node.isLeaf()) {
+                replyTo.accept(node.reply());
+                return Behaviors.stopped();
+            }
+            ActorRef<SpawnResult> me = self.getSelf();
+            for (int i = 0; i < node.children(); i++) {
+                self.spawnAnonymous(spawnActor(node.child(i), me::tell));
+            }
+            return Behaviors.receiveMessage((SpawnResult reply) -> {
+                if (!node.add(reply)) {
+                    return Behaviors.same();
+                }
+                replyTo.accept(node.reply());
+                return Behaviors.stopped();
+            });
+        });
     }
 
     /** Actors that keep their thread busy ~2 ms when they start and note its name. */

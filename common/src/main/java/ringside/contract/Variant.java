@@ -1,5 +1,8 @@
 package ringside.contract;
 
+import java.util.Optional;
+import ringside.workload.SpawnWorkload;
+
 /** One way of using a framework (for example platform threads, or typed actors with a tuned dispatcher). */
 public interface Variant {
 
@@ -15,6 +18,15 @@ public interface Variant {
      */
     default boolean singleThreaded() {
         return false;
+    }
+
+    /**
+     * Why this variant cannot run a spawn op of this size on this machine (for example more OS threads than the
+     * kernel allows), checked before any fork starts, so the run says so instead of failing halfway; empty when it
+     * can. Only a limit the variant really has belongs here, stated with the figure it hit.
+     */
+    default Optional<String> cannotSpawn(SpawnWorkload workload) {
+        return Optional.empty();
     }
 
     /**

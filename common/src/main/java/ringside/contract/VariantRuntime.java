@@ -9,6 +9,8 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnResult;
+import ringside.workload.SpawnWorkload;
 
 /**
  * A started framework runtime. Each workload method is one op: it builds the topology, runs it, tears it down
@@ -23,6 +25,9 @@ public interface VariantRuntime extends AutoCloseable {
     Future<PingPongResult> pingPong(PingPongWorkload workload);
 
     Future<FanOutResult> fanOut(FanOutWorkload workload);
+
+    /** The whole skynet tree: every actor spawned by its parent, answered, and ended before the future completes. */
+    Future<SpawnResult> spawn(SpawnWorkload workload);
 
     /**
      * Runs {@code tasks} short CPU-bound tasks concurrently, the way this variant runs its workers, and returns

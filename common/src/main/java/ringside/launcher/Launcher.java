@@ -27,6 +27,8 @@ public final class Launcher {
     public static final String DESCRIBE = "--describe";
     /** A failed run's last line starts so, followed by its reason: the suite records that reason in status.tsv. */
     public static final String RUN_FAILED = "ringside: the run failed: ";
+    /** A benchmark left out because its variant cannot reach the size: the suite records each such line. */
+    public static final String NOT_RUN = "ringside: not run: ";
 
     private Launcher() {
     }
@@ -71,9 +73,14 @@ public final class Launcher {
                 String.join(" ", jvmArgs), resultFile);
 
         ForkClassPath.exportForJmh();
-        new ModuleRun(p, framework.name(), variants, jvmArgs, jmhArgs, resultFile).run();
+        ModuleRun run = new ModuleRun(p, framework.name(), variants, jvmArgs, jmhArgs, resultFile)
+                .cannotSpawn(v -> framework.variant(v).cannotSpawn(p.spawn()));
+        boolean measured = !run.run().isEmpty();
         System.out.println();
-        System.out.print(new ComparisonTable(JmhResults.read(resultFile)).toText());
+        if (measured) { // not when every benchmark was left out
+            System.out.print(new ComparisonTable(JmhResults.read(resultFile)).toText());
+        }
+        run.notRun().forEach(line -> System.out.println(NOT_RUN + line));
         return 0;
     }
 

@@ -9,6 +9,8 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
@@ -37,6 +39,9 @@ final class ModuleRun {
     private final JmhArgs jmhArgs;
     private final Path resultFile;
     private final String cpuSet = CpuAffinity.current();
+    /** Per variant, why it cannot run this run's spawn size (a limit it states before starting), or empty. */
+    private Function<String, Optional<String>> cannotSpawn = variant -> Optional.empty();
+    private final List<String> notRun = new ArrayList<>();
 
     ModuleRun(Parameters p, String framework, List<String> variants, List<String> jvmArgs, JmhArgs jmhArgs,
             Path resultFile) {
@@ -46,6 +51,16 @@ final class ModuleRun {
         this.jvmArgs = jvmArgs;
         this.jmhArgs = jmhArgs;
         this.resultFile = resultFile;
+    }
+
+    ModuleRun cannotSpawn(Function<String, Optional<String>> reasonByVariant) {
+        this.cannotSpawn = reasonByVariant;
+        return this;
+    }
+
+    /** "loom/threads spawn: <why>" for every benchmark left out because its variant stated a limit it would hit. */
+    List<String> notRun() {
+        return List.copyOf(notRun);
     }
 
     /** Runs everything; returns all results. A failed benchmark throws, after the finished ones were written. */
@@ -58,6 +73,14 @@ final class ModuleRun {
             for (Workload workload : workloads) {
                 System.out.printf("%nringside: %s %s/%s %s on CPUs %s (%s)%n", progress.position(done), framework,
                         variant, workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
+                Optional<String> limit = workload == Workload.SPAWN ? cannotSpawn.apply(variant) : Optional.empty();
+                if (limit.isPresent()) { // said before any fork starts; the other benchmarks still run
+                    String line = framework + "/" + variant + " " + workload.publicName() + ": " + limit.get();
+                    System.out.println(Launcher.NOT_RUN + line);
+                    notRun.add(line);
+                    done++;
+                    continue;
+                }
                 Collection<RunResult> one = new Runner(options(variant, workload)).run();
                 if (one.isEmpty()) {
                     throw new RunnerException(framework + "/" + variant + " " + workload.publicName()

@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnWorkload;
 import ringside.workload.Workload;
 
 /**
@@ -63,6 +64,7 @@ public final class Parameters {
         ring();
         pingPong();
         fanOut();
+        spawn();
     }
 
     public int integer(Parameter parameter) {
@@ -95,7 +97,7 @@ public final class Parameters {
             }
         }
         if (selected.isEmpty()) {
-            throw new ParameterException("benchmarks: empty; expected one or more of ring, pingpong, fanout");
+            throw new ParameterException("benchmarks: empty; expected one or more of " + Workload.names());
         }
         return selected;
     }
@@ -117,6 +119,10 @@ public final class Parameters {
 
     public FanOutWorkload fanOut() {
         return checked(() -> new FanOutWorkload(integer(Parameter.fanOutWorkers), integer(Parameter.fanOutMessages)));
+    }
+
+    public SpawnWorkload spawn() {
+        return checked(() -> new SpawnWorkload(integer(Parameter.spawnBranching), integer(Parameter.spawnLeaves)));
     }
 
     private static <T> T checked(java.util.function.Supplier<T> make) {

@@ -7,9 +7,12 @@ import java.util.List;
 
 /**
  * How one module fared on one CPU set, as the suite recorded it in {@code status.tsv}
- * (cpuSet, framework, status, detail; tab-separated): ok, failed, timed-out, killed, interrupted or skipped.
+ * (cpuSet, framework, status, detail; tab-separated): ok, failed, timed-out, killed, interrupted or skipped; and,
+ * besides a module's own line, a not-run line for each benchmark its launcher left out because the variant stated
+ * a limit it would hit (detail: which benchmark, and the limit).
  */
 public record ModuleStatus(String cpuSet, String framework, String status, String detail) {
+    public static final String NOT_RUN = "not-run";
 
     public boolean ok() {
         return status.equals("ok");

@@ -63,7 +63,8 @@ public final class Report {
             System.out.print(report.table.toText());
         }
         report.statuses.stream().filter(s -> !s.ok()).forEach(s -> System.out.println(
-                "DID NOT FINISH: " + s.framework() + " on CPUs " + s.cpuSet() + ": " + s.status() + " " + s.detail()));
+                (s.status().equals(ModuleStatus.NOT_RUN) ? "NOT RUN: " : "DID NOT FINISH: ") + s.framework()
+                        + " on CPUs " + s.cpuSet() + ": " + s.status() + " " + s.detail()));
         if (report.table.rows().isEmpty()) {
             System.err.println("ringside: no results in " + args[0] + "/jmh; the report says only what did not run.");
             System.exit(1);

@@ -21,6 +21,12 @@ final class LauncherOutput {
         return SHOWN.matcher(line).find();
     }
 
+    /** A benchmark the launcher left out (which, and the limit its variant stated). */
+    static Optional<String> notRun(String line) {
+        return line.startsWith(Launcher.NOT_RUN) ? Optional.of(line.substring(Launcher.NOT_RUN.length()).strip())
+                : Optional.empty();
+    }
+
     static Optional<String> failure(String line) {
         if (!line.startsWith(Launcher.RUN_FAILED)) {
             return Optional.empty();

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -27,6 +28,7 @@ final class ModuleProcess {
     private final Process process;
     private final Thread pump;
     private volatile String failure;
+    private final List<String> notRun = new CopyOnWriteArrayList<>();
 
     private ModuleProcess(ProcessBuilder command, Path log, PrintStream terminal) throws IOException {
         Writer logWriter = Files.newBufferedWriter(log, StandardCharsets.UTF_8);
@@ -56,6 +58,7 @@ final class ModuleProcess {
                     terminal.println(line);
                 }
                 LauncherOutput.failure(line).ifPresent(reason -> failure = reason);
+                LauncherOutput.notRun(line).ifPresent(notRun::add);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot copy the module's output to its log", e);
@@ -93,6 +96,11 @@ final class ModuleProcess {
         int status = process.waitFor();
         pump.join(DRAIN.toMillis());
         return status;
+    }
+
+    /** The benchmarks the launcher left out, each with the limit its variant stated (it prints each twice). */
+    List<String> notRun() {
+        return notRun.stream().distinct().toList();
     }
 
     /** The reason the launcher gave for a failed run, if it gave one. */

@@ -247,6 +247,8 @@ final class SuiteRun {
             module.stop(killGrace);
         }
         int exit = module.exitStatus();
+        module.notRun().forEach(limit -> record(new ModuleStatus(cpus.toString(), framework, ModuleStatus.NOT_RUN,
+                limit)));
         synchronized (lock) {
             stopCurrent = null;
             if (interrupted) {

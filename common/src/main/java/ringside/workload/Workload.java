@@ -12,7 +12,8 @@ import java.util.stream.Collectors;
 public enum Workload {
     RING("ring", p -> new RingWorkload(param(p, "workerCount"), param(p, "ringSize")).messagesPerOp()),
     PINGPONG("pingpong", p -> new PingPongWorkload(param(p, "pingPongCount")).messagesPerOp()),
-    FANOUT("fanout", p -> new FanOutWorkload(param(p, "fanOutWorkers"), param(p, "fanOutMessages")).messagesPerOp());
+    FANOUT("fanout", p -> new FanOutWorkload(param(p, "fanOutWorkers"), param(p, "fanOutMessages")).messagesPerOp()),
+    SPAWN("spawn", p -> new SpawnWorkload(param(p, "spawnBranching"), param(p, "spawnLeaves")).messagesPerOp());
 
     private final String publicName;
     private final ToLongFunction<Map<String, String>> messagesPerOp;
@@ -35,8 +36,12 @@ public enum Workload {
     public static Workload byName(String name) {
         return Arrays.stream(values()).filter(w -> w.publicName.equals(name)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("benchmarks: unknown workload '" + name
-                        + "'; accepted: " + Arrays.stream(values()).map(Workload::publicName)
-                        .collect(Collectors.joining(", "))));
+                        + "'; accepted: " + names()));
+    }
+
+    /** Every workload's public name, comma-separated, for messages. */
+    public static String names() {
+        return Arrays.stream(values()).map(Workload::publicName).collect(Collectors.joining(", "));
     }
 
     private static int param(Map<String, String> params, String name) {

@@ -27,6 +27,8 @@ class ParametersTest {
         assertEquals(20_000, p.integer(Parameter.pingPongCount));
         assertEquals(8, p.integer(Parameter.fanOutWorkers));
         assertEquals(1_000_000, p.integer(Parameter.fanOutMessages));
+        assertEquals(10, p.integer(Parameter.spawnBranching));
+        assertEquals(1_000_000, p.integer(Parameter.spawnLeaves));
         assertEquals(Runtime.getRuntime().availableProcessors(), p.integer(Parameter.parallelism));
         assertEquals(List.of(Workload.RING, Workload.PINGPONG, Workload.FANOUT), p.workloads());
     }
@@ -37,6 +39,7 @@ class ParametersTest {
         assertEquals(10_000, p.integer(Parameter.ringSize));
         assertEquals(42, p.integer(Parameter.pingPongCount));
         assertEquals(1, p.integer(Parameter.forks));
+        assertEquals(10_000, p.integer(Parameter.spawnLeaves));
     }
 
     @Test
@@ -49,9 +52,14 @@ class ParametersTest {
         assertTrue(refusal(Map.of("parallelism", "0")).startsWith("parallelism:"));
         assertTrue(refusal(Map.of("quick", "yes")).startsWith("quick:"));
         assertTrue(refusal(Map.of("heap", "2 GB")).startsWith("heap:"));
+        assertTrue(refusal(Map.of("spawnBranching", "1")).startsWith("spawnBranching: 1 is not accepted"));
+        String leaves = refusal(Map.of("spawnLeaves", "5000"));
+        assertTrue(leaves.startsWith("spawnLeaves: 5000 is not accepted; expected a power of spawnBranching (10)"),
+                leaves);
+        assertTrue(refusal(Map.of("spawnBranching", "3")).startsWith("spawnLeaves: 1000000 is not accepted"));
         String workloads = refusal(Map.of("benchmarks", "ring,chain"));
-        assertTrue(workloads.startsWith("benchmarks: unknown workload 'chain'; accepted: ring, pingpong, fanout"),
-                workloads);
+        assertTrue(workloads.startsWith("benchmarks: unknown workload 'chain'; accepted: ring, pingpong, fanout,"
+                + " spawn"), workloads);
     }
 
     @Test

@@ -119,6 +119,21 @@ class SuiteRunTest {
         assertTrue(reported());
     }
 
+    /** A benchmark the launcher left out (a limit its variant stated) is recorded; the module is still ok. */
+    @Test
+    void aBenchmarkNotRunIsRecordedWithItsLimitAndTheModuleStaysOk() throws Exception {
+        Fakes fakes = new Fakes();
+        String line = Launcher.NOT_RUN + "loom/threads spawn: 1,111,111 actors need up to 1,111,111 platform threads";
+        fakes.runs.put("loom", "echo '" + line + "'; " + OK + "; echo '" + line + "'");
+        fakes.runs.put("akka", OK);
+        assertEquals(0, suite(fakes, Map.of("cpuSweep", "0")).run(), errors.toString());
+        assertEquals(List.of(
+                new ModuleStatus("0", "loom", ModuleStatus.NOT_RUN,
+                        "loom/threads spawn: 1,111,111 actors need up to 1,111,111 platform threads"),
+                new ModuleStatus("0", "loom", "ok", ""), new ModuleStatus("0", "akka", "ok", "")), statuses());
+        assertTrue(terminal.toString().contains(line), terminal.toString());
+    }
+
     @Test
     void aModulePastItsTimeIsStoppedAndOneThatIgnoresItIsKilled() throws Exception {
         Fakes fakes = new Fakes();

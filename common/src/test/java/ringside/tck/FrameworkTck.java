@@ -23,6 +23,7 @@ import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
+import ringside.workload.SpawnWorkload;
 
 /**
  * The compatibility kit every framework module runs: a subclass names its framework and inherits the tests.
@@ -82,6 +83,21 @@ public abstract class FrameworkTck {
     @MethodSource("variants")
     void fanOut(String variant) throws Exception {
         runEachCase(variant, TckCases.FAN_OUTS, TckCases::fanOut);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void spawn(String variant) throws Exception {
+        runEachCase(variant, TckCases.SPAWNS, TckCases::spawn);
+    }
+
+    /** Every TCK spawn size is one the variant says it can run (platform threads: far below any thread limit). */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void reachesTheTckSpawnSizes(String variant) {
+        for (SpawnWorkload w : TckCases.SPAWNS) {
+            assertEquals(Optional.empty(), framework.variant(variant).cannotSpawn(w), w.toString());
+        }
     }
 
     /** One validated, time-bounded op of a workload on a runtime. */

@@ -8,6 +8,7 @@ import ringside.workload.Await;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnWorkload;
 
 /** The TCK's small and odd sizes, and one validated op of each workload. */
 public final class TckCases {
@@ -23,6 +24,13 @@ public final class TckCases {
     /** One worker, one message, more workers than messages, uneven shares. */
     public static final List<FanOutWorkload> FAN_OUTS = List.of(new FanOutWorkload(1, 1), new FanOutWorkload(8, 1),
             new FanOutWorkload(8, 3), new FanOutWorkload(3, 1000), new FanOutWorkload(7, 1000));
+
+    /**
+     * A lone root that is its own leaf, the smallest trees, an odd branching, and the default branching three levels
+     * deep (1,111 actors: small enough for platform threads on any machine).
+     */
+    public static final List<SpawnWorkload> SPAWNS = List.of(new SpawnWorkload(2, 1), new SpawnWorkload(2, 2),
+            new SpawnWorkload(2, 64), new SpawnWorkload(3, 27), new SpawnWorkload(10, 1000));
 
     /** Mid sizes for the CPU-budget check: long enough that an op's CPU time dwarfs the odd timer tick. */
     public static final RingWorkload BUDGET_RING = new RingWorkload(503, 20_000);
@@ -53,5 +61,9 @@ public final class TckCases {
 
     public static void fanOut(VariantRuntime runtime, FanOutWorkload w, Duration timeout) {
         w.validate(Await.result(runtime.fanOut(w), timeout, w::toString));
+    }
+
+    public static void spawn(VariantRuntime runtime, SpawnWorkload w, Duration timeout) {
+        w.validate(Await.result(runtime.spawn(w), timeout, w::toString));
     }
 }

@@ -20,10 +20,14 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnNode;
+import ringside.workload.SpawnResult;
+import ringside.workload.SpawnWorkload;
 
 /**
  * The TCK's checks fail on an implementation that drops a message, pipelines the ping-pong, hands fan-out workers
- * the wrong numbers, or never finishes; and pass on one that plays every workload by its definition.
+ * the wrong numbers, spawns a tree of the wrong shape, or never finishes; and pass on one that plays every workload
+ * by its definition.
  */
 class TckCatchesBrokenImplementationsTest {
 
@@ -73,6 +77,19 @@ class TckCatchesBrokenImplementationsTest {
         }
 
         @Override
+        public Future<SpawnResult> spawn(SpawnWorkload w) {
+            return CompletableFuture.completedFuture(answer(SpawnNode.root(w)));
+        }
+
+        /** An actor's reply, its subtree played depth first. */
+        static SpawnResult answer(SpawnNode node) {
+            for (int i = 0; i < node.children(); i++) {
+                node.add(answer(node.child(i)));
+            }
+            return node.reply();
+        }
+
+        @Override
         public Optional<Set<String>> carrierThreads(int tasks) {
             return Optional.empty();
         }
@@ -107,6 +124,31 @@ class TckCatchesBrokenImplementationsTest {
             }
             return CompletableFuture.completedFuture(
                     new FanOutResult(w.fanOutMessages() - 1, w.expectedSum() - 1, shares, sums));
+        }
+
+        /** Leaf 0 goes uncounted (its reply lost; its index adds nothing to the sum, so only the count tells). */
+        @Override
+        public Future<SpawnResult> spawn(SpawnWorkload w) {
+            SpawnResult whole = answer(SpawnNode.root(w));
+            return CompletableFuture.completedFuture(new SpawnResult(whole.sum(), whole.actors() - 1));
+        }
+    }
+
+    /** The root spawns every leaf itself: the leaves' sum is right, the tree (and the actors counted) is not. */
+    private static final class FlatSpawn extends InStep {
+        @Override
+        public Future<SpawnResult> spawn(SpawnWorkload w) {
+            long sum = 0;
+            for (long leaf = 0; leaf < w.spawnLeaves(); leaf++) {
+                sum += leaf;
+            }
+            long actors = w.spawnLeaves() == 1 ? 1 : 1 + w.spawnLeaves();
+            return CompletableFuture.completedFuture(new SpawnResult(sum, actors));
+        }
+
+        /** A tree of one or two levels is flat already. */
+        static boolean isFlatAlready(SpawnWorkload w) {
+            return w.spawnLeaves() <= w.spawnBranching();
         }
     }
 
@@ -160,6 +202,11 @@ class TckCatchesBrokenImplementationsTest {
         }
 
         @Override
+        public Future<SpawnResult> spawn(SpawnWorkload w) {
+            return new CompletableFuture<>();
+        }
+
+        @Override
         public Optional<Set<String>> carrierThreads(int tasks) {
             return Optional.empty();
         }
@@ -182,6 +229,9 @@ class TckCatchesBrokenImplementationsTest {
         for (FanOutWorkload w : TckCases.FAN_OUTS) {
             assertThrows(InvalidResultException.class, () -> TckCases.fanOut(broken, w, t), w.toString());
         }
+        for (SpawnWorkload w : TckCases.SPAWNS) {
+            assertThrows(InvalidResultException.class, () -> TckCases.spawn(broken, w, t), w.toString());
+        }
     }
 
     @Test
@@ -196,6 +246,9 @@ class TckCatchesBrokenImplementationsTest {
         }
         for (FanOutWorkload w : TckCases.FAN_OUTS) {
             assertDoesNotThrow(() -> TckCases.fanOut(correct, w, t), w.toString());
+        }
+        for (SpawnWorkload w : TckCases.SPAWNS) {
+            assertDoesNotThrow(() -> TckCases.spawn(correct, w, t), w.toString());
         }
     }
 
@@ -229,6 +282,24 @@ class TckCatchesBrokenImplementationsTest {
             misrouted++;
         }
         assertEquals(3, misrouted, "TckCases has three fan-out cases with two workers and two numbers");
+    }
+
+    @Test
+    void aSpawnTreeOfTheWrongShapeFails() {
+        VariantRuntime broken = new FlatSpawn();
+        long deep = 0;
+        for (SpawnWorkload w : TckCases.SPAWNS) {
+            if (FlatSpawn.isFlatAlready(w)) {
+                assertDoesNotThrow(() -> TckCases.spawn(broken, w, TckCases.OP_TIMEOUT), w.toString());
+                continue;
+            }
+            InvalidResultException e = assertThrows(InvalidResultException.class,
+                    () -> TckCases.spawn(broken, w, TckCases.OP_TIMEOUT), w.toString());
+            assertTrue(e.getMessage().contains((1 + w.spawnLeaves()) + " actors ran, expected " + w.actors()),
+                    e.getMessage());
+            deep++;
+        }
+        assertEquals(3, deep, "TckCases has three spawn trees deeper than one level");
     }
 
     @Test

@@ -223,6 +223,63 @@ class WorkloadValidationTest {
         assertTrue(e.getMessage().contains("worker 0 received numbers summing to 13, expected 12"), e.getMessage());
     }
 
+    /** Plays the tree by its definition, depth first, through each actor's SpawnNode. */
+    private static SpawnResult spawnTree(SpawnNode node) {
+        for (int i = 0; i < node.children(); i++) {
+            node.add(spawnTree(node.child(i)));
+        }
+        return node.reply();
+    }
+
+    @Test
+    void spawnExpectationsMatchTheDefinition() {
+        int[][] sizes = {{2, 1}, {2, 2}, {2, 1024}, {3, 243}, {10, 1}, {10, 10}, {10, 10_000}};
+        for (int[] size : sizes) {
+            SpawnWorkload w = new SpawnWorkload(size[0], size[1]);
+            SpawnResult r = assertDoesNotThrow(() -> w.validate(spawnTree(SpawnNode.root(w))), w.toString());
+            long n = size[1];
+            assertEquals(n * (n - 1) / 2, r.sum(), w.toString());
+        }
+        assertEquals(11_111, new SpawnWorkload(10, 10_000).actors());
+        assertEquals(1_111_111, new SpawnWorkload(10, 1_000_000).messagesPerOp()); // one reply per actor
+        assertEquals(2 * 1024 - 1, new SpawnWorkload(2, 1024).actors());
+        assertEquals(1, new SpawnWorkload(7, 1).actors());
+    }
+
+    @Test
+    void spawnRefusesAWrongSumOrAWrongNumberOfActors() {
+        SpawnWorkload w = new SpawnWorkload(3, 9);
+        SpawnResult good = spawnTree(SpawnNode.root(w));
+        assertEquals(new SpawnResult(36, 13), good);
+        InvalidResultException e = assertThrows(InvalidResultException.class,
+                () -> w.validate(new SpawnResult(36, 12)));
+        assertTrue(e.getMessage().contains("12 actors ran, expected 13"), e.getMessage());
+        e = assertThrows(InvalidResultException.class, () -> w.validate(new SpawnResult(35, 13)));
+        assertTrue(e.getMessage().contains("the root's sum is 35, expected 36"), e.getMessage());
+    }
+
+    /** A parent that replies before every child has: its sum and count miss the late children. */
+    @Test
+    void aParentThatRepliesEarlyFails() {
+        SpawnWorkload w = new SpawnWorkload(2, 4);
+        SpawnNode root = SpawnNode.root(w);
+        root.add(spawnTree(root.child(0)));
+        assertThrows(InvalidResultException.class, () -> w.validate(root.reply()));
+    }
+
+    @Test
+    void spawnLeavesMustBeAPowerOfTheBranching() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new SpawnWorkload(10, 10_001));
+        assertTrue(e.getMessage().startsWith("spawnLeaves: 10001 is not accepted; expected a power of spawnBranching"
+                + " (10)"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new SpawnWorkload(3, 10));
+        e = assertThrows(IllegalArgumentException.class, () -> new SpawnWorkload(1, 1));
+        assertTrue(e.getMessage().startsWith("spawnBranching:"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new SpawnWorkload(2, 0));
+        assertDoesNotThrow(() -> new SpawnWorkload(2, 1 << 30));
+        assertDoesNotThrow(() -> new SpawnWorkload(46_341, 46_341)); // b * b would pass 2^31
+    }
+
     @Test
     void sizesAreRefusedWithTheParameterName() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new RingWorkload(1, 10));
@@ -237,5 +294,6 @@ class WorkloadValidationTest {
     void workloadsCountTheirMessages() {
         assertEquals(1001, Workload.RING.messagesPerOp(Map.of("workerCount", "3", "ringSize", "1000")));
         assertEquals(20, Workload.FANOUT.messagesPerOp(Map.of("fanOutWorkers", "3", "fanOutMessages", "10")));
+        assertEquals(111, Workload.SPAWN.messagesPerOp(Map.of("spawnBranching", "10", "spawnLeaves", "100")));
     }
 }

@@ -18,6 +18,9 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnNode;
+import ringside.workload.SpawnResult;
+import ringside.workload.SpawnWorkload;
 
 /**
  * The workloads written once, as pausable Kilim code: a worker per role, each pausing in {@code receive()} on its
@@ -46,8 +49,14 @@ abstract class KilimRuntime implements VariantRuntime {
 
     abstract <T> Inbox<T> inbox();
 
-    /** Starts the workers; the future gets {@code result} when all have returned, or the first failure. */
+    /**
+     * Starts the workers; the future gets {@code result} when all have returned (those they started too), or the
+     * first failure.
+     */
     abstract <R> CompletableFuture<R> run(List<Worker> workers, Supplier<R> result);
+
+    /** Starts one more worker of the op in flight; only that op's workers call it (ops never overlap). */
+    abstract void start(Worker worker);
 
     @Override
     public Future<RingResult> ring(RingWorkload w) {
@@ -179,6 +188,43 @@ abstract class KilimRuntime implements VariantRuntime {
                 counts[me]++;
                 sums[me] += x;
                 collector.send(FanOutWorkload.transform(x));
+            }
+        }
+    }
+
+    @Override
+    public Future<SpawnResult> spawn(SpawnWorkload w) {
+        SpawnResult[] answer = {null};
+        return run(List.of(new SpawnWorker(SpawnNode.root(w), null, answer)), () -> answer[0]);
+    }
+
+    /** An actor of the tree: starts its children as workers of the op, sums their replies from its inbox, replies. */
+    final class SpawnWorker extends Worker {
+        private final SpawnNode node;
+        private final Inbox<SpawnResult> parent; // null for the root, whose reply is the op's answer
+        private final SpawnResult[] answer;
+
+        SpawnWorker(SpawnNode node, Inbox<SpawnResult> parent, SpawnResult[] answer) {
+            this.node = node;
+            this.parent = parent;
+            this.answer = answer;
+        }
+
+        @Override
+        void run() throws Pausable {
+            if (!node.isLeaf()) {
+                Inbox<SpawnResult> replies = inbox();
+                for (int i = 0; i < node.children(); i++) {
+                    start(new SpawnWorker(node.child(i), replies, answer));
+                }
+                for (boolean all = false; !all; ) {
+                    all = node.add(replies.receive());
+                }
+            }
+            if (parent == null) {
+                answer[0] = node.reply();
+            } else {
+                parent.send(node.reply());
             }
         }
     }

@@ -22,9 +22,13 @@ final class LoopRuntime extends KilimRuntime {
         t.setDaemon(true);
         return t;
     });
-    /** The op's run queue and the worker it is running: touched by the loop thread only, once the op runs. */
+    /**
+     * The op's run queue, the worker it is running and how many have not returned: touched by the loop thread
+     * only, once the op runs.
+     */
     private final ArrayDeque<WorkerContinuation> ready = new ArrayDeque<>();
     private WorkerContinuation current;
+    private int unfinished;
 
     static final class WorkerContinuation extends Continuation {
         private final Worker worker;
@@ -87,10 +91,16 @@ final class LoopRuntime extends KilimRuntime {
         return done;
     }
 
+    @Override
+    void start(Worker worker) {
+        ready.add(new WorkerContinuation(worker));
+        unfinished++;
+    }
+
     private void loop(List<Worker> workers) throws Exception {
         ready.clear();
-        workers.forEach(w -> ready.add(new WorkerContinuation(w)));
-        int unfinished = workers.size();
+        unfinished = 0;
+        workers.forEach(this::start);
         for (current = ready.poll(); current != null; current = ready.poll()) {
             if (current.run()) { // returned or threw: finished
                 if (current.ex() != null) {

@@ -17,6 +17,8 @@ import kilim.Task;
  */
 final class TaskRuntime extends KilimRuntime {
     private final Scheduler scheduler;
+    /** The op in flight, whose workers may start more (spawn). */
+    private volatile OpTasks<?> current;
 
     TaskRuntime(Scheduler scheduler) {
         this.scheduler = scheduler;
@@ -83,7 +85,7 @@ final class TaskRuntime extends KilimRuntime {
         }
     }
 
-    /** Counts an op's tasks down; the last supplies the result (the decrements publish the workers' counts). */
+    /** Told by each task of an op when it ends. */
     interface OpEnd {
         void ended(Throwable failure);
     }
@@ -93,22 +95,52 @@ final class TaskRuntime extends KilimRuntime {
         return new MailboxInbox<>();
     }
 
-    @Override
-    <R> CompletableFuture<R> run(List<Worker> workers, Supplier<R> result) {
-        CompletableFuture<R> done = new CompletableFuture<>();
-        AtomicInteger running = new AtomicInteger(workers.size());
-        OpEnd end = failure -> {
+    /**
+     * An op's tasks, counted down as they end; the last to end supplies the result. The workers it starts with are
+     * counted at once; a worker started by a worker (spawn) is counted up before it starts, so the count cannot reach
+     * zero while its parent runs.
+     */
+    final class OpTasks<R> implements OpEnd {
+        private final CompletableFuture<R> done = new CompletableFuture<>();
+        private final AtomicInteger running;
+        private final Supplier<R> result;
+
+        OpTasks(int workers, Supplier<R> result) {
+            this.running = new AtomicInteger(workers);
+            this.result = result;
+        }
+
+        void launch(Worker worker) {
+            new WorkerTask(worker, this).setScheduler(scheduler).start();
+        }
+
+        void add(Worker worker) {
+            running.incrementAndGet();
+            launch(worker);
+        }
+
+        @Override
+        public void ended(Throwable failure) {
             if (failure != null) {
                 done.completeExceptionally(failure);
             }
-            if (running.decrementAndGet() == 0) {
+            if (running.decrementAndGet() == 0) { // the decrements publish the workers' counts
                 done.complete(result.get());
             }
-        };
-        for (Worker w : workers) {
-            new WorkerTask(w, end).setScheduler(scheduler).start();
         }
-        return done;
+    }
+
+    @Override
+    <R> CompletableFuture<R> run(List<Worker> workers, Supplier<R> result) {
+        OpTasks<R> op = new OpTasks<>(workers.size(), result);
+        current = op;
+        workers.forEach(op::launch);
+        return op.done;
+    }
+
+    @Override
+    void start(Worker worker) {
+        current.add(worker);
     }
 
     /** Its threads are daemons; tasks an op left paused are garbage once their mailboxes are. */

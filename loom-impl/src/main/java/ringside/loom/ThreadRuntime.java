@@ -17,6 +17,8 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnResult;
+import ringside.workload.SpawnWorkload;
 
 /**
  * The three workloads written as a careful user writes them with threads: one thread per worker, each blocking
@@ -31,6 +33,7 @@ final class ThreadRuntime implements VariantRuntime {
     private final ThreadFactory threads;
     private final boolean multiplexed;
     private volatile OpThreads<?> lastOp;
+    private volatile SpawnTree lastTree;
 
     ThreadRuntime(ThreadFactory threads, boolean multiplexed) {
         this.threads = threads;
@@ -120,6 +123,14 @@ final class ThreadRuntime implements VariantRuntime {
         return run(bodies, () -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums));
     }
 
+    /** Threads that spawn threads: the tree cannot be listed up front as the other workloads' workers are. */
+    @Override
+    public Future<SpawnResult> spawn(SpawnWorkload w) {
+        SpawnTree tree = new SpawnTree(threads, w);
+        lastTree = tree;
+        return tree.start();
+    }
+
     @Override
     public Optional<Set<String>> carrierThreads(int tasks) throws InterruptedException {
         if (!multiplexed) {
@@ -172,6 +183,10 @@ final class ThreadRuntime implements VariantRuntime {
         OpThreads<?> op = lastOp;
         if (op != null) {
             op.interrupt();
+        }
+        SpawnTree tree = lastTree;
+        if (tree != null) {
+            tree.interrupt();
         }
     }
 }

@@ -1,7 +1,10 @@
 package ringside.loom;
 
+import java.util.Locale;
+import java.util.Optional;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
+import ringside.workload.SpawnWorkload;
 
 /**
  * The same blocking-queue code on two kinds of thread, so the only difference measured is the thread.
@@ -16,6 +19,21 @@ record ThreadVariant(String name, String description, boolean virtual) implement
     static final ThreadVariant VIRTUAL = new ThreadVariant("vthreads",
             "virtual threads, one per worker, on the JDK scheduler sized to the run's CPUs;"
                     + " handoff: unbounded LinkedTransferQueue per worker", true);
+
+    /**
+     * A platform thread per actor, and a parent waits for all its children: every actor of the tree may be alive
+     * at once, so the tree must fit the machine's thread limit. Virtual threads are not OS threads: no such limit.
+     */
+    @Override
+    public Optional<String> cannotSpawn(SpawnWorkload w) {
+        if (virtual) {
+            return Optional.empty();
+        }
+        return ThreadLimit.ofThisMachine().filter(limit -> w.actors() > limit.threads())
+                .map(limit -> String.format(Locale.ROOT, "%,d actors need up to %,d platform threads alive at once"
+                        + " (a parent waits for its children); this machine allows at most %,d (%s)", w.actors(),
+                        w.actors(), limit.threads(), limit.source()));
+    }
 
     @Override
     public VariantRuntime start(int parallelism) {

@@ -13,6 +13,9 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnNode;
+import ringside.workload.SpawnResult;
+import ringside.workload.SpawnWorkload;
 
 /**
  * The workloads as Quasar actors as its docs write them: BasicActor subclasses looping on receive() and replying
@@ -200,6 +203,51 @@ final class ActorTopologies implements Topologies {
                 collected[0]++;
             }
             return null;
+        }
+    }
+
+    @Override
+    public CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnWorkload w) {
+        SpawnResult[] answer = {null};
+        new SpawnActor(op, SpawnNode.root(w), null, answer).spawn(op);
+        return op.built(() -> answer[0]);
+    }
+
+    /** Spawns its children (fibers of the op), sums their replies from its mailbox, replies to its parent, ends. */
+    static final class SpawnActor extends BasicActor<SpawnResult, Void> {
+        private final Op<SpawnResult> op;
+        private final SpawnNode node;
+        private final ActorRef<SpawnResult> parent; // null for the root, whose reply is the op's answer
+        private final SpawnResult[] answer;
+
+        SpawnActor(Op<SpawnResult> op, SpawnNode node, ActorRef<SpawnResult> parent, SpawnResult[] answer) {
+            this.op = op;
+            this.node = node;
+            this.parent = parent;
+            this.answer = answer;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            if (!node.isLeaf()) {
+                for (int i = 0; i < node.children(); i++) {
+                    child(i).spawn(op);
+                }
+                for (boolean all = false; !all; ) {
+                    all = node.add(receive());
+                }
+            }
+            if (parent == null) {
+                answer[0] = node.reply();
+            } else {
+                parent.send(node.reply());
+            }
+            return null;
+        }
+
+        /** Not inline, as Pinger.ping: no call inside a `new`'s arguments in suspendable code. */
+        private SpawnActor child(int i) {
+            return new SpawnActor(op, node.child(i), ref(), answer);
         }
     }
 

@@ -2,6 +2,7 @@ package ringside.quasar;
 
 import co.paralleluniverse.fibers.SuspendExecution;
 import co.paralleluniverse.strands.SuspendableRunnable;
+import co.paralleluniverse.strands.channels.Channel;
 import co.paralleluniverse.strands.channels.Channels;
 import co.paralleluniverse.strands.channels.IntChannel;
 import co.paralleluniverse.strands.channels.LongChannel;
@@ -15,6 +16,9 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnNode;
+import ringside.workload.SpawnResult;
+import ringside.workload.SpawnWorkload;
 
 /**
  * The workloads as fibers that block on Quasar channels: one fiber per worker, each receiving from its own
@@ -149,6 +153,43 @@ final class ChannelTopologies implements Topologies {
                 collected[1] += in.receive();
                 collected[0]++;
             }
+        }
+    }
+
+    @Override
+    public CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnWorkload w) {
+        SpawnResult[] answer = {null};
+        op.start(new SpawnFiber(op, SpawnNode.root(w), null, answer));
+        return op.built(() -> answer[0]);
+    }
+
+    /**
+     * An actor of the tree as a fiber: starts its children as fibers of the op, sums their replies from its own
+     * unbounded channel (an object channel: a reply is a sum and a count), replies to its parent's and ends.
+     */
+    record SpawnFiber(Op<SpawnResult> op, SpawnNode node, Channel<SpawnResult> parent, SpawnResult[] answer)
+            implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            if (!node.isLeaf()) {
+                Channel<SpawnResult> replies = Channels.newChannel(-1);
+                for (int i = 0; i < node.children(); i++) {
+                    op.start(child(i, replies));
+                }
+                for (boolean all = false; !all; ) {
+                    all = node.add(replies.receive());
+                }
+            }
+            if (parent == null) { // the root: its reply is the op's answer
+                answer[0] = node.reply();
+            } else {
+                parent.send(node.reply());
+            }
+        }
+
+        /** Not inline: Quasar 0.8.0 warns about a `new` whose arguments include a call it cannot prove safe. */
+        private SpawnFiber child(int i, Channel<SpawnResult> replies) {
+            return new SpawnFiber(op, node.child(i), replies, answer);
         }
     }
 

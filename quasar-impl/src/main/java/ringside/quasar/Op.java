@@ -21,7 +21,11 @@ final class Op<R> implements FiberFactory {
     private final FiberScheduler scheduler;
     private final CompletableFuture<R> done = new CompletableFuture<>();
     private final AtomicInteger running = new AtomicInteger(1); // 1: the op is still being built
-    // added by the building thread only; synchronized for close() after a timeout (a copy-on-write list is O(n^2))
+    /**
+     * The fibers created while the op is built, for close() after a timeout (synchronized: a copy-on-write list is
+     * O(n^2)). Fibers that the op's own fibers start later (spawn's tree) are not listed: a list would keep every
+     * ended fiber of a million-actor tree alive until the op ends, a cost no Quasar program has.
+     */
     private final List<Fiber<?>> fibers = Collections.synchronizedList(new ArrayList<>());
     private volatile Supplier<R> result;
 
@@ -56,7 +60,10 @@ final class Op<R> implements FiberFactory {
         done.completeExceptionally(t);
     }
 
-    /** Ends the fibers of an op that did not finish (after a timeout). */
+    /**
+     * Ends the listed fibers of an op that did not finish (after a timeout). Of spawn's tree that is the root; the
+     * fibers below it that still wait are referenced only by each other, garbage once the op is dropped.
+     */
     void interrupt() {
         synchronized (fibers) {
             fibers.forEach(Fiber::interrupt);
@@ -65,7 +72,9 @@ final class Op<R> implements FiberFactory {
 
     private <T> Fiber<T> track(Fiber<T> fiber) {
         running.incrementAndGet();
-        fibers.add(fiber);
+        if (result == null) { // still being built (a fiber or two more listed in a race with built() is harmless)
+            fibers.add(fiber);
+        }
         return fiber;
     }
 

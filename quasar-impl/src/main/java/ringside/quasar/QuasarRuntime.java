@@ -17,6 +17,8 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnResult;
+import ringside.workload.SpawnWorkload;
 
 /** One fiber scheduler per trial (its own, never Quasar's default one); every op's fibers and actors run on it. */
 final class QuasarRuntime implements VariantRuntime {
@@ -43,6 +45,11 @@ final class QuasarRuntime implements VariantRuntime {
     @Override
     public CompletableFuture<FanOutResult> fanOut(FanOutWorkload w) {
         return run(op -> topologies.fanOut(op, w));
+    }
+
+    @Override
+    public CompletableFuture<SpawnResult> spawn(SpawnWorkload w) {
+        return run(op -> topologies.spawn(op, w));
     }
 
     /** Busy fibers on the scheduler, which is where every op's fibers and actors run. */

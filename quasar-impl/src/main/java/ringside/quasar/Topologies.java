@@ -7,6 +7,8 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnResult;
+import ringside.workload.SpawnWorkload;
 
 /** One variant's way of building each workload: its fibers or actors are created through the op. */
 interface Topologies {
@@ -16,4 +18,7 @@ interface Topologies {
     CompletableFuture<PingPongResult> pingPong(Op<PingPongResult> op, PingPongWorkload w);
 
     CompletableFuture<FanOutResult> fanOut(Op<FanOutResult> op, FanOutWorkload w);
+
+    /** Its actors create their children through the op too, so the op ends when the last of the tree has ended. */
+    CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnWorkload w);
 }

@@ -31,7 +31,7 @@ final class QuasarSettings {
     /** The system properties for Quasar's own threads, the default fiber pool sized to the run. */
     static List<String> threadProperties(int parallelism) {
         List<String> properties = new ArrayList<>(Arrays.asList(setting("threadProperties").trim().split("\\s+")));
-        properties.add("-Dco.paralleluniverse.fibers.DefaultFiberPool.parallelism=" + parallelism);
+        properties.add(setting("poolParallelism") + parallelism);
         return properties;
     }
 

@@ -17,6 +17,7 @@ public final class Benchmarks {
             case PINGPONG -> PingPongBenchmark.class;
             case FANOUT -> FanOutBenchmark.class;
             case SPAWN -> SpawnBenchmark.class;
+            case FOOTPRINT -> FootprintBenchmark.class;
         };
     }
 

@@ -1,7 +1,6 @@
 package ringside.contract;
 
 import java.util.Optional;
-import ringside.workload.SpawnWorkload;
 
 /** One way of using a framework (for example platform threads, or typed actors with a tuned dispatcher). */
 public interface Variant {
@@ -21,11 +20,12 @@ public interface Variant {
     }
 
     /**
-     * Why this variant cannot run a spawn op of this size on this machine (for example more OS threads than the
-     * kernel allows), checked before any fork starts, so the run says so instead of failing halfway; empty when it
-     * can. Only a limit the variant really has belongs here, stated with the figure it hit.
+     * Why this variant cannot keep this many actors alive at once on this machine (for example more OS threads than
+     * the kernel allows), checked before any fork of a spawn or footprint op starts, so the run says so instead of
+     * failing halfway; empty when it can. Only a limit the variant really has belongs here, stated with the figure
+     * it hit.
      */
-    default Optional<String> cannotSpawn(SpawnWorkload workload) {
+    default Optional<String> cannotHold(long actorsAlive) {
         return Optional.empty();
     }
 

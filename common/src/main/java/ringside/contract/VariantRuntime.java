@@ -5,6 +5,8 @@ import java.util.Set;
 import java.util.concurrent.Future;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.FootprintWorkload;
+import ringside.workload.IdleActors;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -28,6 +30,14 @@ public interface VariantRuntime extends AutoCloseable {
 
     /** The whole skynet tree: every actor spawned by its parent, answered, and ended before the future completes. */
     Future<SpawnResult> spawn(SpawnWorkload workload);
+
+    /**
+     * The first half of a footprint op: creates {@code footprintActors} actors, each with its own mailbox, each
+     * reporting to a {@link ringside.workload.FootprintTally} once it is about to wait and again when its one message
+     * (its own index) has come, and then ending. The future completes once all are waiting, with the handle that
+     * wakes them ({@code FootprintTally.whenAllWaiting}); the benchmark measures memory in between.
+     */
+    Future<IdleActors> idleActors(FootprintWorkload workload);
 
     /**
      * Runs {@code tasks} short CPU-bound tasks concurrently, the way this variant runs its workers, and returns

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.openjdk.jmh.runner.RunnerException;
 import ringside.bench.CpuAffinity;
 import ringside.contract.Framework;
@@ -15,6 +16,7 @@ import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
 import ringside.report.ComparisonTable;
 import ringside.report.JmhResults;
+import ringside.workload.Workload;
 
 /**
  * Runs one module's benchmarks: parameters -> JMH in forked JVMs with the module's JVM arguments -> JMH JSON ->
@@ -74,7 +76,7 @@ public final class Launcher {
 
         ForkClassPath.exportForJmh();
         ModuleRun run = new ModuleRun(p, framework.name(), variants, jvmArgs, jmhArgs, resultFile)
-                .cannotSpawn(v -> framework.variant(v).cannotSpawn(p.spawn()));
+                .limits((v, workload) -> aliveAtOnce(p, workload).flatMap(n -> framework.variant(v).cannotHold(n)));
         boolean measured = !run.run().isEmpty();
         System.out.println();
         if (measured) { // not when every benchmark was left out
@@ -82,6 +84,15 @@ public final class Launcher {
         }
         run.notRun().forEach(line -> System.out.println(NOT_RUN + line));
         return 0;
+    }
+
+    /** Actors one op of the workload may keep alive at once, for the workloads sized by their actors. */
+    static Optional<Long> aliveAtOnce(Parameters p, Workload workload) {
+        return switch (workload) {
+            case SPAWN -> Optional.of(p.spawn().actors()); // a parent waits for all its children
+            case FOOTPRINT -> Optional.of((long) p.footprint().footprintActors());
+            default -> Optional.empty();
+        };
     }
 
     private static List<String> selectedVariants(Parameters p, Framework framework) {

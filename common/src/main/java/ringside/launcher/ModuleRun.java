@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
@@ -23,6 +23,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import ringside.bench.Benchmarks;
 import ringside.bench.CpuAffinity;
+import ringside.bench.IterationResultsProfiler;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
 import ringside.workload.Workload;
@@ -39,8 +40,8 @@ final class ModuleRun {
     private final JmhArgs jmhArgs;
     private final Path resultFile;
     private final String cpuSet = CpuAffinity.current();
-    /** Per variant, why it cannot run this run's spawn size (a limit it states before starting), or empty. */
-    private Function<String, Optional<String>> cannotSpawn = variant -> Optional.empty();
+    /** Per variant and workload, why it cannot run this run's size (a limit it states before starting), or empty. */
+    private BiFunction<String, Workload, Optional<String>> limits = (variant, workload) -> Optional.empty();
     private final List<String> notRun = new ArrayList<>();
 
     ModuleRun(Parameters p, String framework, List<String> variants, List<String> jvmArgs, JmhArgs jmhArgs,
@@ -53,8 +54,8 @@ final class ModuleRun {
         this.resultFile = resultFile;
     }
 
-    ModuleRun cannotSpawn(Function<String, Optional<String>> reasonByVariant) {
-        this.cannotSpawn = reasonByVariant;
+    ModuleRun limits(BiFunction<String, Workload, Optional<String>> reasonByVariantAndWorkload) {
+        this.limits = reasonByVariantAndWorkload;
         return this;
     }
 
@@ -73,7 +74,7 @@ final class ModuleRun {
             for (Workload workload : workloads) {
                 System.out.printf("%nringside: %s %s/%s %s on CPUs %s (%s)%n", progress.position(done), framework,
                         variant, workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
-                Optional<String> limit = workload == Workload.SPAWN ? cannotSpawn.apply(variant) : Optional.empty();
+                Optional<String> limit = limits.apply(variant, workload);
                 if (limit.isPresent()) { // said before any fork starts; the other benchmarks still run
                     String line = framework + "/" + variant + " " + workload.publicName() + ": " + limit.get();
                     System.out.println(Launcher.NOT_RUN + line);
@@ -104,15 +105,18 @@ final class ModuleRun {
                 .param("parallelism", Integer.toString(p.integer(Parameter.parallelism)))
                 .param("cpuSet", cpuSet)
                 .forks(p.integer(Parameter.forks))
-                .warmupIterations(p.integer(Parameter.warmupIterations))
-                .measurementIterations(p.integer(Parameter.iterations))
-                .warmupTime(TimeValue.milliseconds(p.integer(Parameter.iterationTime)))
-                .measurementTime(TimeValue.milliseconds(p.integer(Parameter.iterationTime)))
                 .jvmArgs(jvmArgs.toArray(String[]::new)) // replaces, not appends: no Maven options leak in
                 .shouldFailOnError(true); // a wrong result or a timeout stops the run instead of being skipped
+        if (workload.timed()) { // footprint's ops per fork are its own (FootprintBenchmark says why)
+            options.warmupIterations(p.integer(Parameter.warmupIterations))
+                    .measurementIterations(p.integer(Parameter.iterations))
+                    .warmupTime(TimeValue.milliseconds(p.integer(Parameter.iterationTime)))
+                    .measurementTime(TimeValue.milliseconds(p.integer(Parameter.iterationTime)));
+        }
         for (Parameter size : Parameter.SIZES) {
             options.param(size.name(), Integer.toString(p.integer(size)));
         }
+        options.addProfiler(IterationResultsProfiler.class); // memory per actor, where a benchmark records it
         if (!jmhArgs.measuresAllocation()) { // allocation per message, in every run: bytes per op over all threads
             options.addProfiler(GCProfiler.class);
         }

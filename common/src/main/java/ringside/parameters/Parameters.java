@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.FootprintWorkload;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnWorkload;
@@ -65,6 +66,7 @@ public final class Parameters {
         pingPong();
         fanOut();
         spawn();
+        footprint();
     }
 
     public int integer(Parameter parameter) {
@@ -123,6 +125,10 @@ public final class Parameters {
 
     public SpawnWorkload spawn() {
         return checked(() -> new SpawnWorkload(integer(Parameter.spawnBranching), integer(Parameter.spawnLeaves)));
+    }
+
+    public FootprintWorkload footprint() {
+        return checked(() -> new FootprintWorkload(integer(Parameter.footprintActors)));
     }
 
     private static <T> T checked(java.util.function.Supplier<T> make) {

@@ -10,17 +10,30 @@ import java.util.stream.Collectors;
  * JMH benchmark classes are bench's business (ringside.bench.Benchmarks), so this package needs no other.
  */
 public enum Workload {
-    RING("ring", p -> new RingWorkload(param(p, "workerCount"), param(p, "ringSize")).messagesPerOp()),
-    PINGPONG("pingpong", p -> new PingPongWorkload(param(p, "pingPongCount")).messagesPerOp()),
-    FANOUT("fanout", p -> new FanOutWorkload(param(p, "fanOutWorkers"), param(p, "fanOutMessages")).messagesPerOp()),
-    SPAWN("spawn", p -> new SpawnWorkload(param(p, "spawnBranching"), param(p, "spawnLeaves")).messagesPerOp());
+    RING("ring", true, p -> new RingWorkload(param(p, "workerCount"), param(p, "ringSize")).messagesPerOp()),
+    PINGPONG("pingpong", true, p -> new PingPongWorkload(param(p, "pingPongCount")).messagesPerOp()),
+    FANOUT("fanout", true,
+            p -> new FanOutWorkload(param(p, "fanOutWorkers"), param(p, "fanOutMessages")).messagesPerOp()),
+    SPAWN("spawn", true,
+            p -> new SpawnWorkload(param(p, "spawnBranching"), param(p, "spawnLeaves")).messagesPerOp()),
+    FOOTPRINT("footprint", false, p -> new FootprintWorkload(param(p, "footprintActors")).messagesPerOp());
 
     private final String publicName;
+    private final boolean timed;
     private final ToLongFunction<Map<String, String>> messagesPerOp;
 
-    Workload(String publicName, ToLongFunction<Map<String, String>> messagesPerOp) {
+    Workload(String publicName, boolean timed, ToLongFunction<Map<String, String>> messagesPerOp) {
         this.publicName = publicName;
+        this.timed = timed;
         this.messagesPerOp = messagesPerOp;
+    }
+
+    /**
+     * True when the op's time is the result (compared in ns per message); false for footprint, whose op is timed by
+     * JMH only as a by-product and whose result is memory per actor.
+     */
+    public boolean timed() {
+        return timed;
     }
 
     /** The name used in parameters ({@code benchmarks=ring,pingpong}) and reports. */

@@ -21,7 +21,7 @@ class ModuleRunTest {
         Parameters p = Parameters.resolve(Map.of("quick", "1", "benchmarks", "spawn")::get);
         Path result = dir.resolve("loom.json");
         ModuleRun run = new ModuleRun(p, "loom", List.of("threads"), List.of(), JmhArgs.parse(""), result)
-                .cannotSpawn(variant -> Optional.of("11,111 actors need more threads than the 10 allowed"));
+                .limits((variant, workload) -> Optional.of("11,111 actors need more threads than the 10 allowed"));
         assertTrue(run.run().isEmpty(), "nothing was measured");
         assertEquals(List.of("loom/threads spawn: 11,111 actors need more threads than the 10 allowed"), run.notRun());
         assertFalse(Files.exists(result), "no JMH file: no fork ran");

@@ -23,6 +23,7 @@ import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
+import ringside.workload.FootprintWorkload;
 import ringside.workload.SpawnWorkload;
 
 /**
@@ -91,12 +92,21 @@ public abstract class FrameworkTck {
         runEachCase(variant, TckCases.SPAWNS, TckCases::spawn);
     }
 
-    /** Every TCK spawn size is one the variant says it can run (platform threads: far below any thread limit). */
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
-    void reachesTheTckSpawnSizes(String variant) {
+    void footprint(String variant) throws Exception {
+        runEachCase(variant, TckCases.FOOTPRINTS, TckCases::footprint);
+    }
+
+    /** Every TCK spawn and footprint size is one the variant says it can hold (platform threads: far below any limit). */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void reachesTheTckSizes(String variant) {
         for (SpawnWorkload w : TckCases.SPAWNS) {
-            assertEquals(Optional.empty(), framework.variant(variant).cannotSpawn(w), w.toString());
+            assertEquals(Optional.empty(), framework.variant(variant).cannotHold(w.actors()), w.toString());
+        }
+        for (FootprintWorkload w : TckCases.FOOTPRINTS) {
+            assertEquals(Optional.empty(), framework.variant(variant).cannotHold(w.footprintActors()), w.toString());
         }
     }
 

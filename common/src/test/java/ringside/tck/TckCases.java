@@ -6,6 +6,8 @@ import java.util.List;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Await;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.FootprintWorkload;
+import ringside.workload.IdleActors;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnWorkload;
@@ -31,6 +33,10 @@ public final class TckCases {
      */
     public static final List<SpawnWorkload> SPAWNS = List.of(new SpawnWorkload(2, 1), new SpawnWorkload(2, 2),
             new SpawnWorkload(2, 64), new SpawnWorkload(3, 27), new SpawnWorkload(10, 1000));
+
+    /** One actor, a few, and a thousand (small enough for platform threads on any machine). */
+    public static final List<FootprintWorkload> FOOTPRINTS =
+            List.of(new FootprintWorkload(1), new FootprintWorkload(7), new FootprintWorkload(1000));
 
     /** Mid sizes for the CPU-budget check: long enough that an op's CPU time dwarfs the odd timer tick. */
     public static final RingWorkload BUDGET_RING = new RingWorkload(503, 20_000);
@@ -65,5 +71,11 @@ public final class TckCases {
 
     public static void spawn(VariantRuntime runtime, SpawnWorkload w, Duration timeout) {
         w.validate(Await.result(runtime.spawn(w), timeout, w::toString));
+    }
+
+    /** Both halves of a footprint op, checked as the benchmark checks them, without measuring memory. */
+    public static void footprint(VariantRuntime runtime, FootprintWorkload w, Duration timeout) {
+        IdleActors idle = w.checkIdle(Await.result(runtime.idleActors(w), timeout, w::toString));
+        w.validate(Await.result(idle.wakeEach(), timeout, w::toString));
     }
 }

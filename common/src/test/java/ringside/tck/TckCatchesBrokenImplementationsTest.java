@@ -14,6 +14,9 @@ import org.junit.jupiter.api.Test;
 import ringside.contract.VariantRuntime;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.FootprintTally;
+import ringside.workload.FootprintWorkload;
+import ringside.workload.IdleActors;
 import ringside.workload.InvalidResultException;
 import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
@@ -26,7 +29,8 @@ import ringside.workload.SpawnWorkload;
 
 /**
  * The TCK's checks fail on an implementation that drops a message, pipelines the ping-pong, hands fan-out workers
- * the wrong numbers, spawns a tree of the wrong shape, or never finishes; and pass on one that plays every workload
+ * the wrong numbers, spawns a tree of the wrong shape, wakes idle actors with each other's messages, lets them end
+ * before their memory is measured, or never finishes; and pass on one that plays every workload
  * by its definition.
  */
 class TckCatchesBrokenImplementationsTest {
@@ -89,6 +93,22 @@ class TckCatchesBrokenImplementationsTest {
             return node.reply();
         }
 
+        /** Every actor reports waiting; waking delivers each its own index. */
+        @Override
+        public Future<IdleActors> idleActors(FootprintWorkload w) {
+            FootprintTally tally = new FootprintTally(w);
+            for (int i = 0; i < w.footprintActors(); i++) {
+                tally.waiting();
+            }
+            return tally.whenAllWaiting(() -> wake(w, tally));
+        }
+
+        void wake(FootprintWorkload w, FootprintTally tally) {
+            for (int i = 0; i < w.footprintActors(); i++) {
+                tally.received(i, i);
+            }
+        }
+
         @Override
         public Optional<Set<String>> carrierThreads(int tasks) {
             return Optional.empty();
@@ -124,6 +144,14 @@ class TckCatchesBrokenImplementationsTest {
             }
             return CompletableFuture.completedFuture(
                     new FanOutResult(w.fanOutMessages() - 1, w.expectedSum() - 1, shares, sums));
+        }
+
+        /** Actor 0's wake-up is lost: it never ends, so the op never completes. */
+        @Override
+        void wake(FootprintWorkload w, FootprintTally tally) {
+            for (int i = 1; i < w.footprintActors(); i++) {
+                tally.received(i, i);
+            }
         }
 
         /** Leaf 0 goes uncounted (its reply lost; its index adds nothing to the sum, so only the count tells). */
@@ -184,6 +212,29 @@ class TckCatchesBrokenImplementationsTest {
         }
     }
 
+    /** Actor i is woken with actor i+1's index (mod n): every actor ends, each with another's message. */
+    private static final class MisdeliversWakeUps extends InStep {
+        @Override
+        void wake(FootprintWorkload w, FootprintTally tally) {
+            for (int i = 0; i < w.footprintActors(); i++) {
+                tally.received(i, (i + 1) % w.footprintActors());
+            }
+        }
+    }
+
+    /** Each actor ends once it has started (it sends itself its message): none is alive when memory is measured. */
+    private static final class ActorsEndBeforeTheMeasurement extends InStep {
+        @Override
+        public Future<IdleActors> idleActors(FootprintWorkload w) {
+            FootprintTally tally = new FootprintTally(w);
+            for (int i = 0; i < w.footprintActors(); i++) {
+                tally.waiting();
+                tally.received(i, i);
+            }
+            return tally.whenAllWaiting(() -> { });
+        }
+    }
+
     /** Loses the token: no op ever completes. */
     private static final class NeverFinishes implements VariantRuntime {
         @Override
@@ -203,6 +254,11 @@ class TckCatchesBrokenImplementationsTest {
 
         @Override
         public Future<SpawnResult> spawn(SpawnWorkload w) {
+            return new CompletableFuture<>();
+        }
+
+        @Override
+        public Future<IdleActors> idleActors(FootprintWorkload w) {
             return new CompletableFuture<>();
         }
 
@@ -232,6 +288,11 @@ class TckCatchesBrokenImplementationsTest {
         for (SpawnWorkload w : TckCases.SPAWNS) {
             assertThrows(InvalidResultException.class, () -> TckCases.spawn(broken, w, t), w.toString());
         }
+        for (FootprintWorkload w : TckCases.FOOTPRINTS) { // a lost wake-up is a timeout: a short one here
+            InvalidResultException e = assertThrows(InvalidResultException.class,
+                    () -> TckCases.footprint(broken, w, Duration.ofMillis(100)), w.toString());
+            assertTrue(e.getMessage().contains("did not complete"), e.getMessage());
+        }
     }
 
     @Test
@@ -249,6 +310,9 @@ class TckCatchesBrokenImplementationsTest {
         }
         for (SpawnWorkload w : TckCases.SPAWNS) {
             assertDoesNotThrow(() -> TckCases.spawn(correct, w, t), w.toString());
+        }
+        for (FootprintWorkload w : TckCases.FOOTPRINTS) {
+            assertDoesNotThrow(() -> TckCases.footprint(correct, w, t), w.toString());
         }
     }
 
@@ -303,10 +367,36 @@ class TckCatchesBrokenImplementationsTest {
     }
 
     @Test
+    void aWakeUpDeliveredToAnotherActorFails() {
+        VariantRuntime broken = new MisdeliversWakeUps();
+        for (FootprintWorkload w : TckCases.FOOTPRINTS) {
+            if (w.footprintActors() == 1) { // a lone actor's message can only be its own
+                assertDoesNotThrow(() -> TckCases.footprint(broken, w, TckCases.OP_TIMEOUT), w.toString());
+                continue;
+            }
+            InvalidResultException e = assertThrows(InvalidResultException.class,
+                    () -> TckCases.footprint(broken, w, TckCases.OP_TIMEOUT), w.toString());
+            assertTrue(e.getMessage().contains(w.footprintActors() + " of them another actor's"), e.getMessage());
+        }
+    }
+
+    @Test
+    void actorsGoneBeforeTheMeasurementFail() {
+        VariantRuntime broken = new ActorsEndBeforeTheMeasurement();
+        for (FootprintWorkload w : TckCases.FOOTPRINTS) {
+            InvalidResultException e = assertThrows(InvalidResultException.class,
+                    () -> TckCases.footprint(broken, w, TckCases.OP_TIMEOUT), w.toString());
+            assertTrue(e.getMessage().contains(w.footprintActors() + " had ended"), e.getMessage());
+        }
+    }
+
+    @Test
     void aHangBecomesAFailureNamingTheOp() {
         InvalidResultException e = assertThrows(InvalidResultException.class,
                 () -> TckCases.ring(new NeverFinishes(), new RingWorkload(2, 1), Duration.ofMillis(200)));
         assertTrue(e.getMessage().contains("did not complete"), e.getMessage());
         assertTrue(e.getMessage().contains("RingWorkload[workerCount=2, ringSize=1]"), e.getMessage());
+        assertThrows(InvalidResultException.class, () -> TckCases.footprint(new NeverFinishes(),
+                new FootprintWorkload(2), Duration.ofMillis(200)));
     }
 }

@@ -12,6 +12,9 @@ import java.util.function.Supplier;
 import ringside.contract.VariantRuntime;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.FootprintTally;
+import ringside.workload.FootprintWorkload;
+import ringside.workload.IdleActors;
 import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
@@ -21,7 +24,7 @@ import ringside.workload.SpawnResult;
 import ringside.workload.SpawnWorkload;
 
 /**
- * The three workloads written as a careful user writes them with threads: one thread per worker, each blocking
+ * The workloads written as a careful user writes them with threads: one thread per worker, each blocking
  * on its own mailbox. LinkedTransferQueue is the JDK's unbounded lock-free queue, so it behaves like an actor
  * mailbox (a sender never blocks); on one CPU it parks a waiter at once, and measured there it hands over as fast
  * as SynchronousQueue, the handoff of OpenJDK's own loom ring benchmark (README, loom-impl).
@@ -131,6 +134,28 @@ final class ThreadRuntime implements VariantRuntime {
         return tree.start();
     }
 
+    /** Each actor a thread blocked in take() on its own mailbox, as every worker of this module is. */
+    @Override
+    public Future<IdleActors> idleActors(FootprintWorkload w) {
+        FootprintTally tally = new FootprintTally(w);
+        List<LinkedTransferQueue<Integer>> mailboxes = mailboxes(w.footprintActors());
+        List<OpThreads.Body> actors = new ArrayList<>(mailboxes.size());
+        for (int i = 0; i < mailboxes.size(); i++) {
+            int me = i;
+            LinkedTransferQueue<Integer> in = mailboxes.get(i);
+            actors.add(() -> {
+                tally.waiting();
+                tally.received(me, in.take());
+            });
+        }
+        run(actors, () -> w);
+        return tally.whenAllWaiting(() -> {
+            for (int i = 0; i < mailboxes.size(); i++) {
+                mailboxes.get(i).put(i);
+            }
+        });
+    }
+
     @Override
     public Optional<Set<String>> carrierThreads(int tasks) throws InterruptedException {
         if (!multiplexed) {
@@ -167,7 +192,12 @@ final class ThreadRuntime implements VariantRuntime {
     private <R> Future<R> run(List<OpThreads.Body> bodies, Supplier<R> result) {
         OpThreads<R> op = new OpThreads<>(threads, bodies, result);
         lastOp = op;
-        return op.start();
+        // kept only while the op runs (close() interrupts it): a finished op's threads must not outlive it
+        return op.start().whenComplete((r, failure) -> {
+            if (lastOp == op) {
+                lastOp = null;
+            }
+        });
     }
 
     private static <T> List<LinkedTransferQueue<T>> mailboxes(int n) {

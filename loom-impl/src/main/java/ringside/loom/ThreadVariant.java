@@ -4,7 +4,6 @@ import java.util.Locale;
 import java.util.Optional;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
-import ringside.workload.SpawnWorkload;
 
 /**
  * The same blocking-queue code on two kinds of thread, so the only difference measured is the thread.
@@ -21,18 +20,17 @@ record ThreadVariant(String name, String description, boolean virtual) implement
                     + " handoff: unbounded LinkedTransferQueue per worker", true);
 
     /**
-     * A platform thread per actor, and a parent waits for all its children: every actor of the tree may be alive
-     * at once, so the tree must fit the machine's thread limit. Virtual threads are not OS threads: no such limit.
+     * A platform thread per actor: actors alive at once must fit the machine's thread limit. Virtual threads are not
+     * OS threads: no such limit.
      */
     @Override
-    public Optional<String> cannotSpawn(SpawnWorkload w) {
+    public Optional<String> cannotHold(long actorsAlive) {
         if (virtual) {
             return Optional.empty();
         }
-        return ThreadLimit.ofThisMachine().filter(limit -> w.actors() > limit.threads())
-                .map(limit -> String.format(Locale.ROOT, "%,d actors need up to %,d platform threads alive at once"
-                        + " (a parent waits for its children); this machine allows at most %,d (%s)", w.actors(),
-                        w.actors(), limit.threads(), limit.source()));
+        return ThreadLimit.ofThisMachine().filter(limit -> actorsAlive > limit.threads())
+                .map(limit -> String.format(Locale.ROOT, "%,d actors alive at once need as many platform threads;"
+                        + " this machine allows at most %,d (%s)", actorsAlive, limit.threads(), limit.source()));
     }
 
     @Override

@@ -1,0 +1,62 @@
+package ringside.workload;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * The actors of one footprint op report here: each once just before it first waits for its message, and once when
+ * the message has come (it then ends). Shared by all the actors of the op, so every count is thread-safe; the last
+ * report of each kind completes the matching future.
+ */
+public final class FootprintTally {
+    private final FootprintWorkload workload;
+    private final AtomicLong waiting = new AtomicLong();
+    private final AtomicLong received = new AtomicLong();
+    private final LongAdder misdelivered = new LongAdder();
+    private final LongAdder sum = new LongAdder();
+    private final CompletableFuture<Void> allWaiting = new CompletableFuture<>();
+    private final CompletableFuture<FootprintResult> allReceived = new CompletableFuture<>();
+
+    public FootprintTally(FootprintWorkload workload) {
+        this.workload = workload;
+    }
+
+    /** One actor of the op is about to wait for its message. */
+    public void waiting() {
+        if (waiting.incrementAndGet() == workload.footprintActors()) {
+            allWaiting.complete(null);
+        }
+    }
+
+    /** Actor {@code actor} received {@code message}; it ends after this. */
+    public void received(int actor, int message) {
+        sum.add(message);
+        if (message != actor) {
+            misdelivered.increment();
+        }
+        if (received.incrementAndGet() == workload.footprintActors()) {
+            allReceived.complete(new FootprintResult(waiting.get(), received.get(), misdelivered.sum(), sum.sum()));
+        }
+    }
+
+    /**
+     * The op's first half: completes once every actor is waiting, with the handle the benchmark measures them by and
+     * then wakes them with. {@code wakeEach} sends every actor its own index.
+     */
+    public CompletableFuture<IdleActors> whenAllWaiting(Runnable wakeEach) {
+        return allWaiting.thenApply(ignored -> new IdleActors(this, wakeEach));
+    }
+
+    long waitingCount() {
+        return waiting.get();
+    }
+
+    long receivedCount() {
+        return received.get();
+    }
+
+    CompletableFuture<FootprintResult> allReceived() {
+        return allReceived;
+    }
+}

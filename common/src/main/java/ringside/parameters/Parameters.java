@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
+import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingWorkload;
@@ -64,6 +65,7 @@ public final class Parameters {
         ring();
         pingPong();
         fanOut();
+        contention();
         spawn();
     }
 
@@ -119,6 +121,11 @@ public final class Parameters {
 
     public FanOutWorkload fanOut() {
         return checked(() -> new FanOutWorkload(integer(Parameter.fanOutWorkers), integer(Parameter.fanOutMessages)));
+    }
+
+    public ContentionWorkload contention() {
+        return checked(() -> new ContentionWorkload(integer(Parameter.contentionSenders),
+                integer(Parameter.contentionMessages)));
     }
 
     public SpawnWorkload spawn() {

@@ -33,8 +33,8 @@ final class ReportDocument {
         out.heading(2, "How to read this");
         out.paragraph("Scores are JMH's mean time per op with its 99.9% confidence half-width; overlapping intervals"
                 + " mean no measured difference. ns/msg divides the op's time by the messages it sends (ring:"
-                + " ringSize + 1; pingpong: 2 per round trip; fanout: 2 per number; spawn: one reply per actor, so"
-                + " there ns/msg is ns per actor: spawned, answered and gone). B/msg divides the bytes the op"
+                + " ringSize + 1; pingpong: 2 per round trip; fanout: 2 per number; contention: 1 per number;"
+                + " spawn: one reply per actor, so there ns/msg is ns per actor: spawned, answered and gone). B/msg divides the bytes the op"
                 + " allocated, on every thread of the fork (JMH's GC profiler, gc.alloc.rate.norm), by the same"
                 + " messages; n/a where it was not measured. vs threads is the time relative to loom/threads"
                 + " on the same workload, sizes and CPUs (0.5x = twice as fast). The geometric means summarise those"

@@ -13,6 +13,8 @@ public enum Workload {
     RING("ring", p -> new RingWorkload(param(p, "workerCount"), param(p, "ringSize")).messagesPerOp()),
     PINGPONG("pingpong", p -> new PingPongWorkload(param(p, "pingPongCount")).messagesPerOp()),
     FANOUT("fanout", p -> new FanOutWorkload(param(p, "fanOutWorkers"), param(p, "fanOutMessages")).messagesPerOp()),
+    CONTENTION("contention", p -> new ContentionWorkload(param(p, "contentionSenders"), param(p, "contentionMessages"))
+            .messagesPerOp()),
     SPAWN("spawn", p -> new SpawnWorkload(param(p, "spawnBranching"), param(p, "spawnLeaves")).messagesPerOp());
 
     private final String publicName;

@@ -13,6 +13,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import ringside.contract.VariantRuntime;
+import ringside.workload.ContentionResult;
+import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.PingPongResult;
@@ -61,6 +63,11 @@ final class ActorRuntime implements VariantRuntime {
     @Override
     public Future<FanOutResult> fanOut(FanOutWorkload w) {
         return run(ctx -> Topologies.fanOut(ctx, w));
+    }
+
+    @Override
+    public Future<ContentionResult> contention(ContentionWorkload w) {
+        return run(ctx -> Topologies.contention(ctx, w));
     }
 
     @Override

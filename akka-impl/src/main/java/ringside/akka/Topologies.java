@@ -14,6 +14,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import ringside.workload.ContentionResult;
+import ringside.workload.ContentionTally;
+import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.PingPongCheck;
@@ -149,6 +152,33 @@ final class Topologies {
             return Behaviors.stopped();
         }));
         return () -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums);
+    }
+
+    /**
+     * One receiver, and every sender an actor that tells its whole range when it starts and stops, as fan-out's
+     * producer does: the receiver's mailbox takes them all, concurrently, with nothing between.
+     */
+    static Supplier<ContentionResult> contention(ActorContext<Done> ctx, ContentionWorkload w) {
+        ContentionTally tally = new ContentionTally(w);
+        ActorRef<Done> parent = ctx.getSelf();
+        ActorRef<Long> receiver = ctx.spawnAnonymous(Behaviors.receiveMessage((Long message) -> {
+            if (tally.add(message)) {
+                parent.tell(Done.DONE);
+            }
+            return Behaviors.same();
+        }));
+        for (int s = 0; s < w.contentionSenders(); s++) {
+            int me = s;
+            long first = w.firstValue(s);
+            long end = first + w.share(s);
+            ctx.spawnAnonymous(Behaviors.setup(self -> {
+                for (long v = first; v < end; v++) {
+                    receiver.tell(ContentionWorkload.message(me, v));
+                }
+                return Behaviors.stopped();
+            }));
+        }
+        return tally::result;
     }
 
     /**

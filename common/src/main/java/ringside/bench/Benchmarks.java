@@ -16,6 +16,7 @@ public final class Benchmarks {
             case RING -> RingBenchmark.class;
             case PINGPONG -> PingPongBenchmark.class;
             case FANOUT -> FanOutBenchmark.class;
+            case CONTENTION -> ContentionBenchmark.class;
             case SPAWN -> SpawnBenchmark.class;
             case FOOTPRINT -> FootprintBenchmark.class;
         };

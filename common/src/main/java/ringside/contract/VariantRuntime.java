@@ -3,6 +3,8 @@ package ringside.contract;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Future;
+import ringside.workload.ContentionResult;
+import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
@@ -27,6 +29,12 @@ public interface VariantRuntime extends AutoCloseable {
     Future<PingPongResult> pingPong(PingPongWorkload workload);
 
     Future<FanOutResult> fanOut(FanOutWorkload workload);
+
+    /**
+     * Every sender created and started by the op, each sending its share without waiting for anything, into one
+     * receiver's mailbox; the future completes once the receiver has every message and the senders have ended.
+     */
+    Future<ContentionResult> contention(ContentionWorkload workload);
 
     /** The whole skynet tree: every actor spawned by its parent, answered, and ended before the future completes. */
     Future<SpawnResult> spawn(SpawnWorkload workload);

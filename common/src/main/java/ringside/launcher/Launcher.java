@@ -15,7 +15,10 @@ import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
 import ringside.report.ComparisonTable;
+import ringside.report.Footprint;
+import ringside.report.FootprintTable;
 import ringside.report.JmhResults;
+import ringside.report.Measurement;
 import ringside.workload.Workload;
 
 /**
@@ -80,7 +83,14 @@ public final class Launcher {
         boolean measured = !run.run().isEmpty();
         System.out.println();
         if (measured) { // not when every benchmark was left out
-            System.out.print(new ComparisonTable(JmhResults.read(resultFile)).toText());
+            List<Measurement> times = JmhResults.read(resultFile);
+            List<Footprint> memory = JmhResults.footprints(resultFile);
+            if (!times.isEmpty()) {
+                System.out.print(new ComparisonTable(times).toText());
+            }
+            if (!memory.isEmpty()) {
+                System.out.print(new FootprintTable(memory).toText());
+            }
         }
         run.notRun().forEach(line -> System.out.println(NOT_RUN + line));
         return 0;

@@ -116,7 +116,9 @@ final class ModuleRun {
         for (Parameter size : Parameter.SIZES) {
             options.param(size.name(), Integer.toString(p.integer(size)));
         }
-        options.addProfiler(IterationResultsProfiler.class); // memory per actor, where a benchmark records it
+        if (!workload.timed()) { // footprint records memory per actor itself
+            options.addProfiler(IterationResultsProfiler.class);
+        }
         if (!jmhArgs.measuresAllocation()) { // allocation per message, in every run: bytes per op over all threads
             options.addProfiler(GCProfiler.class);
         }

@@ -14,6 +14,8 @@ public enum Parameter {
     pingPongCount("20000", "2000", 1, "pingpong: round trips per op"),
     fanOutWorkers("8", "8", 1, "fanout: workers between the producer and the collector"),
     fanOutMessages("1000000", "10000", 1, "fanout: numbers sent by the producer per op"),
+    contentionSenders("64", "64", 1, "contention: senders that all send to one receiver"),
+    contentionMessages("1000000", "20000", 1, "contention: numbers sent per op, shared among the senders"),
     spawnBranching("10", "10", 2, "spawn: children of every actor that is not a leaf"),
     spawnLeaves("1000000", "10000", 1, "spawn: leaves of the tree per op (a power of spawnBranching)"),
     footprintActors("100000", "10000", 1, "footprint: idle actors alive at once, measured per op"),
@@ -24,7 +26,8 @@ public enum Parameter {
     opTimeout("300", "60", 1, "seconds one op may take before the run fails (lost message or deadlock)"),
     parallelism("", "", 1, "threads each framework schedules on (default: the CPUs this JVM may use)"),
     benchmarks("ring,pingpong,fanout", "ring,pingpong,fanout", -1,
-            "workloads to run, comma-separated: ring, pingpong, fanout, and spawn, footprint (run only when named)"),
+            "workloads to run, comma-separated: ring, pingpong, fanout, and contention, spawn, footprint (run only"
+                    + " when named)"),
     variants("", "", -1, "variants to run, comma-separated (default: all of the module's)"),
     heap("2g", "128m", -1, "heap of every JMH fork: -Xms and -Xmx, touched at start (same for every framework)"),
     resultFile("", "", -1, "JMH JSON result file (default: target/ringside/<framework>.json)"),
@@ -33,8 +36,8 @@ public enum Parameter {
 
     /** The workload sizes: JMH parameters of the benchmarks, and columns of results.csv. */
     public static final List<Parameter> SIZES =
-            List.of(workerCount, ringSize, pingPongCount, fanOutWorkers, fanOutMessages, spawnBranching, spawnLeaves,
-                    footprintActors);
+            List.of(workerCount, ringSize, pingPongCount, fanOutWorkers, fanOutMessages, contentionSenders,
+                    contentionMessages, spawnBranching, spawnLeaves, footprintActors);
 
     private final String defaultValue;
     private final String quickValue;

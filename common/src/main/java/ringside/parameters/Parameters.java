@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
+import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.PingPongWorkload;
@@ -65,6 +66,7 @@ public final class Parameters {
         ring();
         pingPong();
         fanOut();
+        contention();
         spawn();
         footprint();
     }
@@ -121,6 +123,11 @@ public final class Parameters {
 
     public FanOutWorkload fanOut() {
         return checked(() -> new FanOutWorkload(integer(Parameter.fanOutWorkers), integer(Parameter.fanOutMessages)));
+    }
+
+    public ContentionWorkload contention() {
+        return checked(() -> new ContentionWorkload(integer(Parameter.contentionSenders),
+                integer(Parameter.contentionMessages)));
     }
 
     public SpawnWorkload spawn() {

@@ -29,19 +29,60 @@ public final class Charts {
      */
     static String perMessage(String title, List<Measurement> group, List<String> labels,
             SingleThreaded marks) {
-        List<Double> values = new ArrayList<>();
+        List<Dot> dots = new ArrayList<>();
+        boolean hollow = false;
         for (Measurement m : group) {
-            values.add(m.nsPerMessage());
-            if (!Double.isNaN(m.error())) {
-                values.add(low(m));
-                values.add(high(m));
+            boolean compared = marks.competes(m);
+            hollow |= !compared;
+            dots.add(new Dot(marks.name(m), colour(m.label(), labels), m.nsPerMessage(),
+                    m.nsPerMessage() * m.relativeError(), compared,
+                    fmt(m.nsPerMessage()) + " ns/msg ± " + Format.percent(m.relativeError())));
+        }
+        return dots(title, dots, "ns per message, log scale, lower is better (dot: mean; line: 99.9% confidence"
+                + " interval)", hollow ? "hollow dot: runs on one thread, so not compared on "
+                        + group.get(0).parallelism() + " CPUs" : "");
+    }
+
+    /**
+     * Per variant a dot at its bytes per idle actor, heap plus off-heap, with the 99.9% interval, on a log axis:
+     * a platform thread costs tens of kilobytes, an actor or a virtual thread hundreds of bytes.
+     */
+    static String footprint(String title, List<Footprint> group, List<String> labels) {
+        List<Dot> dots = new ArrayList<>();
+        for (Footprint f : group) {
+            dots.add(new Dot(f.label(), colour(f.label(), labels), f.total(), f.totalError(), true,
+                    String.format(Locale.ROOT, "%,.0f B (heap %,.0f)", f.total(), f.heap().mean())));
+        }
+        return dots(title, dots, "bytes per idle actor (heap + off-heap), log scale, lower is better (dot: mean;"
+                + " line: 99.9% confidence interval)", "");
+    }
+
+    /** One row of a dot chart: the value, its error (NaN: none), and the text printed right of the plot. */
+    private record Dot(String name, String colour, double value, double error, boolean filled, String text) {
+        double low() {
+            return value - error;
+        }
+
+        double high() {
+            return value + error;
+        }
+    }
+
+    /** Dots with interval lines on a log axis, one row each, in the given order. */
+    private static String dots(String title, List<Dot> rows, String caption, String note) {
+        List<Double> values = new ArrayList<>();
+        for (Dot d : rows) {
+            values.add(d.value());
+            if (!Double.isNaN(d.error())) {
+                values.add(d.low());
+                values.add(d.high());
             }
         }
-        double fastest = group.stream().mapToDouble(Measurement::nsPerMessage).min().orElse(1);
-        LogScale scale = LogScale.spanning(values, fastest / 10);
+        double smallest = rows.stream().mapToDouble(Dot::value).min().orElse(1);
+        LogScale scale = LogScale.spanning(values, smallest / 10);
         int right = WIDTH - 180;
         int top = 36;
-        int bottom = top + group.size() * ROW;
+        int bottom = top + rows.size() * ROW;
         DoubleUnaryOperator xOf = v -> LABEL + (right - LABEL) * scale.fraction(v);
         StringBuilder svg = header(bottom + 64, title);
         boolean fewDecades = scale.decades().size() < 2; // then the 2s and 5s carry labels too
@@ -57,37 +98,30 @@ public final class Charts {
             svg.append(line(x, top, bottom, "#bbb"));
             svg.append(text((int) Math.round(x), bottom + 16, "middle", tick(v)));
         }
-        boolean hollow = false;
         int y = top;
-        for (Measurement m : group) {
-            boolean compared = marks.competes(m);
-            hollow |= !compared;
-            String colour = colour(m.label(), labels);
+        for (Dot d : rows) {
             int mid = y + ROW / 2;
             svg.append(String.format("<text x=\"%d\" y=\"%d\" text-anchor=\"end\"%s>%s</text>%n", LABEL - 10, mid + 4,
-                    compared ? "" : " fill=\"#666\"", Xml.escape(marks.name(m))));
-            if (!Double.isNaN(m.error())) {
-                boolean clipped = low(m) <= scale.lo(); // runs off the left edge: no cap there
-                double lo = xOf.applyAsDouble(low(m));
-                double hi = xOf.applyAsDouble(high(m));
+                    d.filled() ? "" : " fill=\"#666\"", Xml.escape(d.name())));
+            if (!Double.isNaN(d.error())) {
+                boolean clipped = d.low() <= scale.lo(); // runs off the left edge: no cap there
+                double lo = xOf.applyAsDouble(d.low());
+                double hi = xOf.applyAsDouble(d.high());
                 String caps = String.format(Locale.ROOT, "M%.1f %dV%d", hi, mid - 5, mid + 5)
                         + (clipped ? "" : String.format(Locale.ROOT, "M%.1f %dV%d", lo, mid - 5, mid + 5));
                 svg.append(String.format(Locale.ROOT, "<path d=\"M%.1f %dH%.1f%s\" stroke=\"%s\" "
-                        + "stroke-width=\"2\"/>%n", lo, mid, hi, caps, colour));
+                        + "stroke-width=\"2\"/>%n", lo, mid, hi, caps, d.colour()));
             }
             svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%d\" r=\"5\" fill=\"%s\" stroke=\"%s\" "
-                    + "stroke-width=\"2\"/>%n", xOf.applyAsDouble(m.nsPerMessage()), mid, compared ? colour : "white",
-                    colour));
-            svg.append(text(right + 12, mid + 4, "start", fmt(m.nsPerMessage()) + " ns/msg ± "
-                    + Format.percent(m.relativeError())));
+                    + "stroke-width=\"2\"/>%n", xOf.applyAsDouble(d.value()), mid, d.filled() ? d.colour() : "white",
+                    d.colour()));
+            svg.append(text(right + 12, mid + 4, "start", d.text()));
             y += ROW;
         }
         svg.append(String.format("<path d=\"M%d %dH%d\" stroke=\"#444\"/>%n", LABEL, bottom, right));
-        svg.append(text(LABEL, bottom + 34, "start",
-                "ns per message, log scale, lower is better (dot: mean; line: 99.9% confidence interval)"));
-        if (hollow) {
-            svg.append(text(LABEL, bottom + 52, "start", "hollow dot: runs on one thread, so not compared on "
-                    + group.get(0).parallelism() + " CPUs"));
+        svg.append(text(LABEL, bottom + 34, "start", caption));
+        if (!note.isEmpty()) {
+            svg.append(text(LABEL, bottom + 52, "start", note));
         }
         return svg.append("</svg>\n").toString();
     }
@@ -156,15 +190,6 @@ public final class Charts {
         svg.append(String.format("<text x=\"12\" y=\"20\" font-size=\"14\" font-weight=\"bold\">%s</text>%n",
                 Xml.escape(title)));
         return svg;
-    }
-
-    /** The lower end of m's confidence interval, in ns per message (zero or below when the error is wide). */
-    private static double low(Measurement m) {
-        return m.nsPerMessage() * (1 - m.relativeError());
-    }
-
-    private static double high(Measurement m) {
-        return m.nsPerMessage() * (1 + m.relativeError());
     }
 
     private static String line(double x, int top, int bottom, String colour) {

@@ -10,7 +10,9 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
+import ringside.bench.FootprintBenchmark;
 import ringside.parameters.Parameter;
+import ringside.workload.Workload;
 
 /** Measurements side by side, with ns per message, the ratio to the platform-thread baseline and summaries. */
 public final class ComparisonTable {
@@ -96,25 +98,47 @@ public final class ComparisonTable {
         return out.toString();
     }
 
-    /** One row per result, then one per module that did not finish on a CPU set (its status says why). */
-    public String toCsv(List<ModuleStatus> statuses) {
-        StringBuilder out = new StringBuilder("cpu_set,parallelism,framework,variant,workload,status,score,error,unit,"
-                + "error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,bytes_per_message,ratio_to_threads,"
-                + Parameter.SIZES.stream().map(Parameter::name)
+    /**
+     * One row per timed result (metric "time"), three per footprint result (metrics heap, offheap and kept, in
+     * bytes/actor), then one per module that did not finish on a CPU set (its status says why).
+     */
+    public String toCsv(List<Footprint> footprints, List<ModuleStatus> statuses) {
+        StringBuilder out = new StringBuilder("cpu_set,parallelism,framework,variant,workload,metric,status,score,"
+                + "error,unit,error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,bytes_per_message,"
+                + "ratio_to_threads," + Parameter.SIZES.stream().map(Parameter::name)
                 .collect(Collectors.joining(",")) + ",jdk\n");
         for (Measurement m : rows) {
             List<String> fields = new ArrayList<>(List.of(m.cpuSet(), Integer.toString(m.parallelism()),
-                    m.framework(), m.variant(), m.workload().publicName(), "ok", Format.csvNumber(m.score()),
+                    m.framework(), m.variant(), m.workload().publicName(), "time", "ok", Format.csvNumber(m.score()),
                     Format.csvNumber(m.error()), m.unit(), Format.csvNumber(100 * m.relativeError()),
                     Integer.toString(m.forkScores().size()), Integer.toString(m.iterationsPerFork()),
-                    Format.forkScores(m, ";"), Format.csvNumber(m.nsPerMessage()), Format.csvNumber(m.bytesPerMessage()), ratioToBaseline(m).map(Format::csvNumber).orElse("")));
+                    Format.forkScores(m, ";"), Format.csvNumber(m.nsPerMessage()),
+                    Format.csvNumber(m.bytesPerMessage()), ratioToBaseline(m).map(Format::csvNumber).orElse("")));
             Parameter.SIZES.forEach(s -> fields.add(m.sizes().getOrDefault(s.name(), "")));
             fields.add(m.jdk());
             out.append(csvLine(fields));
         }
+        for (Footprint f : footprints) {
+            Map<String, Footprint.Figure> figures = new LinkedHashMap<>();
+            figures.put("heap", f.heap());
+            figures.put("offheap", f.offHeap());
+            figures.put("kept", f.kept());
+            figures.forEach((metric, figure) -> {
+                List<String> fields = new ArrayList<>(List.of(f.cpuSet(), Integer.toString(f.parallelism()),
+                        f.framework(), f.variant(), Workload.FOOTPRINT.publicName(), metric, "ok",
+                        Format.csvNumber(figure.mean()), Format.csvNumber(figure.error()), FootprintBenchmark.UNIT,
+                        Format.csvNumber(100 * figure.error() / figure.mean()),
+                        Integer.toString(figure.forkMeans().size()), Integer.toString(f.opsPerFork()),
+                        Format.values(figure.forkMeans(), ";"), "", "", ""));
+                Parameter.SIZES.forEach(s -> fields.add(s == Parameter.footprintActors
+                        ? Integer.toString(f.actors()) : ""));
+                fields.add(f.jdk());
+                out.append(csvLine(fields));
+            });
+        }
         for (ModuleStatus s : statuses) {
             if (!s.ok()) {
-                List<String> fields = new ArrayList<>(List.of(s.cpuSet(), "", s.framework(), "", "", s.status(),
+                List<String> fields = new ArrayList<>(List.of(s.cpuSet(), "", s.framework(), "", "", "", s.status(),
                         "", "", "", "", "", "", "", "", "", ""));
                 Parameter.SIZES.forEach(x -> fields.add(""));
                 fields.add("");

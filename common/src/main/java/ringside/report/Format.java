@@ -1,5 +1,6 @@
 package ringside.report;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -44,8 +45,21 @@ final class Format {
 
     /** Each fork's mean score, in the result's unit, joined by {@code separator}. */
     static String forkScores(Measurement m, String separator) {
-        return m.forkScores().stream().map(f -> String.format(Locale.ROOT, "%.3f", f))
-                .collect(Collectors.joining(separator));
+        return values(m.forkScores(), separator);
+    }
+
+    /** Numbers to three decimals, joined by {@code separator}. */
+    static String values(List<Double> values, String separator) {
+        return values.stream().map(f -> String.format(Locale.ROOT, "%.3f", f)).collect(Collectors.joining(separator));
+    }
+
+    /** "448 ± 4" bytes per actor, "n/a" where not recorded, "± n/a" without an error estimate. */
+    static String bytes(Footprint.Figure f) {
+        if (Double.isNaN(f.mean())) {
+            return "n/a";
+        }
+        return String.format(Locale.ROOT, "%,.0f ± %s", f.mean(),
+                Double.isNaN(f.error()) ? "n/a" : String.format(Locale.ROOT, "%,.0f", f.error()));
     }
 
     /** A number for results.csv: six significant digits, empty where not measured. */

@@ -15,23 +15,49 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import ringside.bench.Benchmarks;
+import ringside.bench.FootprintBenchmark;
+import ringside.workload.Workload;
 
-/** Reads the JSON files JMH writes ({@code -rf json}) into measurements. */
+/** Reads the JSON files JMH writes ({@code -rf json}) into measurements (time) and footprints (memory). */
 public final class JmhResults {
     /** JMH parameters that say what ran, not how big it was. */
     private static final Set<String> IDENTITY_PARAMS = Set.of("framework", "variant", "parallelism", "cpuSet");
-    /** JMH's GC profiler: bytes allocated per op; JMH's JSON prefixes secondary metrics with a middle dot. */
+    /** JMH's GC profiler: bytes allocated per op. */
     private static final String ALLOCATION = "gc.alloc.rate.norm";
+    /** JMH's JSON prefixes the labels of profilers' secondary results with a middle dot. */
+    private static final String DOT = "\u00b7";
 
     private JmhResults() {
     }
 
+    /** The timed results: every workload's but footprint's. */
     public static List<Measurement> read(Path jmhJson) {
+        List<Measurement> out = new ArrayList<>();
+        for (JsonObject run : runs(jmhJson)) {
+            if (workload(run).timed()) {
+                out.add(measurement(run));
+            }
+        }
+        return out;
+    }
+
+    /** The footprint results: memory per idle actor, from the benchmark's own secondary results. */
+    public static List<Footprint> footprints(Path jmhJson) {
+        List<Footprint> out = new ArrayList<>();
+        for (JsonObject run : runs(jmhJson)) {
+            if (workload(run) == Workload.FOOTPRINT) {
+                out.add(footprint(run));
+            }
+        }
+        return out;
+    }
+
+    private static List<JsonObject> runs(Path jmhJson) {
         try (Reader in = Files.newBufferedReader(jmhJson)) {
-            JsonArray runs = JsonParser.parseReader(in).getAsJsonArray();
-            List<Measurement> out = new ArrayList<>();
-            for (JsonElement run : runs) {
-                out.add(measurement(run.getAsJsonObject()));
+            List<JsonObject> out = new ArrayList<>();
+            for (JsonElement run : JsonParser.parseReader(in).getAsJsonArray()) {
+                workload(run.getAsJsonObject()); // every run must be a Ringside benchmark's
+                out.add(run.getAsJsonObject());
             }
             return out;
         } catch (IOException e) {
@@ -39,6 +65,41 @@ public final class JmhResults {
         } catch (RuntimeException e) {
             throw new IllegalArgumentException("not a Ringside JMH result file: " + jmhJson + " (" + e.getMessage() + ")", e);
         }
+    }
+
+    private static Workload workload(JsonObject run) {
+        return Benchmarks.workloadOf(run.get("benchmark").getAsString());
+    }
+
+    private static Footprint footprint(JsonObject run) {
+        JsonObject params = run.getAsJsonObject("params");
+        JsonObject secondary = run.getAsJsonObject("secondaryMetrics");
+        return new Footprint(params.get("framework").getAsString(), params.get("variant").getAsString(),
+                params.get("parallelism").getAsInt(), params.get("cpuSet").getAsString(),
+                params.get("footprintActors").getAsInt(), figure(secondary, FootprintBenchmark.HEAP),
+                figure(secondary, FootprintBenchmark.OFF_HEAP), figure(secondary, FootprintBenchmark.KEPT),
+                run.get("measurementIterations").getAsInt(), run.get("jdkVersion").getAsString());
+    }
+
+    /** A secondary result's mean, error and fork means; NONE when the run did not record it. */
+    private static Footprint.Figure figure(JsonObject secondary, String label) {
+        JsonElement metric = secondary == null ? null : secondary.has(DOT + label) ? secondary.get(DOT + label)
+                : secondary.get(label);
+        if (metric == null || !metric.isJsonObject()) {
+            return Footprint.Figure.NONE;
+        }
+        JsonObject m = metric.getAsJsonObject();
+        return new Footprint.Figure(number(m.get("score")), number(m.get("scoreError")), forkMeans(m));
+    }
+
+    /** rawData: one array of iteration values per fork. */
+    private static List<Double> forkMeans(JsonObject metric) {
+        List<Double> means = new ArrayList<>();
+        for (JsonElement fork : metric.getAsJsonArray("rawData")) {
+            means.add(fork.getAsJsonArray().asList().stream().mapToDouble(JsonElement::getAsDouble).average()
+                    .orElse(Double.NaN));
+        }
+        return List.copyOf(means);
     }
 
     private static Measurement measurement(JsonObject run) {
@@ -52,22 +113,17 @@ public final class JmhResults {
         JsonObject metric = run.getAsJsonObject("primaryMetric");
         List<String> jvmArgs = new ArrayList<>();
         run.getAsJsonArray("jvmArgs").forEach(a -> jvmArgs.add(a.getAsString()));
-        List<Double> forkScores = new ArrayList<>(); // rawData: one array of iteration scores per fork
-        for (JsonElement fork : metric.getAsJsonArray("rawData")) {
-            forkScores.add(fork.getAsJsonArray().asList().stream().mapToDouble(JsonElement::getAsDouble).average()
-                    .orElse(Double.NaN));
-        }
         return new Measurement(
                 params.get("framework").getAsString(),
                 params.get("variant").getAsString(),
-                Benchmarks.workloadOf(run.get("benchmark").getAsString()),
+                workload(run),
                 params.get("parallelism").getAsInt(),
                 params.has("cpuSet") ? params.get("cpuSet").getAsString() : "unknown",
                 Map.copyOf(sizes),
                 metric.get("score").getAsDouble(),
                 number(metric.get("scoreError")),
                 metric.get("scoreUnit").getAsString(),
-                List.copyOf(forkScores),
+                forkMeans(metric),
                 run.get("measurementIterations").getAsInt(),
                 String.join(" ", jvmArgs),
                 run.get("jdkVersion").getAsString(),
@@ -79,7 +135,7 @@ public final class JmhResults {
         if (secondary == null) {
             return Double.NaN;
         }
-        JsonElement norm = secondary.has("\u00b7" + ALLOCATION) ? secondary.get("\u00b7" + ALLOCATION)
+        JsonElement norm = secondary.has(DOT + ALLOCATION) ? secondary.get(DOT + ALLOCATION)
                 : secondary.get(ALLOCATION);
         return norm == null || !norm.isJsonObject() ? Double.NaN : number(norm.getAsJsonObject().get("score"));
     }

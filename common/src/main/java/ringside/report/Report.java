@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 
@@ -17,6 +18,7 @@ import java.util.stream.Stream;
 public final class Report {
     private final Path outDir;
     private final ComparisonTable table;
+    private final FootprintTable footprints;
     private final List<ModuleStatus> statuses;
     private final RecordedEnvironment env;
     /** The variants that declared themselves single-threaded (env.json). */
@@ -27,24 +29,33 @@ public final class Report {
     Report(Path outDir) throws IOException {
         this.outDir = outDir;
         List<Measurement> all = new ArrayList<>();
+        List<Footprint> memory = new ArrayList<>();
         Path jmh = outDir.resolve("jmh");
         if (Files.isDirectory(jmh)) {
             try (Stream<Path> files = Files.list(jmh)) {
                 for (Path json : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
                     all.addAll(JmhResults.read(json));
+                    memory.addAll(JmhResults.footprints(json));
                 }
             }
         }
         this.table = new ComparisonTable(all);
+        this.footprints = new FootprintTable(memory);
         this.statuses = ModuleStatus.read(outDir.resolve("status.tsv"));
         this.env = RecordedEnvironment.read(outDir.resolve("env.json"));
         this.singleThreaded = env.singleThreaded();
-        List<String> labels = all.stream().map(Measurement::label).distinct().sorted().toList();
+        List<String> labels = Stream.concat(all.stream().map(Measurement::label),
+                memory.stream().map(Footprint::label)).distinct().sorted().toList();
         for (List<Measurement> group : table.groups()) {
             Measurement m = group.get(0);
             charts.put(perMessageChart(m), Charts.perMessage(
                     m.workload().publicName() + " on CPUs " + m.cpuSet() + " (" + Format.sizes(m.sizes()) + ")",
                     group, labels, singleThreaded));
+        }
+        for (List<Footprint> group : footprints.groups()) {
+            Footprint f = group.get(0);
+            charts.put(footprintChart(f), Charts.footprint(String.format(Locale.ROOT,
+                    "footprint on CPUs %s (%,d idle actors)", f.cpuSet(), f.actors()), group, labels));
         }
         for (var entry : scalingSeries().entrySet()) {
             charts.put(scalingChart(entry.getKey()), Charts.scaling(entry.getKey() + ": scaling with CPUs",
@@ -59,13 +70,11 @@ public final class Report {
         }
         Report report = new Report(Path.of(args[0]));
         report.write();
-        if (!report.table.rows().isEmpty()) {
-            System.out.print(report.table.toText());
-        }
+        System.out.print(report.summary());
         report.statuses.stream().filter(s -> !s.ok()).forEach(s -> System.out.println(
                 (s.status().equals(ModuleStatus.NOT_RUN) ? "NOT RUN: " : "DID NOT FINISH: ") + s.framework()
                         + " on CPUs " + s.cpuSet() + ": " + s.status() + " " + s.detail()));
-        if (report.table.rows().isEmpty()) {
+        if (report.table.rows().isEmpty() && report.footprints.rows().isEmpty()) {
             System.err.println("ringside: no results in " + args[0] + "/jmh; the report says only what did not run.");
             System.exit(1);
         }
@@ -76,11 +85,17 @@ public final class Report {
         for (var chart : charts.entrySet()) {
             Files.writeString(outDir.resolve("charts").resolve(chart.getKey()), chart.getValue());
         }
-        Files.writeString(outDir.resolve("summary.txt"), table.toText());
-        Files.writeString(outDir.resolve("results.csv"), table.toCsv(statuses));
+        Files.writeString(outDir.resolve("summary.txt"), summary());
+        Files.writeString(outDir.resolve("results.csv"), table.toCsv(footprints.rows(), statuses));
         Document document = new ReportDocument(this).build();
         Files.writeString(outDir.resolve("report.md"), MarkdownRenderer.render(document));
         Files.writeString(outDir.resolve("report.html"), HtmlRenderer.render(document));
+    }
+
+    /** The text tables: time, then memory, each only when the run has such results. */
+    String summary() {
+        return (table.rows().isEmpty() ? "" : table.toText())
+                + (footprints.rows().isEmpty() ? "" : (table.rows().isEmpty() ? "" : "\n") + footprints.toText());
     }
 
     /** Per workload and sizes: results run on more than one CPU set, for the scaling chart. */
@@ -99,6 +114,11 @@ public final class Report {
         return m.workload().publicName() + "-cpus-" + m.cpuSet() + ".svg";
     }
 
+    /** File name (under charts/) of the footprint chart of f's CPU set and size. */
+    static String footprintChart(Footprint f) {
+        return "footprint-cpus-" + f.cpuSet() + "-" + f.actors() + ".svg";
+    }
+
     /** File name (under charts/) of a workload's scaling chart. */
     static String scalingChart(String workload) {
         return workload + "-scaling.svg";
@@ -106,6 +126,10 @@ public final class Report {
 
     ComparisonTable table() {
         return table;
+    }
+
+    FootprintTable footprints() {
+        return footprints;
     }
 
     List<ModuleStatus> statuses() {

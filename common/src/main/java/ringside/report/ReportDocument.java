@@ -29,12 +29,13 @@ final class ReportDocument {
         geoMeans();
         choosing();
         workloads();
+        footprint();
         frameworks();
         out.heading(2, "How to read this");
         out.paragraph("Scores are JMH's mean time per op with its 99.9% confidence half-width; overlapping intervals"
                 + " mean no measured difference. ns/msg divides the op's time by the messages it sends (ring:"
-                + " ringSize + 1; pingpong: 2 per round trip; fanout: 2 per number; spawn: one reply per actor, so"
-                + " there ns/msg is ns per actor: spawned, answered and gone). B/msg divides the bytes the op"
+                + " ringSize + 1; pingpong: 2 per round trip; fanout: 2 per number; contention: 1 per number;"
+                + " spawn: one reply per actor, so there ns/msg is ns per actor: spawned, answered and gone). B/msg divides the bytes the op"
                 + " allocated, on every thread of the fork (JMH's GC profiler, gc.alloc.rate.norm), by the same"
                 + " messages; n/a where it was not measured. vs threads is the time relative to loom/threads"
                 + " on the same workload, sizes and CPUs (0.5x = twice as fast). The geometric means summarise those"
@@ -230,6 +231,33 @@ final class ReportDocument {
             out.table(List.of("framework/variant", "score", "error", "fork means", "n", "ns/msg", "B/msg",
                     "vs threads"), rows);
             chart(Report.perMessageChart(first));
+        }
+    }
+
+    /** Memory per idle actor: its own table and chart per CPU set, since it is not a time. */
+    private void footprint() {
+        List<List<Footprint>> groups = report.footprints().groups();
+        if (groups.isEmpty()) {
+            return;
+        }
+        out.heading(2, "Workload footprint: memory per idle actor");
+        out.paragraph("Each op creates the actors, each with its own mailbox, waits until every one is parked"
+                + " waiting for a message, measures the fork, then wakes each with its own index and checks that"
+                + " every one received it and ended. heap: heap in use after a full collection with the actors"
+                + " waiting, minus the same just before the op (warm-up ops first: a virtual thread parked in code not"
+                + " yet compiled keeps bigger frames). off-heap: resident memory (VmRSS) with the actors waiting,"
+                + " minus the same when the fork's runtime had just started; the heap is touched at start, so this is"
+                + " memory outside the heap, such as platform threads' stacks, and it also carries what the JIT and"
+                + " class loading added since, spread over the actors. It is not taken from the op's own start"
+                + " because a process keeps native memory it once used (freed thread stacks, allocator arenas), so a"
+                + " second op would show nothing. kept: heap still in use after the op, its actors ended. total ="
+                + " heap + off-heap, the dot in the chart; cheapest first. n: forks x measured ops per fork.");
+        for (List<Footprint> group : groups) {
+            Footprint first = group.get(0);
+            out.heading(3, String.format(java.util.Locale.ROOT, "footprint on CPUs %s (parallelism %d, %,d actors)",
+                    first.cpuSet(), first.parallelism(), first.actors()));
+            out.table(FootprintTable.HEADER, group.stream().map(f -> FootprintTable.cells(f, f.label())).toList());
+            chart(Report.footprintChart(first));
         }
     }
 

@@ -14,6 +14,8 @@ public enum Workload {
     PINGPONG("pingpong", true, p -> new PingPongWorkload(param(p, "pingPongCount")).messagesPerOp()),
     FANOUT("fanout", true,
             p -> new FanOutWorkload(param(p, "fanOutWorkers"), param(p, "fanOutMessages")).messagesPerOp()),
+    CONTENTION("contention", true,
+            p -> new ContentionWorkload(param(p, "contentionSenders"), param(p, "contentionMessages")).messagesPerOp()),
     SPAWN("spawn", true,
             p -> new SpawnWorkload(param(p, "spawnBranching"), param(p, "spawnLeaves")).messagesPerOp()),
     FOOTPRINT("footprint", false, p -> new FootprintWorkload(param(p, "footprintActors")).messagesPerOp());

@@ -1,6 +1,7 @@
 package ringside.parameters;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -27,6 +28,8 @@ class ParametersTest {
         assertEquals(20_000, p.integer(Parameter.pingPongCount));
         assertEquals(8, p.integer(Parameter.fanOutWorkers));
         assertEquals(1_000_000, p.integer(Parameter.fanOutMessages));
+        assertEquals(64, p.integer(Parameter.contentionSenders));
+        assertEquals(1_000_000, p.integer(Parameter.contentionMessages));
         assertEquals(10, p.integer(Parameter.spawnBranching));
         assertEquals(1_000_000, p.integer(Parameter.spawnLeaves));
         assertEquals(Runtime.getRuntime().availableProcessors(), p.integer(Parameter.parallelism));
@@ -40,6 +43,8 @@ class ParametersTest {
         assertEquals(42, p.integer(Parameter.pingPongCount));
         assertEquals(1, p.integer(Parameter.forks));
         assertEquals(10_000, p.integer(Parameter.spawnLeaves));
+        assertEquals(64, p.integer(Parameter.contentionSenders));
+        assertEquals(20_000, p.integer(Parameter.contentionMessages));
     }
 
     @Test
@@ -57,9 +62,19 @@ class ParametersTest {
         assertTrue(leaves.startsWith("spawnLeaves: 5000 is not accepted; expected a power of spawnBranching (10)"),
                 leaves);
         assertTrue(refusal(Map.of("spawnBranching", "3")).startsWith("spawnLeaves: 1000000 is not accepted"));
+        assertTrue(refusal(Map.of("contentionSenders", "0")).startsWith("contentionSenders: 0 is not accepted"));
+        assertTrue(refusal(Map.of("contentionMessages", "0")).startsWith("contentionMessages: 0 is not accepted"));
         String workloads = refusal(Map.of("benchmarks", "ring,chain"));
         assertTrue(workloads.startsWith("benchmarks: unknown workload 'chain'; accepted: ring, pingpong, fanout,"
-                + " spawn"), workloads);
+                + " contention, spawn"), workloads);
+    }
+
+    /** Like spawn, contention runs only when named, so the default run (and its measured duration) stays as it was. */
+    @Test
+    void contentionRunsOnlyWhenNamed() {
+        assertFalse(with(Map.of()).workloads().contains(Workload.CONTENTION));
+        assertFalse(with(Map.of("quick", "1")).workloads().contains(Workload.CONTENTION));
+        assertEquals(List.of(Workload.CONTENTION), with(Map.of("benchmarks", "contention")).workloads());
     }
 
     @Test

@@ -60,11 +60,11 @@ class ComparisonTableTest {
         ComparisonTable table = new ComparisonTable(List.of(vthreads, otherCpus, otherSize));
         assertTrue(table.ratioToBaseline(vthreads).isEmpty());
         assertTrue(table.toText().contains("n/a"));
-        String csv = table.toCsv(List.of());
-        assertTrue(csv.startsWith("cpu_set,parallelism,framework,variant,workload,status,score,error,unit,"
-                + "error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,bytes_per_message,ratio_to_threads,workerCount,ringSize,pingPongCount,fanOutWorkers,fanOutMessages,"
-                + "spawnBranching,spawnLeaves,jdk\n"),
-                csv);
+        String csv = table.toCsv(List.of(), List.of());
+        assertTrue(csv.startsWith("cpu_set,parallelism,framework,variant,workload,metric,status,score,error,unit,"
+                + "error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,bytes_per_message,ratio_to_threads,"
+                + "workerCount,ringSize,pingPongCount,fanOutWorkers,fanOutMessages,contentionSenders,"
+                + "contentionMessages,spawnBranching,spawnLeaves,footprintActors,jdk\n"), csv);
         assertEquals(4, csv.lines().count());
     }
 
@@ -74,7 +74,7 @@ class ComparisonTableTest {
         assertEquals(1, vthreads.forkScores().size());
         assertEquals(3, vthreads.iterationsPerFork());
         assertEquals(vthreads.score(), vthreads.forkScores().get(0), 1e-9, "one fork: its mean is the score");
-        String csv = new ComparisonTable(List.of(vthreads)).toCsv(List.of());
+        String csv = new ComparisonTable(List.of(vthreads)).toCsv(List.of(), List.of());
         assertTrue(csv.contains(",1,3," + Format.forkScores(vthreads, ";") + ","), csv);
         assertTrue(new ComparisonTable(List.of(vthreads)).toText().contains(" 1x3 "));
     }
@@ -91,7 +91,7 @@ class ComparisonTableTest {
         String text = table.toText();
         assertTrue(text.contains(" B/msg "), text);
         assertTrue(text.contains(String.format(java.util.Locale.ROOT, " %.1f ", VTHREADS_BYTES_PER_OP / 4000)), text);
-        String csv = table.toCsv(List.of());
+        String csv = table.toCsv(List.of(), List.of());
         assertTrue(csv.contains("," + Format.csvNumber(vthreads.nsPerMessage()) + ","
                 + Format.csvNumber(VTHREADS_BYTES_PER_OP / 4000) + ","), csv);
     }
@@ -102,7 +102,7 @@ class ComparisonTableTest {
         Measurement vthreads = find(recorded(), "vthreads");
         assertTrue(Double.isNaN(vthreads.bytesPerMessage()));
         assertEquals("n/a", Format.bytesPerMessage(vthreads));
-        assertTrue(new ComparisonTable(List.of(vthreads)).toCsv(List.of())
+        assertTrue(new ComparisonTable(List.of(vthreads)).toCsv(List.of(), List.of())
                 .contains("," + Format.csvNumber(vthreads.nsPerMessage()) + ",,"));
     }
 

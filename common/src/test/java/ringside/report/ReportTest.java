@@ -105,7 +105,7 @@ class ReportTest {
 
         String csv = read(run.resolve("results.csv"));
         assertEquals(1 + 16 + 1, csv.lines().count());
-        assertTrue(csv.contains("\n0,,pekko,,,timed-out,"), csv);
+        assertTrue(csv.contains("\n0,,pekko,,,,timed-out,"), csv);
         String html = read(run.resolve("report.html"));
         assertTrue(html.contains("<svg") && html.contains("pekko on CPUs 0: timed-out"), "html");
         assertFalse(html.replace("http://www.w3.org/2000/svg", "").contains("http"), "the page must open offline");

@@ -37,8 +37,8 @@ import ringside.workload.SpawnWorkload;
 public abstract class FrameworkTck {
     private static final int REPEATS = 3;
     /**
-     * Rounds of the three workloads before the CPU budget is measured; then at least two rounds and 0.5 s are measured,
-     * so the total (the process's CPU time, read in 10 ms steps on Linux) is some hundreds of ms.
+     * Rounds of the budget's workloads before the CPU budget is measured; then at least two rounds and 0.5 s are
+     * measured, so the total (the process's CPU time, read in 10 ms steps on Linux) is some hundreds of ms.
      */
     private static final int BUDGET_WARM_UPS = 3;
     private static final int BUDGET_MEASURED_ROUNDS = 2;
@@ -84,6 +84,12 @@ public abstract class FrameworkTck {
     @MethodSource("variants")
     void fanOut(String variant) throws Exception {
         runEachCase(variant, TckCases.FAN_OUTS, TckCases::fanOut);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void contention(String variant) throws Exception {
+        runEachCase(variant, TckCases.CONTENTIONS, TckCases::contention);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -172,11 +178,12 @@ public abstract class FrameworkTck {
         }
     }
 
-    /** One op of each workload at the budget's mid sizes, each validated. */
+    /** One op each of ring, pingpong, fanout and contention at the budget's mid sizes, each validated. */
     private static void budgetOps(VariantRuntime runtime) {
         TckCases.ring(runtime, TckCases.BUDGET_RING, TckCases.OP_TIMEOUT);
         TckCases.pingPong(runtime, TckCases.BUDGET_PING_PONG, TckCases.OP_TIMEOUT);
         TckCases.fanOut(runtime, TckCases.BUDGET_FAN_OUT, TckCases.OP_TIMEOUT);
+        TckCases.contention(runtime, TckCases.BUDGET_CONTENTION, TckCases.OP_TIMEOUT);
     }
 
     private VariantRuntime start(String variant) throws Exception {

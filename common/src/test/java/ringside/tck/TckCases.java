@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Await;
+import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
@@ -28,6 +29,14 @@ public final class TckCases {
             new FanOutWorkload(8, 3), new FanOutWorkload(3, 1000), new FanOutWorkload(7, 1000));
 
     /**
+     * One sender with one message, one sender alone, more senders than messages, uneven shares, and the default 64
+     * senders with uneven shares (10,000 = 64 x 156 + 16).
+     */
+    public static final List<ContentionWorkload> CONTENTIONS = List.of(new ContentionWorkload(1, 1),
+            new ContentionWorkload(1, 1000), new ContentionWorkload(8, 3), new ContentionWorkload(7, 1000),
+            new ContentionWorkload(64, 10_000));
+
+    /**
      * A lone root that is its own leaf, the smallest trees, an odd branching, and the default branching three levels
      * deep (1,111 actors: small enough for platform threads on any machine).
      */
@@ -42,6 +51,7 @@ public final class TckCases {
     public static final RingWorkload BUDGET_RING = new RingWorkload(503, 20_000);
     public static final PingPongWorkload BUDGET_PING_PONG = new PingPongWorkload(2_000);
     public static final FanOutWorkload BUDGET_FAN_OUT = new FanOutWorkload(8, 20_000);
+    public static final ContentionWorkload BUDGET_CONTENTION = new ContentionWorkload(64, 20_000);
 
     private TckCases() {
     }
@@ -67,6 +77,10 @@ public final class TckCases {
 
     public static void fanOut(VariantRuntime runtime, FanOutWorkload w, Duration timeout) {
         w.validate(Await.result(runtime.fanOut(w), timeout, w::toString));
+    }
+
+    public static void contention(VariantRuntime runtime, ContentionWorkload w, Duration timeout) {
+        w.validate(Await.result(runtime.contention(w), timeout, w::toString));
     }
 
     public static void spawn(VariantRuntime runtime, SpawnWorkload w, Duration timeout) {

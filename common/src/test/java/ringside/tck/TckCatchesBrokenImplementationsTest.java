@@ -12,6 +12,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import ringside.contract.VariantRuntime;
+import ringside.workload.ContentionResult;
+import ringside.workload.ContentionTally;
+import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintTally;
@@ -29,9 +32,9 @@ import ringside.workload.SpawnWorkload;
 
 /**
  * The TCK's checks fail on an implementation that drops a message, pipelines the ping-pong, hands fan-out workers
- * the wrong numbers, spawns a tree of the wrong shape, wakes idle actors with each other's messages, lets them end
- * before their memory is measured, or never finishes; and pass on one that plays every workload
- * by its definition.
+ * the wrong numbers, credits a contention message to the wrong sender, spawns a tree of the wrong shape, wakes
+ * idle actors with each other's messages, lets them end before their memory is measured, or never finishes; and
+ * pass on one that plays every workload by its definition.
  */
 class TckCatchesBrokenImplementationsTest {
 
@@ -78,6 +81,23 @@ class TckCatchesBrokenImplementationsTest {
         /** The producer's routing. */
         int workerFor(FanOutWorkload w, long x) {
             return w.workerFor(x);
+        }
+
+        /** Every sender's range in turn, each message through the receiver's tally. */
+        @Override
+        public Future<ContentionResult> contention(ContentionWorkload w) {
+            ContentionTally tally = new ContentionTally(w);
+            for (int s = 0; s < w.contentionSenders(); s++) {
+                for (int i = 0; i < w.share(s); i++) {
+                    tally.add(messageOf(w, s, i));
+                }
+            }
+            return CompletableFuture.completedFuture(tally.result());
+        }
+
+        /** Sender s's i-th message, as a sender sends it. */
+        long messageOf(ContentionWorkload w, int s, int i) {
+            return ContentionWorkload.message(s, w.firstValue(s) + i);
         }
 
         @Override
@@ -154,6 +174,18 @@ class TckCatchesBrokenImplementationsTest {
             }
         }
 
+        /** Sender 0's first message never reaches the receiver (every sender 0 has one: it gets the extra). */
+        @Override
+        public Future<ContentionResult> contention(ContentionWorkload w) {
+            ContentionTally tally = new ContentionTally(w);
+            for (int s = 0; s < w.contentionSenders(); s++) {
+                for (int i = s == 0 ? 1 : 0; i < w.share(s); i++) {
+                    tally.add(messageOf(w, s, i));
+                }
+            }
+            return CompletableFuture.completedFuture(tally.result());
+        }
+
         /** Leaf 0 goes uncounted (its reply lost; its index adds nothing to the sum, so only the count tells). */
         @Override
         public Future<SpawnResult> spawn(SpawnWorkload w) {
@@ -177,6 +209,24 @@ class TckCatchesBrokenImplementationsTest {
         /** A tree of one or two levels is flat already. */
         static boolean isFlatAlready(SpawnWorkload w) {
             return w.spawnLeaves() <= w.spawnBranching();
+        }
+    }
+
+    /**
+     * Senders 0 and 1 each have their first message credited to the other: every count and the receiver's total
+     * stay right, the per-sender sums do not.
+     */
+    private static final class MiscreditsContention extends InStep {
+        @Override
+        long messageOf(ContentionWorkload w, int s, int i) {
+            long message = super.messageOf(w, s, i);
+            return canMiscredit(w) && s <= 1 && i == 0
+                    ? ContentionWorkload.message(1 - s, ContentionWorkload.valueOf(message)) : message;
+        }
+
+        /** Needs two senders with a message each; otherwise every crediting that keeps the counts is the right one. */
+        static boolean canMiscredit(ContentionWorkload w) {
+            return w.contentionSenders() >= 2 && w.contentionMessages() >= 2;
         }
     }
 
@@ -253,6 +303,11 @@ class TckCatchesBrokenImplementationsTest {
         }
 
         @Override
+        public Future<ContentionResult> contention(ContentionWorkload w) {
+            return new CompletableFuture<>();
+        }
+
+        @Override
         public Future<SpawnResult> spawn(SpawnWorkload w) {
             return new CompletableFuture<>();
         }
@@ -285,6 +340,12 @@ class TckCatchesBrokenImplementationsTest {
         for (FanOutWorkload w : TckCases.FAN_OUTS) {
             assertThrows(InvalidResultException.class, () -> TckCases.fanOut(broken, w, t), w.toString());
         }
+        for (ContentionWorkload w : TckCases.CONTENTIONS) {
+            InvalidResultException e = assertThrows(InvalidResultException.class,
+                    () -> TckCases.contention(broken, w, t), w.toString());
+            assertTrue(e.getMessage().contains("the receiver got " + (w.contentionMessages() - 1) + " messages"),
+                    e.getMessage());
+        }
         for (SpawnWorkload w : TckCases.SPAWNS) {
             assertThrows(InvalidResultException.class, () -> TckCases.spawn(broken, w, t), w.toString());
         }
@@ -307,6 +368,9 @@ class TckCatchesBrokenImplementationsTest {
         }
         for (FanOutWorkload w : TckCases.FAN_OUTS) {
             assertDoesNotThrow(() -> TckCases.fanOut(correct, w, t), w.toString());
+        }
+        for (ContentionWorkload w : TckCases.CONTENTIONS) {
+            assertDoesNotThrow(() -> TckCases.contention(correct, w, t), w.toString());
         }
         for (SpawnWorkload w : TckCases.SPAWNS) {
             assertDoesNotThrow(() -> TckCases.spawn(correct, w, t), w.toString());
@@ -346,6 +410,23 @@ class TckCatchesBrokenImplementationsTest {
             misrouted++;
         }
         assertEquals(3, misrouted, "TckCases has three fan-out cases with two workers and two numbers");
+    }
+
+    @Test
+    void aContentionMessageCreditedToTheWrongSenderFails() {
+        VariantRuntime broken = new MiscreditsContention();
+        long miscredited = 0;
+        for (ContentionWorkload w : TckCases.CONTENTIONS) {
+            if (!MiscreditsContention.canMiscredit(w)) {
+                assertDoesNotThrow(() -> TckCases.contention(broken, w, TckCases.OP_TIMEOUT), w.toString());
+                continue;
+            }
+            InvalidResultException e = assertThrows(InvalidResultException.class,
+                    () -> TckCases.contention(broken, w, TckCases.OP_TIMEOUT), w.toString());
+            assertTrue(e.getMessage().contains("sender 0 sent values summing to"), e.getMessage());
+            miscredited++;
+        }
+        assertEquals(3, miscredited, "TckCases has three contention cases with two senders and two messages");
     }
 
     @Test
@@ -396,6 +477,10 @@ class TckCatchesBrokenImplementationsTest {
                 () -> TckCases.ring(new NeverFinishes(), new RingWorkload(2, 1), Duration.ofMillis(200)));
         assertTrue(e.getMessage().contains("did not complete"), e.getMessage());
         assertTrue(e.getMessage().contains("RingWorkload[workerCount=2, ringSize=1]"), e.getMessage());
+        e = assertThrows(InvalidResultException.class, () -> TckCases.contention(new NeverFinishes(),
+                new ContentionWorkload(64, 1000), Duration.ofMillis(200)));
+        assertTrue(e.getMessage().contains("ContentionWorkload[contentionSenders=64, contentionMessages=1000] did not"
+                + " complete"), e.getMessage());
         assertThrows(InvalidResultException.class, () -> TckCases.footprint(new NeverFinishes(),
                 new FootprintWorkload(2), Duration.ofMillis(200)));
     }

@@ -2,10 +2,12 @@ package ringside.workload;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
+import java.util.List;
 import java.util.Map;
 import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Test;
@@ -223,6 +225,94 @@ class WorkloadValidationTest {
         assertTrue(e.getMessage().contains("worker 0 received numbers summing to 13, expected 12"), e.getMessage());
     }
 
+    /** Every sender sends its range, one sender after another, each message through the receiver's tally. */
+    private static ContentionResult contention(ContentionWorkload w) {
+        ContentionTally tally = new ContentionTally(w);
+        boolean all = false;
+        for (int s = 0; s < w.contentionSenders(); s++) {
+            for (long v = w.firstValue(s); v < w.firstValue(s) + w.share(s); v++) {
+                assertFalse(all, w + ": the receiver said it had everything before the last message");
+                all = tally.add(ContentionWorkload.message(s, v));
+            }
+        }
+        assertTrue(all, w + ": the receiver's last message ends the op");
+        return tally.result();
+    }
+
+    @Test
+    void contentionSendersShareTheNumbersInContiguousRanges() {
+        int[][] sizes = {{1, 1}, {1, 1000}, {8, 3}, {3, 1000}, {7, 1000}, {64, 10_000}, {64, 20_000}, {1000, 64}};
+        for (int[] size : sizes) {
+            ContentionWorkload w = new ContentionWorkload(size[0], size[1]);
+            long next = 1;
+            for (int s = 0; s < w.contentionSenders(); s++) {
+                assertEquals(next, w.firstValue(s), w + " sender " + s + " starts where the one before ended");
+                int expectedShare = size[1] / size[0] + (s < size[1] % size[0] ? 1 : 0);
+                assertEquals(expectedShare, w.share(s), w + " sender " + s); // the first n % senders get one more
+                next += w.share(s);
+            }
+            assertEquals(size[1] + 1L, next, w + ": the ranges cover 1..n exactly");
+            ContentionResult r = assertDoesNotThrow(() -> w.validate(contention(w)), w.toString());
+            assertEquals((long) size[1] * (size[1] + 1) / 2, r.sum(), w.toString());
+        }
+        ContentionWorkload uneven = new ContentionWorkload(3, 10); // 4, 3, 3: 1..4, 5..7, 8..10
+        assertEquals(List.of(4, 3, 3), List.of(uneven.share(0), uneven.share(1), uneven.share(2)));
+        assertEquals(List.of(10L, 18L, 27L),
+                List.of(uneven.expectedSenderSum(0), uneven.expectedSenderSum(1), uneven.expectedSenderSum(2)));
+        assertEquals(1_000_000, new ContentionWorkload(64, 1_000_000).messagesPerOp());
+        // the largest n: sums stay exact in 64 bits
+        ContentionWorkload big = new ContentionWorkload(3, Integer.MAX_VALUE);
+        BigInteger n = BigInteger.valueOf(Integer.MAX_VALUE);
+        assertEquals(n.multiply(n.add(BigInteger.ONE)).shiftRight(1).longValueExact(), big.expectedSum());
+        assertEquals(big.expectedSum(), big.expectedSenderSum(0) + big.expectedSenderSum(1) + big.expectedSenderSum(2));
+    }
+
+    @Test
+    void aContentionMessageCarriesItsSenderAndValue() {
+        for (int sender : new int[] {0, 1, 63, Integer.MAX_VALUE}) {
+            for (long value : new long[] {1, 2, 1L << 31, Integer.MAX_VALUE}) {
+                long m = ContentionWorkload.message(sender, value);
+                assertEquals(sender, ContentionWorkload.senderOf(m));
+                assertEquals(value, ContentionWorkload.valueOf(m));
+            }
+        }
+    }
+
+    @Test
+    void contentionChecksCountsSumsAndTheTotal() {
+        ContentionWorkload w = new ContentionWorkload(3, 10); // 1..4, 5..7, 8..10
+        long[] counts = {4, 3, 3};
+        long[] sums = {10, 18, 27};
+        assertDoesNotThrow(() -> w.validate(new ContentionResult(10, 55, counts, sums)));
+        InvalidResultException e = assertThrows(InvalidResultException.class,
+                () -> w.validate(new ContentionResult(9, 55, counts, sums)));
+        assertTrue(e.getMessage().contains("the receiver got 9 messages, expected 10"), e.getMessage());
+        e = assertThrows(InvalidResultException.class,
+                () -> w.validate(new ContentionResult(10, 55, new long[] {5, 2, 3}, sums)));
+        assertTrue(e.getMessage().contains("sender 0 was credited with 5 messages, expected 4"), e.getMessage());
+        e = assertThrows(InvalidResultException.class,
+                () -> w.validate(new ContentionResult(10, 55, counts, new long[] {11, 17, 27})));
+        assertTrue(e.getMessage().contains("sender 0 sent values summing to 11, expected 10"), e.getMessage());
+        e = assertThrows(InvalidResultException.class,
+                () -> w.validate(new ContentionResult(10, 54, counts, sums)));
+        assertTrue(e.getMessage().contains("the receiver's sum is 54, expected 55"), e.getMessage());
+        assertThrows(InvalidResultException.class,
+                () -> w.validate(new ContentionResult(10, 55, new long[] {4, 3}, new long[] {10, 18})));
+    }
+
+    /** A duplicated message ends the tally one message early: the total count is right, the senders' are not. */
+    @Test
+    void aDuplicatedContentionMessageFails() {
+        ContentionWorkload w = new ContentionWorkload(2, 4); // 1..2, 3..4
+        ContentionTally tally = new ContentionTally(w);
+        tally.add(ContentionWorkload.message(0, 1));
+        tally.add(ContentionWorkload.message(0, 1));
+        tally.add(ContentionWorkload.message(1, 3));
+        assertTrue(tally.add(ContentionWorkload.message(1, 4)));
+        InvalidResultException e = assertThrows(InvalidResultException.class, () -> w.validate(tally.result()));
+        assertTrue(e.getMessage().contains("sender 0 sent values summing to 2, expected 3"), e.getMessage());
+    }
+
     /** Plays the tree by its definition, depth first, through each actor's SpawnNode. */
     private static SpawnResult spawnTree(SpawnNode node) {
         for (int i = 0; i < node.children(); i++) {
@@ -288,12 +378,20 @@ class WorkloadValidationTest {
         assertThrows(IllegalArgumentException.class, () -> new PingPongWorkload(0));
         assertThrows(IllegalArgumentException.class, () -> new FanOutWorkload(0, 1));
         assertThrows(IllegalArgumentException.class, () -> new FanOutWorkload(1, -1));
+        e = assertThrows(IllegalArgumentException.class, () -> new ContentionWorkload(0, 10));
+        assertTrue(e.getMessage().startsWith("contentionSenders: 0 is not accepted; expected an integer >= 1"),
+                e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new ContentionWorkload(64, 0));
+        assertTrue(e.getMessage().startsWith("contentionMessages: 0 is not accepted; expected an integer >= 1"),
+                e.getMessage());
     }
 
     @Test
     void workloadsCountTheirMessages() {
         assertEquals(1001, Workload.RING.messagesPerOp(Map.of("workerCount", "3", "ringSize", "1000")));
         assertEquals(20, Workload.FANOUT.messagesPerOp(Map.of("fanOutWorkers", "3", "fanOutMessages", "10")));
+        assertEquals(1000, Workload.CONTENTION.messagesPerOp(
+                Map.of("contentionSenders", "64", "contentionMessages", "1000")));
         assertEquals(111, Workload.SPAWN.messagesPerOp(Map.of("spawnBranching", "10", "spawnLeaves", "100")));
     }
 }

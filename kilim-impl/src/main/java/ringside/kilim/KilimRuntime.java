@@ -11,6 +11,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import kilim.Pausable;
 import ringside.contract.VariantRuntime;
+import ringside.workload.ContentionResult;
+import ringside.workload.ContentionTally;
+import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.PingPongCheck;
@@ -188,6 +191,47 @@ abstract class KilimRuntime implements VariantRuntime {
                 counts[me]++;
                 sums[me] += x;
                 collector.send(FanOutWorkload.transform(x));
+            }
+        }
+    }
+
+    /** One receiver's inbox and every sender sending its range into it, as fan-out's producer sends. */
+    @Override
+    public Future<ContentionResult> contention(ContentionWorkload w) {
+        Inbox<Long> inbox = inbox();
+        ContentionTally tally = new ContentionTally(w);
+        List<Worker> workers = new ArrayList<>(w.contentionSenders() + 1);
+        workers.add(new Worker() { // receiver
+            @Override
+            void run() throws Pausable {
+                for (boolean all = false; !all; ) {
+                    all = tally.add(inbox.receive());
+                }
+            }
+        });
+        for (int s = 0; s < w.contentionSenders(); s++) {
+            workers.add(new ContentionSender(s, w.firstValue(s), w.share(s), inbox));
+        }
+        return run(workers, tally::result);
+    }
+
+    static final class ContentionSender extends Worker {
+        private final int me;
+        private final long first;
+        private final int count;
+        private final Inbox<Long> receiver;
+
+        ContentionSender(int me, long first, int count, Inbox<Long> receiver) {
+            this.me = me;
+            this.first = first;
+            this.count = count;
+            this.receiver = receiver;
+        }
+
+        @Override
+        void run() throws Pausable {
+            for (long v = first; v < first + count; v++) {
+                receiver.send(ContentionWorkload.message(me, v));
             }
         }
     }

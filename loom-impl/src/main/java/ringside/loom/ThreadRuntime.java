@@ -10,6 +10,9 @@ import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.function.Supplier;
 import ringside.contract.VariantRuntime;
+import ringside.workload.ContentionResult;
+import ringside.workload.ContentionTally;
+import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintTally;
@@ -124,6 +127,30 @@ final class ThreadRuntime implements VariantRuntime {
             }
         });
         return run(bodies, () -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums));
+    }
+
+    /** Every sender a thread putting its range into the receiver's one queue, as fan-out's producer puts. */
+    @Override
+    public Future<ContentionResult> contention(ContentionWorkload w) {
+        LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
+        ContentionTally tally = new ContentionTally(w);
+        List<OpThreads.Body> bodies = new ArrayList<>(w.contentionSenders() + 1);
+        bodies.add(() -> { // receiver
+            for (boolean all = false; !all; ) {
+                all = tally.add(inbox.take());
+            }
+        });
+        for (int s = 0; s < w.contentionSenders(); s++) {
+            int me = s;
+            long first = w.firstValue(s);
+            long end = first + w.share(s);
+            bodies.add(() -> {
+                for (long v = first; v < end; v++) {
+                    inbox.put(ContentionWorkload.message(me, v));
+                }
+            });
+        }
+        return run(bodies, tally::result);
     }
 
     /** Threads that spawn threads: the tree cannot be listed up front as the other workloads' workers are. */

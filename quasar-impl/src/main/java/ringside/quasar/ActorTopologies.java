@@ -6,6 +6,9 @@ import co.paralleluniverse.fibers.SuspendExecution;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import ringside.workload.ContentionResult;
+import ringside.workload.ContentionTally;
+import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.PingPongCheck;
@@ -201,6 +204,55 @@ final class ActorTopologies implements Topologies {
             for (int i = 0; i < expected; i++) {
                 collected[1] += receive();
                 collected[0]++;
+            }
+            return null;
+        }
+    }
+
+    @Override
+    public CompletableFuture<ContentionResult> contention(Op<ContentionResult> op, ContentionWorkload w) {
+        ContentionTally tally = new ContentionTally(w);
+        ActorRef<Long> receiver = new ContentionReceiver(tally).spawn(op);
+        for (int s = 0; s < w.contentionSenders(); s++) {
+            new ContentionSender(s, w.firstValue(s), w.share(s), receiver).spawn(op);
+        }
+        return op.built(tally::result);
+    }
+
+    static final class ContentionReceiver extends BasicActor<Long, Void> {
+        private final ContentionTally tally;
+
+        ContentionReceiver(ContentionTally tally) {
+            this.tally = tally;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            for (boolean all = false; !all; ) {
+                all = tally.add(receive());
+            }
+            return null;
+        }
+    }
+
+    /** Sends its range when it starts, then ends, as fan-out's producer does. */
+    static final class ContentionSender extends BasicActor<Void, Void> {
+        private final int me;
+        private final long first;
+        private final int count;
+        private final ActorRef<Long> receiver;
+
+        ContentionSender(int me, long first, int count, ActorRef<Long> receiver) {
+            this.me = me;
+            this.first = first;
+            this.count = count;
+            this.receiver = receiver;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            for (long v = first; v < first + count; v++) {
+                receiver.send(ContentionWorkload.message(me, v));
             }
             return null;
         }

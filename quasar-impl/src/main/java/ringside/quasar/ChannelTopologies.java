@@ -9,6 +9,9 @@ import co.paralleluniverse.strands.channels.LongChannel;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.IntStream;
+import ringside.workload.ContentionResult;
+import ringside.workload.ContentionTally;
+import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.PingPongCheck;
@@ -152,6 +155,36 @@ final class ChannelTopologies implements Topologies {
             for (int i = 0; i < expected; i++) {
                 collected[1] += in.receive();
                 collected[0]++;
+            }
+        }
+    }
+
+    /** One receiver's channel (multi-producer, as every channel here) and a fiber per sender sending into it. */
+    @Override
+    public CompletableFuture<ContentionResult> contention(Op<ContentionResult> op, ContentionWorkload w) {
+        LongChannel inbox = Channels.newLongChannel(-1);
+        ContentionTally tally = new ContentionTally(w);
+        op.start(new ContentionReceiver(inbox, tally));
+        for (int s = 0; s < w.contentionSenders(); s++) {
+            op.start(new ContentionSender(s, w.firstValue(s), w.share(s), inbox));
+        }
+        return op.built(tally::result);
+    }
+
+    record ContentionReceiver(LongChannel in, ContentionTally tally) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            for (boolean all = false; !all; ) {
+                all = tally.add(in.receive());
+            }
+        }
+    }
+
+    record ContentionSender(int me, long first, int count, LongChannel receiver) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            for (long v = first; v < first + count; v++) {
+                receiver.send(ContentionWorkload.message(me, v));
             }
         }
     }

@@ -11,6 +11,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import ringside.contract.VariantRuntime;
+import ringside.workload.ContentionResult;
+import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.PingPongResult;
@@ -45,6 +47,11 @@ final class QuasarRuntime implements VariantRuntime {
     @Override
     public CompletableFuture<FanOutResult> fanOut(FanOutWorkload w) {
         return run(op -> topologies.fanOut(op, w));
+    }
+
+    @Override
+    public CompletableFuture<ContentionResult> contention(ContentionWorkload w) {
+        return run(op -> topologies.contention(op, w));
     }
 
     @Override

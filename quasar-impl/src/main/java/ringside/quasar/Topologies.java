@@ -1,6 +1,8 @@
 package ringside.quasar;
 
 import java.util.concurrent.CompletableFuture;
+import ringside.workload.ContentionResult;
+import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.PingPongResult;
@@ -18,6 +20,8 @@ interface Topologies {
     CompletableFuture<PingPongResult> pingPong(Op<PingPongResult> op, PingPongWorkload w);
 
     CompletableFuture<FanOutResult> fanOut(Op<FanOutResult> op, FanOutWorkload w);
+
+    CompletableFuture<ContentionResult> contention(Op<ContentionResult> op, ContentionWorkload w);
 
     /** Its actors create their children through the op too, so the op ends when the last of the tree has ended. */
     CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnWorkload w);

@@ -1,0 +1,38 @@
+package ringside.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import ringside.workload.ContentionResult;
+import ringside.workload.ContentionWorkload;
+
+/** One op = {@code contentionSenders} senders and one receiver, built, run until the receiver has every number. */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@State(Scope.Benchmark)
+public class ContentionBenchmark {
+
+    @Param("64")
+    public int contentionSenders;
+
+    @Param("1000000")
+    public int contentionMessages;
+
+    private ContentionWorkload workload;
+
+    @Setup
+    public void define() {
+        workload = new ContentionWorkload(contentionSenders, contentionMessages);
+    }
+
+    @Benchmark
+    public ContentionResult contention(RunningVariant v) {
+        return workload.validate(v.await(v.runtime().contention(workload), workload));
+    }
+}

@@ -1,0 +1,37 @@
+package ringside.report;
+
+import java.util.List;
+
+/**
+ * One footprint result of one framework variant: bytes per idle actor on the heap, off the heap (resident memory)
+ * and kept on the heap after the actors ended, each the mean over every measured op of every fork with its 99.9%
+ * error (JMH's, from the secondary results the benchmark recorded).
+ */
+public record Footprint(String framework, String variant, int parallelism, String cpuSet, int actors, Figure heap,
+        Figure offHeap, Figure kept, int opsPerFork, String jdk) {
+
+    /** A mean in bytes per actor, its 99.9% half-width (NaN with one op), and each fork's own mean. */
+    public record Figure(double mean, double error, List<Double> forkMeans) {
+        /** A figure the run did not record (no /proc on this system, for the off-heap one). */
+        public static final Figure NONE = new Figure(Double.NaN, Double.NaN, List.of());
+    }
+
+    public String label() {
+        return framework + "/" + variant;
+    }
+
+    /** What one idle actor costs the process: its heap plus its resident memory outside the heap. */
+    public double total() {
+        return heap.mean() + offHeap.mean();
+    }
+
+    /** The error of the total: the two errors combined as independent. */
+    public double totalError() {
+        return Math.sqrt(heap.error() * heap.error() + offHeap.error() * offHeap.error());
+    }
+
+    /** True when other ran as many actors on the same CPUs: only such results are compared. */
+    public boolean comparableWith(Footprint other) {
+        return actors == other.actors && parallelism == other.parallelism && cpuSet.equals(other.cpuSet);
+    }
+}

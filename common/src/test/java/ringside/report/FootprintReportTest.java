@@ -1,0 +1,56 @@
+package ringside.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A recorded quick footprint run of loom (threads and vthreads, 10,000 actors, 2 forks x 5 ops, CPU 1): its memory
+ * figures are read from JMH's secondary results, kept out of the time tables, and reported in their own table,
+ * chart and results.csv rows.
+ */
+class FootprintReportTest {
+
+    private static Path recorded() throws Exception {
+        return Path.of(FootprintReportTest.class.getResource("/loom-footprint-quick.json").toURI());
+    }
+
+    @Test
+    void memoryPerActorIsReadFromTheSecondaryResultsAndIsNotATime() throws Exception {
+        assertEquals(List.of(), JmhResults.read(recorded()), "footprint has no time result");
+        List<Footprint> all = JmhResults.footprints(recorded());
+        assertEquals(2, all.size());
+        Footprint vthreads = all.stream().filter(f -> f.variant().equals("vthreads")).findFirst().orElseThrow();
+        assertEquals(10_000, vthreads.actors());
+        assertEquals(2, vthreads.heap().forkMeans().size());
+        assertEquals(5, vthreads.opsPerFork());
+        double meanOfForks = vthreads.heap().forkMeans().stream().mapToDouble(d -> d).average().orElseThrow();
+        assertEquals(meanOfForks, vthreads.heap().mean(), 1e-6, "equal ops per fork: the mean of the fork means");
+        assertTrue(vthreads.heap().mean() > 100 && vthreads.heap().error() > 0, vthreads.toString());
+        assertEquals(vthreads.heap().mean() + vthreads.offHeap().mean(), vthreads.total(), 1e-9);
+    }
+
+    @Test
+    void ownTableChartAndCsvRows(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve("jmh"));
+        Files.copy(recorded(), dir.resolve("jmh/loom.cpus-1.json"));
+        Report report = new Report(dir);
+        report.write();
+        List<String> rows = Files.readAllLines(dir.resolve("results.csv")).stream()
+                .filter(l -> l.contains(",footprint,")).toList();
+        assertEquals(6, rows.size(), "heap, offheap and kept for each of two variants");
+        assertTrue(rows.stream().allMatch(l -> l.contains(",bytes/actor,") && l.contains(",10000,")), rows.toString());
+        assertTrue(rows.stream().anyMatch(l -> l.startsWith("1,1,loom,threads,footprint,offheap,ok,")), rows.toString());
+        String md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains("## Workload footprint: memory per idle actor"), md);
+        assertTrue(md.contains("| framework/variant | heap B/actor | off-heap B/actor | total B/actor | kept B/actor |"),
+                md);
+        assertTrue(Files.readString(dir.resolve("charts/footprint-cpus-1-10000.svg")).contains("loom/threads"));
+        assertTrue(Files.readString(dir.resolve("summary.txt")).contains("loom/vthreads"));
+    }
+}

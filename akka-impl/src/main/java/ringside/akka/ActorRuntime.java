@@ -1,10 +1,12 @@
 package ringside.akka;
 
+import akka.actor.typed.ActorRef;
 import akka.actor.typed.ActorSystem;
 import akka.actor.typed.Behavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import com.typesafe.config.Config;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -15,6 +17,9 @@ import java.util.function.Supplier;
 import ringside.contract.VariantRuntime;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.FootprintTally;
+import ringside.workload.FootprintWorkload;
+import ringside.workload.IdleActors;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -68,6 +73,20 @@ final class ActorRuntime implements VariantRuntime {
         return run(ctx -> Topologies.spawn(ctx, w));
     }
 
+    /** The op's actors are handed over once all are spawned; from then the benchmark's thread tells each its index. */
+    @Override
+    public Future<IdleActors> idleActors(FootprintWorkload w) {
+        FootprintTally tally = new FootprintTally(w);
+        CompletableFuture<List<ActorRef<Integer>>> spawned = new CompletableFuture<>();
+        CompletableFuture<IdleActors> idle = spawned.thenCompose(actors -> tally.whenAllWaiting(() -> {
+            for (int i = 0; i < actors.size(); i++) {
+                actors.get(i).tell(i);
+            }
+        }));
+        start(idle, Topologies.footprint(w, tally, spawned));
+        return idle;
+    }
+
     /** Busy actors on the default dispatcher, which is where every op's actors run. */
     @Override
     public Optional<Set<String>> carrierThreads(int tasks) throws Exception {
@@ -76,14 +95,24 @@ final class ActorRuntime implements VariantRuntime {
 
     private <R> CompletableFuture<R> run(Function<ActorContext<Topologies.Done>, Supplier<R>> topology) {
         CompletableFuture<R> result = new CompletableFuture<>();
-        current = result;
+        start(result, Topologies.parent(result, topology));
+        return result;
+    }
+
+    private void start(CompletableFuture<?> op, Behavior<Topologies.Done> parent) {
+        current = op;
+        // kept only while the op is in flight: a finished op's result (footprint: its actors) must not outlive it
+        op.whenComplete((r, failure) -> {
+            if (current == op) {
+                current = null;
+            }
+        });
         // Akka 2.7+ without a licence key terminates the system: no result may come from a terminated one.
         if (isTerminated()) {
-            result.completeExceptionally(terminated());
+            op.completeExceptionally(terminated());
         } else {
-            system.tell(new Spawn(Topologies.parent(result, topology)));
+            system.tell(new Spawn(parent));
         }
-        return result;
     }
 
     private boolean isTerminated() {

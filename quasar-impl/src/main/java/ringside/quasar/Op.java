@@ -50,6 +50,11 @@ final class Op<R> implements FiberFactory {
         return done;
     }
 
+    /** Runs {@code action} once every fiber of the op has ended, or the op failed. */
+    void whenEnded(Runnable action) {
+        done.whenComplete((r, failure) -> action.run());
+    }
+
     void ended() {
         if (running.decrementAndGet() == 0) {
             done.complete(result.get());

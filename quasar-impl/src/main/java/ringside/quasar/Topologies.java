@@ -3,6 +3,8 @@ package ringside.quasar;
 import java.util.concurrent.CompletableFuture;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.FootprintWorkload;
+import ringside.workload.IdleActors;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -21,4 +23,10 @@ interface Topologies {
 
     /** Its actors create their children through the op too, so the op ends when the last of the tree has ended. */
     CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnWorkload w);
+
+    /**
+     * The footprint actors as fibers of the op, each tallied; the future is the tally's, and the op itself ends
+     * (so the runtime forgets it) once every actor has ended.
+     */
+    CompletableFuture<IdleActors> idleActors(Op<FootprintWorkload> op, FootprintWorkload w);
 }

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.ProfilerConfig;
+import ringside.bench.IterationResultsProfiler;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
 import ringside.workload.Workload;
@@ -78,20 +79,24 @@ class JmhArgsTest {
         assertTrue(refusal("-lprof").contains("list and exit"));
     }
 
-    /** The forks get the user's profilers and JMH's GC profiler; the suite's settings win where both set one. */
+    /**
+     * The forks get the suite's own profiler (figures a benchmark records), the user's profilers and JMH's GC profiler;
+     * the suite's settings win where both set one.
+     */
     @Test
     void theSuitesOptionsSitOverTheUsersAndAlwaysMeasureAllocation() {
         Parameters p = Parameters.resolve(Map.of("quick", "1")::get);
         Options withStack = new ModuleRun(p, "loom", List.of("threads"), List.of("-Xmx2g"),
                 JmhArgs.parse("-prof stack -jvmArgsAppend -Dextra=1"), Path.of("unused.json"))
                 .options("threads", Workload.PINGPONG);
-        assertEquals(List.of(GCProfiler.class.getCanonicalName(), "stack"), profilers(withStack));
+        assertEquals(List.of(IterationResultsProfiler.class.getCanonicalName(), GCProfiler.class.getCanonicalName(),
+                "stack"), profilers(withStack));
         assertEquals(List.of("-Xmx2g"), List.copyOf(withStack.getJvmArgs().get()));
         assertEquals(List.of("-Dextra=1"), List.copyOf(withStack.getJvmArgsAppend().get()));
         assertEquals(Integer.valueOf(1), withStack.getForkCount().get());
         assertEquals(List.of("loom"), List.copyOf(withStack.getParameter("framework").get()));
         Options ownGc = new ModuleRun(p, "loom", List.of("threads"), List.of(), JmhArgs.parse("-prof gc:churn=true"),
                 Path.of("unused.json")).options("threads", Workload.PINGPONG);
-        assertEquals(List.of("gc"), profilers(ownGc), "the user's GC profiler settings, and no second one");
+        assertEquals(List.of(IterationResultsProfiler.class.getCanonicalName(), "gc"), profilers(ownGc), "the user's GC profiler settings, and no second one");
     }
 }

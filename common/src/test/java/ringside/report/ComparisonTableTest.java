@@ -63,7 +63,7 @@ class ComparisonTableTest {
         String csv = table.toCsv(List.of());
         assertTrue(csv.startsWith("cpu_set,parallelism,framework,variant,workload,status,score,error,unit,"
                 + "error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,bytes_per_message,ratio_to_threads,workerCount,ringSize,pingPongCount,fanOutWorkers,fanOutMessages,"
-                + "spawnBranching,spawnLeaves,jdk\n"),
+                + "spawnBranching,spawnLeaves,footprintActors,jdk\n"),
                 csv);
         assertEquals(4, csv.lines().count());
     }

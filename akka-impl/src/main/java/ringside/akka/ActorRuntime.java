@@ -78,12 +78,13 @@ final class ActorRuntime implements VariantRuntime {
     public Future<IdleActors> idleActors(FootprintWorkload w) {
         FootprintTally tally = new FootprintTally(w);
         CompletableFuture<List<ActorRef<Integer>>> spawned = new CompletableFuture<>();
+        CompletableFuture<Void> ended = new CompletableFuture<>();
         CompletableFuture<IdleActors> idle = spawned.thenCompose(actors -> tally.whenAllWaiting(() -> {
             for (int i = 0; i < actors.size(); i++) {
                 actors.get(i).tell(i);
             }
-        }));
-        start(idle, Topologies.footprint(w, tally, spawned));
+        }, ended));
+        start(idle, Topologies.footprint(w, tally, spawned, ended));
         return idle;
     }
 

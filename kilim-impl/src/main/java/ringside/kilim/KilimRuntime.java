@@ -251,8 +251,7 @@ abstract class KilimRuntime implements VariantRuntime {
                 inboxes.get(i).post(i);
             }
         });
-        run(actors, () -> w);
-        return tally.whenAllWaiting(wakeEach);
+        return tally.whenAllWaiting(wakeEach, run(actors, () -> w));
     }
 
     /** A footprint actor: reports, pauses in its inbox until its one message comes, reports it and returns. */

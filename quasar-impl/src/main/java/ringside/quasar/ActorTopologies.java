@@ -261,12 +261,12 @@ final class ActorTopologies implements Topologies {
         for (int i = 0; i < w.footprintActors(); i++) {
             actors.add(new IdleActor(i, tally).spawn(op));
         }
-        op.built(() -> w);
+        CompletableFuture<FootprintWorkload> ended = op.built(() -> w);
         return tally.whenAllWaiting(() -> {
             for (int i = 0; i < actors.size(); i++) {
                 send(actors.get(i), i);
             }
-        });
+        }, ended);
     }
 
     /** A footprint actor: reports, waits in receive() for its one message, reports it and ends. */

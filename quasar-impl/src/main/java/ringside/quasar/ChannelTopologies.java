@@ -204,12 +204,12 @@ final class ChannelTopologies implements Topologies {
         for (int i = 0; i < inboxes.size(); i++) {
             op.start(new IdleFiber(i, inboxes.get(i), tally));
         }
-        op.built(() -> w);
+        CompletableFuture<FootprintWorkload> ended = op.built(() -> w);
         return tally.whenAllWaiting(() -> {
             for (int i = 0; i < inboxes.size(); i++) {
                 send(inboxes.get(i), i);
             }
-        });
+        }, ended);
     }
 
     /** A footprint actor as a fiber: reports, blocks on its own channel until its one message comes, reports it. */

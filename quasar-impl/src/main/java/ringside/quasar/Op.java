@@ -57,6 +57,7 @@ final class Op<R> implements FiberFactory {
 
     void ended() {
         if (running.decrementAndGet() == 0) {
+            fibers.clear(); // nothing left to interrupt; cleared first, as whoever awaits done may measure the heap
             done.complete(result.get());
         }
     }

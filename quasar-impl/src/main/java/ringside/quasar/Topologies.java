@@ -25,8 +25,8 @@ interface Topologies {
     CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnWorkload w);
 
     /**
-     * The footprint actors as fibers of the op, each tallied; the future is the tally's, and the op itself ends
-     * (so the runtime forgets it) once every actor has ended.
+     * The footprint actors as fibers of the op, each tallied; the future is the tally's, whose woken half also
+     * waits for the op's end (every fiber ended), after which the runtime forgets the op.
      */
     CompletableFuture<IdleActors> idleActors(Op<FootprintWorkload> op, FootprintWorkload w);
 }

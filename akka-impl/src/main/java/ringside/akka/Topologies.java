@@ -191,11 +191,10 @@ final class Topologies {
     /**
      * A footprint op's parent, spawned by the guardian like {@link #parent}: its children are the idle actors, each
      * an ordinary child with its own mailbox. Their references go to {@code spawned} once all exist; the last child
-     * to get its message tells the parent, which then stops, so nothing of the op outlives it. {@code ended}
-     * completes in the parent's PostStop, after every child has stopped.
+     * to get its message tells the parent, which then stops (after its children), so nothing of the op outlives it.
      */
     static Behavior<Done> footprint(FootprintWorkload w, FootprintTally tally,
-            CompletableFuture<List<ActorRef<Integer>>> spawned, CompletableFuture<Void> ended) {
+            CompletableFuture<List<ActorRef<Integer>>> spawned) {
         return Behaviors.setup(ctx -> {
             ActorRef<Done> parent = ctx.getSelf();
             int n = w.footprintActors();
@@ -215,17 +214,7 @@ final class Topologies {
                 })));
             }
             spawned.complete(actors);
-            return Behaviors.receive(Done.class)
-                    .onMessage(Done.class, done -> Behaviors.stopped())
-                    .onSignal(PostStop.class, stop -> {
-                        if (left.get() == 0) {
-                            ended.complete(null);
-                        } else {
-                            ended.completeExceptionally(new IllegalStateException("op stopped before it ended"));
-                        }
-                        return Behaviors.same();
-                    })
-                    .build();
+            return Behaviors.receiveMessage(done -> Behaviors.stopped());
         });
     }
 

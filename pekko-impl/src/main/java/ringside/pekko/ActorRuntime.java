@@ -32,17 +32,36 @@ import ringside.workload.SpawnWorkload;
  * topology as its children and completes the op's future once it and they have stopped (see {@link Topologies}).
  */
 final class ActorRuntime implements VariantRuntime {
-    /** The guardian's only message: spawn this op's parent. */
-    record Spawn(Behavior<Topologies.Done> parent) {
+    /** The guardian's messages. */
+    sealed interface Command {
     }
 
-    private final ActorSystem<Spawn> system;
+    /**
+     * Spawn this op's parent; {@code gone}, unless null, completes once the guardian has seen the parent terminate,
+     * so no longer holds it (and through its Props, whatever its first behavior captured).
+     */
+    record Spawn(Behavior<Topologies.Done> parent, CompletableFuture<Void> gone) implements Command {
+    }
+
+    /** A watched op's parent has terminated. */
+    record Gone(CompletableFuture<Void> gone) implements Command {
+    }
+
+    private final ActorSystem<Command> system;
     /** The op in flight, failed at once if the system terminates under it. */
     private volatile CompletableFuture<?> current;
 
     ActorRuntime(Config config) {
-        system = ActorSystem.create(Behaviors.receive((ctx, spawn) -> {
-            ctx.spawnAnonymous(spawn.parent());
+        system = ActorSystem.create(Behaviors.receive((ctx, command) -> {
+            switch (command) {
+                case Spawn spawn -> {
+                    ActorRef<Topologies.Done> parent = ctx.spawnAnonymous(spawn.parent());
+                    if (spawn.gone() != null) {
+                        ctx.watchWith(parent, new Gone(spawn.gone()));
+                    }
+                }
+                case Gone gone -> gone.gone().complete(null);
+            }
             return Behaviors.same();
         }), "ringside", config);
         system.getWhenTerminated().whenComplete((done, error) -> {
@@ -73,18 +92,21 @@ final class ActorRuntime implements VariantRuntime {
         return run(ctx -> Topologies.spawn(ctx, w));
     }
 
-    /** The op's actors are handed over once all are spawned; from then the benchmark's thread tells each its index. */
+    /**
+     * The op's actors are handed over once all are spawned; from then the benchmark's thread tells each its index.
+     * The op ends when the guardian has seen its parent go: only then is nothing of it referenced.
+     */
     @Override
     public Future<IdleActors> idleActors(FootprintWorkload w) {
         FootprintTally tally = new FootprintTally(w);
         CompletableFuture<List<ActorRef<Integer>>> spawned = new CompletableFuture<>();
-        CompletableFuture<Void> ended = new CompletableFuture<>();
+        CompletableFuture<Void> gone = new CompletableFuture<>();
         CompletableFuture<IdleActors> idle = spawned.thenCompose(actors -> tally.whenAllWaiting(() -> {
             for (int i = 0; i < actors.size(); i++) {
                 actors.get(i).tell(i);
             }
-        }, ended));
-        start(idle, Topologies.footprint(w, tally, spawned, ended));
+        }, gone));
+        start(idle, new Spawn(Topologies.footprint(w, tally, spawned), gone));
         return idle;
     }
 
@@ -96,11 +118,11 @@ final class ActorRuntime implements VariantRuntime {
 
     private <R> CompletableFuture<R> run(Function<ActorContext<Topologies.Done>, Supplier<R>> topology) {
         CompletableFuture<R> result = new CompletableFuture<>();
-        start(result, Topologies.parent(result, topology));
+        start(result, new Spawn(Topologies.parent(result, topology), null));
         return result;
     }
 
-    private void start(CompletableFuture<?> op, Behavior<Topologies.Done> parent) {
+    private void start(CompletableFuture<?> op, Spawn parent) {
         current = op;
         // kept only while the op is in flight: a finished op's result (footprint: its actors) must not outlive it
         op.whenComplete((r, failure) -> {
@@ -112,7 +134,7 @@ final class ActorRuntime implements VariantRuntime {
         if (isTerminated()) {
             op.completeExceptionally(terminated());
         } else {
-            system.tell(new Spawn(parent));
+            system.tell(parent);
         }
     }
 

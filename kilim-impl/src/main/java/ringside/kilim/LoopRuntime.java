@@ -89,9 +89,12 @@ final class LoopRuntime extends KilimRuntime {
     @Override
     <R> CompletableFuture<R> run(List<Worker> workers, Supplier<R> result) {
         CompletableFuture<R> done = new CompletableFuture<>();
+        // a copy the loop drains: this task is still on the loop's stack when done completes, and must not then
+        // hold the op's workers (footprint measures the heap as soon as done completes)
+        ArrayDeque<Worker> toStart = new ArrayDeque<>(workers);
         loopThread.execute(() -> {
             try {
-                loop(workers);
+                loop(toStart);
                 done.complete(result.get());
             } catch (Throwable t) {
                 done.completeExceptionally(t);
@@ -112,10 +115,12 @@ final class LoopRuntime extends KilimRuntime {
         return () -> outside.add(posts);
     }
 
-    private void loop(List<Worker> workers) throws Exception {
+    private void loop(ArrayDeque<Worker> toStart) throws Exception {
         ready.clear();
         unfinished = 0;
-        workers.forEach(this::start);
+        for (Worker w = toStart.poll(); w != null; w = toStart.poll()) {
+            start(w);
+        }
         while (true) {
             for (current = ready.poll(); current != null; current = ready.poll()) {
                 if (current.run()) { // returned or threw: finished

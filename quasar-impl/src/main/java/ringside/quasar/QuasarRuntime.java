@@ -15,6 +15,8 @@ import ringside.workload.ContentionResult;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.FootprintWorkload;
+import ringside.workload.IdleActors;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -59,6 +61,11 @@ final class QuasarRuntime implements VariantRuntime {
         return run(op -> topologies.spawn(op, w));
     }
 
+    @Override
+    public CompletableFuture<IdleActors> idleActors(FootprintWorkload w) {
+        return topologies.idleActors(begin(), w);
+    }
+
     /** Busy fibers on the scheduler, which is where every op's fibers and actors run. */
     @Override
     public Optional<Set<String>> carrierThreads(int tasks) throws Exception {
@@ -84,9 +91,19 @@ final class QuasarRuntime implements VariantRuntime {
     }
 
     private <R> CompletableFuture<R> run(Function<Op<R>, CompletableFuture<R>> topology) {
+        return topology.apply(begin());
+    }
+
+    private <R> Op<R> begin() {
         Op<R> op = new Op<>(scheduler);
         lastOp = op;
-        return topology.apply(op);
+        // kept only while the op runs (close() interrupts it): it lists the fibers it built, which must not outlive it
+        op.whenEnded(() -> {
+            if (lastOp == op) {
+                lastOp = null;
+            }
+        });
+        return op;
     }
 
     @Override

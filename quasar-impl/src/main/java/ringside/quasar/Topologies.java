@@ -5,6 +5,8 @@ import ringside.workload.ContentionResult;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.FootprintWorkload;
+import ringside.workload.IdleActors;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -25,4 +27,10 @@ interface Topologies {
 
     /** Its actors create their children through the op too, so the op ends when the last of the tree has ended. */
     CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnWorkload w);
+
+    /**
+     * The footprint actors as fibers of the op, each tallied; the future is the tally's, whose woken half also
+     * waits for the op's end (every fiber ended), after which the runtime forgets the op.
+     */
+    CompletableFuture<IdleActors> idleActors(Op<FootprintWorkload> op, FootprintWorkload w);
 }

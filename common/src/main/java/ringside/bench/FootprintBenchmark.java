@@ -24,9 +24,10 @@ import ringside.workload.IdleActors;
  * <li>heap: heap in use after a full collection, with the actors waiting, minus the same before the op. Warm-up
  * ops come first: a virtual thread parked in code not yet compiled keeps bigger frames on the heap;
  * <li>off-heap: resident memory (VmRSS) with the actors waiting, minus the same when the fork's runtime had just
- * started. Not minus the op's own start: a process keeps native memory it once used (the C library keeps freed
- * thread stacks and arenas), so the next op reuses it and would show nothing. This figure also carries what the
- * JIT and class loading added since the start, spread over the actors;
+ * started, less what the JVM's code cache and metaspace grew by in between (the JIT and class loading, not the
+ * actors). Not minus the op's own start: a process keeps native memory it once used (freed thread stacks and the
+ * JVM's per-thread structures go back to the C library, not to the system), so the next op reuses it and would
+ * show nothing;
  * <li>kept: heap still in use after the op, its actors ended, minus before: what the runtime keeps of dead actors.
  * </ul>
  * SingleShotTime: each iteration is exactly one op.
@@ -70,7 +71,8 @@ public class FootprintBenchmark {
         IterationResults.record(HEAP, perActor(during.heapUsed() - before.heapUsed()), UNIT);
         IterationResults.record(KEPT, perActor(after.heapUsed() - before.heapUsed()), UNIT);
         if (started.resident() >= 0 && during.resident() >= 0) {
-            IterationResults.record(OFF_HEAP, perActor(during.resident() - started.resident()), UNIT);
+            IterationResults.record(OFF_HEAP,
+                    perActor(during.residentOutsideJvmPools() - started.residentOutsideJvmPools()), UNIT);
         }
         return result;
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedTransferQueue;
@@ -18,6 +19,8 @@ import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintTally;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
+import ringside.workload.LatencyClient;
+import ringside.workload.LatencyRecorder;
 import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
@@ -179,6 +182,41 @@ final class ThreadRuntime implements VariantRuntime {
         return tally.whenAllWaiting(() -> {
             for (int i = 0; i < mailboxes.size(); i++) {
                 mailboxes.get(i).put(i);
+            }
+        });
+    }
+
+    /**
+     * The server a thread blocked on its queue, putting each id into the reply queue; the receiver another thread
+     * of the variant, taking the replies and recording them. Requests are put by the pacer's thread (the benchmark
+     * thread, outside the op's threads); the stop value passes through both and ends them.
+     */
+    @Override
+    public Future<LatencyClient> latency(LatencyRecorder recorder) {
+        LinkedTransferQueue<Integer> requests = new LinkedTransferQueue<>();
+        LinkedTransferQueue<Integer> replies = new LinkedTransferQueue<>();
+        OpThreads.Body server = () -> {
+            for (int id = requests.take(); id != STOP; id = requests.take()) {
+                replies.put(id);
+            }
+            replies.put(STOP);
+        };
+        OpThreads.Body receiver = () -> {
+            for (int id = replies.take(); id != STOP; id = replies.take()) {
+                recorder.replied(id);
+            }
+        };
+        Future<LatencyRecorder> ended = run(List.of(server, receiver), () -> recorder);
+        return CompletableFuture.completedFuture(new LatencyClient() {
+            @Override
+            public void request(int id) {
+                requests.put(id);
+            }
+
+            @Override
+            public Future<?> stop() {
+                requests.put(STOP);
+                return ended;
             }
         });
     }

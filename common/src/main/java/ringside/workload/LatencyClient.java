@@ -1,6 +1,7 @@
 package ringside.workload;
 
 import java.util.concurrent.Future;
+import java.util.function.IntConsumer;
 
 /**
  * The framework's side of a latency op, started and waiting: one server actor that answers each request with its
@@ -13,4 +14,23 @@ public interface LatencyClient {
 
     /** Stops the server and the receiver; the future completes, with any non-null value, once they have ended. */
     Future<?> stop();
+
+    /**
+     * The usual client: {@code request} sends one id the framework's way, {@code stop} sends the server its stop
+     * message (which it passes on to the receiver), and {@code ended} completes once both have ended.
+     */
+    static LatencyClient of(IntConsumer request, Runnable stop, Future<?> ended) {
+        return new LatencyClient() {
+            @Override
+            public void request(int id) {
+                request.accept(id);
+            }
+
+            @Override
+            public Future<?> stop() {
+                stop.run();
+                return ended;
+            }
+        };
+    }
 }

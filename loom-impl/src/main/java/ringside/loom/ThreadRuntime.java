@@ -207,18 +207,7 @@ final class ThreadRuntime implements VariantRuntime {
             }
         };
         Future<LatencyRecorder> ended = run(List.of(server, receiver), () -> recorder);
-        return CompletableFuture.completedFuture(new LatencyClient() {
-            @Override
-            public void request(int id) {
-                requests.put(id);
-            }
-
-            @Override
-            public Future<?> stop() {
-                requests.put(STOP);
-                return ended;
-            }
-        });
+        return CompletableFuture.completedFuture(LatencyClient.of(requests::put, () -> requests.put(STOP), ended));
     }
 
     @Override

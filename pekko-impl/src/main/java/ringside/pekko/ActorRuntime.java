@@ -11,12 +11,15 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 import ringside.contract.VariantRuntime;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.LatencyClient;
+import ringside.workload.LatencyRecorder;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -73,6 +76,19 @@ final class ActorRuntime implements VariantRuntime {
     @Override
     public Future<SpawnResult> spawn(SpawnWorkload w) {
         return run(ctx -> Topologies.spawn(ctx, w));
+    }
+
+    /**
+     * The pacer's thread tells each request to the server from outside the actor system; the replies go to an actor
+     * of the op, which records them on a dispatcher thread.
+     */
+    @Override
+    public Future<LatencyClient> latency(LatencyRecorder recorder) {
+        CompletableFuture<IntConsumer> sender = new CompletableFuture<>();
+        CompletableFuture<LatencyRecorder> ended = run(ctx -> Topologies.latency(ctx, recorder, sender));
+        ended.whenComplete((r, failure) -> sender.completeExceptionally(failure != null ? failure
+                : new IllegalStateException("the op ended before its server started"))); // no-op once started
+        return sender.thenApply(send -> LatencyClient.of(send, () -> send.accept(Topologies.STOP), ended));
     }
 
     /** Busy actors on the default dispatcher, which is where every op's actors run. */

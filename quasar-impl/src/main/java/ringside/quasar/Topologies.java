@@ -5,6 +5,8 @@ import ringside.workload.ContentionResult;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.LatencyClient;
+import ringside.workload.LatencyRecorder;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -25,4 +27,7 @@ interface Topologies {
 
     /** Its actors create their children through the op too, so the op ends when the last of the tree has ended. */
     CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnWorkload w);
+
+    /** A server and a receiver of the op, started; the client's stop ends them, and with them the op. */
+    LatencyClient latency(Op<LatencyRecorder> op, LatencyRecorder recorder);
 }

@@ -82,7 +82,8 @@ public final class Charts {
             int panelTop = top;
             DoubleUnaryOperator yOf = v -> panelTop + plotH - plotH * scale.fraction(v);
             svg.append(text(12, top - 14, "start", String.format(Locale.ROOT, "%,d requests/s offered: microseconds"
-                    + " from the intended send to the reply, log scale (lower is better)", rate.getKey())));
+                    + " from the intended send to the reply, log scale (lower is better; dotted: behind the rate)",
+                    rate.getKey())));
             List<Double> grid = new ArrayList<>(scale.decades());
             if (grid.size() < 2) {
                 grid.addAll(scale.steps());
@@ -122,7 +123,7 @@ public final class Charts {
                 svg.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/>%n",
                         left + plotW + 16, legendY, colour));
                 svg.append(text(left + plotW + 34, legendY + 11, "start", l.label() + (l.keepsUp() ? ""
-                        : " (behind: dotted)")));
+                        : " (behind)")));
                 legendY += 18;
             }
             top += panel;

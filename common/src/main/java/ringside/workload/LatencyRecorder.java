@@ -55,6 +55,7 @@ public final class LatencyRecorder {
         start = startNanos;
     }
 
+    /** For tests: when the pacer started. */
     long startNanos() {
         return start;
     }

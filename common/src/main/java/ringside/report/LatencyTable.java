@@ -48,7 +48,9 @@ public final class LatencyTable {
     static List<String> cells(Latency l) {
         List<String> cells = new ArrayList<>(List.of(l.label(), String.format(Locale.ROOT, "%,d", l.rate()),
                 String.format(Locale.ROOT, "%,.0f%s", l.achieved().mean(), l.keepsUp() ? "" : " (behind)")));
-        l.percentiles().forEach(p -> cells.add(micros(p.mean())));
+        // p99 with its 99.9% error: the figure a reader compares, so its spread over ops is shown beside it
+        l.percentiles().forEach(p -> cells.add(p == l.p99() && !Double.isNaN(p.error())
+                ? micros(p.mean()) + " ± " + micros(p.error()) : micros(p.mean())));
         cells.add(micros(l.pacerP99().mean()));
         cells.add(l.achieved().forkMeans().size() + "x" + l.opsPerFork());
         return cells;
@@ -61,7 +63,7 @@ public final class LatencyTable {
 
     public String toText() {
         StringBuilder out = new StringBuilder();
-        String format = "%-26s %-8s %10s %18s %9s %9s %9s %9s %9s %12s %5s%n";
+        String format = "%-26s %-8s %10s %18s %9s %9s %19s %9s %9s %12s %5s%n";
         out.append(String.format(Locale.ROOT, format, "latency", "CPUs", HEADER.get(1), HEADER.get(2), HEADER.get(3),
                 HEADER.get(4), HEADER.get(5), HEADER.get(6), HEADER.get(7), HEADER.get(8), HEADER.get(9)));
         for (Latency l : rows) {

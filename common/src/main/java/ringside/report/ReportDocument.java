@@ -275,8 +275,9 @@ final class ReportDocument {
                 + " to its reply's arrival, so a client or server that falls behind shows as latency (no coordinated"
                 + " omission). Every request was answered exactly once, with its own id. Percentiles are the mean over"
                 + " measured ops, in microseconds; achieved/s is replies per second from the start to the last reply,"
-                + " and (behind) marks a variant that stayed more than 5% under the offered rate. The pacer parks"
-                + " between sends, so it wakes late by some microseconds: pacer p99 is the same schedule run with no"
+                + " and (behind) marks a variant that stayed more than 5% under the offered rate. The p99 column"
+                + " adds its 99.9% error over the ops. The pacer parks between sends, so it wakes late, by tens to"
+                + " hundreds of microseconds on a VM: pacer p99 is the same schedule run with no"
                 + " framework in the same fork (each request counted as answered the moment it is sent), what the"
                 + " pacing alone adds. A latency near it is the pacer's, not the framework's. n: forks x measured ops.");
         for (List<Latency> group : groups) {

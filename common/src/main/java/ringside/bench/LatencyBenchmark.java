@@ -23,8 +23,8 @@ import ringside.workload.Pacer;
  * request's intended send time and the achieved rate, recorded as JMH secondary results ({@link IterationResults}),
  * in every iteration, so JMH's average over iterations is right. Beside them, the pacer's own p99 at the same rate
  * with no framework (the runtime started but idle), measured before each op for a fifth of its requests: what the
- * schedule's lateness alone adds. Before each op, not once per fork: at a fork's start the JIT competes with it for
- * the CPU, and measured there (tried) the pacer's p99 was that of the JIT, not of the pacer.
+ * schedule's lateness alone adds. Before each op, not once per fork, so that it sees the machine (the JIT, other
+ * processes on the CPU) as that op does.
  * SingleShotTime: each iteration is exactly one op; the warm-up ops are the same paced runs.
  */
 @BenchmarkMode(Mode.SingleShotTime)

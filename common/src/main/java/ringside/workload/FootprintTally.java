@@ -1,6 +1,7 @@
 package ringside.workload;
 
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -45,7 +46,17 @@ public final class FootprintTally {
      * then wakes them with. {@code wakeEach} sends every actor its own index.
      */
     public CompletableFuture<IdleActors> whenAllWaiting(Runnable wakeEach) {
-        return allWaiting.thenApply(ignored -> new IdleActors(this, wakeEach));
+        return whenAllWaiting(wakeEach, CompletableFuture.completedFuture(null));
+    }
+
+    /**
+     * As {@link #whenAllWaiting(Runnable)}, and the woken op completes only once {@code ended} has too: the
+     * runtime's own end of the op (its actors gone, as with the other workloads' tear-down), so memory measured
+     * after it does not catch actors still stopping. A failure of the op fails the woken op.
+     */
+    public CompletableFuture<IdleActors> whenAllWaiting(Runnable wakeEach, CompletionStage<?> ended) {
+        CompletableFuture<FootprintResult> woken = allReceived.thenCombine(ended, (result, ignored) -> result);
+        return allWaiting.thenApply(ignored -> new IdleActors(this, wakeEach, woken));
     }
 
     long waitingCount() {
@@ -54,9 +65,5 @@ public final class FootprintTally {
 
     long receivedCount() {
         return received.get();
-    }
-
-    CompletableFuture<FootprintResult> allReceived() {
-        return allReceived;
     }
 }

@@ -8,11 +8,14 @@ import java.util.concurrent.Future;
  */
 public final class IdleActors {
     private final FootprintTally tally;
-    private final Runnable wakeEach;
+    /** Dropped once run: it references every actor, and the caller may hold this handle past the op's end. */
+    private Runnable wakeEach;
+    private final Future<FootprintResult> woken;
 
-    IdleActors(FootprintTally tally, Runnable wakeEach) {
+    IdleActors(FootprintTally tally, Runnable wakeEach, Future<FootprintResult> woken) {
         this.tally = tally;
         this.wakeEach = wakeEach;
+        this.woken = woken;
     }
 
     /** Actors that have reported waiting. */
@@ -25,9 +28,14 @@ public final class IdleActors {
         return tally.receivedCount();
     }
 
-    /** Sends every actor its own index; the future completes when each has received one. */
+    /** Sends every actor its own index; the future completes when each has received one and the op has ended. */
     public Future<FootprintResult> wakeEach() {
-        wakeEach.run();
-        return tally.allReceived();
+        Runnable wake = wakeEach;
+        if (wake == null) {
+            throw new IllegalStateException("the actors have been woken already");
+        }
+        wakeEach = null;
+        wake.run();
+        return woken;
     }
 }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.profile.GCProfiler;
+import ringside.bench.IterationResultsProfiler;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.ProfilerConfig;
 import ringside.bench.IterationResultsProfiler;
@@ -94,6 +95,11 @@ class JmhArgsTest {
         Options ownGc = new ModuleRun(p, "loom", List.of("threads"), List.of(), JmhArgs.parse("-prof gc:churn=true"),
                 Path.of("unused.json")).options("threads", Workload.PINGPONG);
         assertEquals(List.of("gc"), profilers(ownGc), "the user's GC profiler settings, and no second one");
+        Options footprint = new ModuleRun(p, "loom", List.of("threads"), List.of(), JmhArgs.parse(""),
+                Path.of("unused.json")).options("threads", Workload.FOOTPRINT);
+        assertEquals(List.of(IterationResultsProfiler.class.getCanonicalName(), GCProfiler.class.getCanonicalName()),
+                profilers(footprint), "footprint's memory figures reach JMH through the suite's own profiler");
+        assertFalse(footprint.getMeasurementIterations().hasValue(), "footprint's ops per fork are its own");
     }
 
     /** Each offered rate is a value of one JMH parameter, so JMH runs one benchmark (with its own forks) per rate. */

@@ -18,6 +18,9 @@ import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.LatencyClient;
 import ringside.workload.LatencyRecorder;
+import ringside.workload.FootprintTally;
+import ringside.workload.FootprintWorkload;
+import ringside.workload.IdleActors;
 import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
@@ -62,6 +65,12 @@ abstract class KilimRuntime implements VariantRuntime {
 
     /** Starts one more worker of the op in flight; only that op's workers call it (ops never overlap). */
     abstract void start(Worker worker);
+
+    /**
+     * What runs {@code posts} (inbox posts to the op's workers) from outside the op, on any thread. An op whose
+     * workers wait for such messages asks for it before {@link #run}, so a level that must know can wait for them.
+     */
+    abstract Runnable fromOutside(Runnable posts);
 
     @Override
     public Future<RingResult> ring(RingWorkload w) {
@@ -272,6 +281,41 @@ abstract class KilimRuntime implements VariantRuntime {
             } else {
                 parent.send(node.reply());
             }
+        }
+    }
+
+    @Override
+    public Future<IdleActors> idleActors(FootprintWorkload w) {
+        FootprintTally tally = new FootprintTally(w);
+        List<Inbox<Integer>> inboxes = inboxes(w.footprintActors());
+        List<Worker> actors = new ArrayList<>(inboxes.size());
+        for (int i = 0; i < inboxes.size(); i++) {
+            actors.add(new IdleWorker(i, inboxes.get(i), tally));
+        }
+        Runnable wakeEach = fromOutside(() -> {
+            for (int i = 0; i < inboxes.size(); i++) {
+                inboxes.get(i).post(i);
+            }
+        });
+        return tally.whenAllWaiting(wakeEach, run(actors, () -> w));
+    }
+
+    /** A footprint actor: reports, pauses in its inbox until its one message comes, reports it and returns. */
+    static final class IdleWorker extends Worker {
+        private final int me;
+        private final Inbox<Integer> in;
+        private final FootprintTally tally;
+
+        IdleWorker(int me, Inbox<Integer> in, FootprintTally tally) {
+            this.me = me;
+            this.in = in;
+            this.tally = tally;
+        }
+
+        @Override
+        void run() throws Pausable {
+            tally.waiting();
+            tally.received(me, in.receive());
         }
     }
 

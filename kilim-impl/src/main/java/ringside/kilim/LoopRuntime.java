@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.Future;
 import java.util.function.Supplier;
 import kilim.Continuation;
@@ -16,7 +18,8 @@ import ringside.workload.LatencyRecorder;
 /**
  * Kilim's lowest level: each worker is a kilim.Continuation, run() until it yields, with no Kilim scheduler. One
  * loop on one thread resumes the workers that have a message, so this variant is single-threaded whatever the
- * run's parallelism. If workers are left waiting with no message anywhere, the op fails at once.
+ * run's parallelism. If workers are left waiting with no message anywhere, and none promised from outside, the op
+ * fails at once.
  */
 final class LoopRuntime extends KilimRuntime {
     /** The one driving thread (daemon: a failed op never keeps the JVM alive). */
@@ -32,6 +35,12 @@ final class LoopRuntime extends KilimRuntime {
     private final ArrayDeque<WorkerContinuation> ready = new ArrayDeque<>();
     private WorkerContinuation current;
     private int unfinished;
+    /**
+     * Posts from other threads (footprint's wake): the inboxes are the loop's own, so the loop runs them. Each is
+     * promised before its op runs, so the loop, out of ready workers, waits for it instead of failing.
+     */
+    private final LinkedBlockingQueue<Runnable> outside = new LinkedBlockingQueue<>();
+    private final AtomicInteger promised = new AtomicInteger();
 
     static final class WorkerContinuation extends Continuation {
         private final Worker worker;
@@ -83,9 +92,12 @@ final class LoopRuntime extends KilimRuntime {
     @Override
     <R> CompletableFuture<R> run(List<Worker> workers, Supplier<R> result) {
         CompletableFuture<R> done = new CompletableFuture<>();
+        // a copy the loop drains: this task is still on the loop's stack when done completes, and must not then
+        // hold the op's workers (footprint measures the heap as soon as done completes)
+        ArrayDeque<Worker> toStart = new ArrayDeque<>(workers);
         loopThread.execute(() -> {
             try {
-                loop(workers);
+                loop(toStart);
                 done.complete(result.get());
             } catch (Throwable t) {
                 done.completeExceptionally(t);
@@ -100,17 +112,32 @@ final class LoopRuntime extends KilimRuntime {
         unfinished++;
     }
 
-    private void loop(List<Worker> workers) throws Exception {
+    @Override
+    Runnable fromOutside(Runnable posts) {
+        promised.incrementAndGet();
+        return () -> outside.add(posts);
+    }
+
+    private void loop(ArrayDeque<Worker> toStart) throws Exception {
         ready.clear();
         unfinished = 0;
-        workers.forEach(this::start);
-        for (current = ready.poll(); current != null; current = ready.poll()) {
-            if (current.run()) { // returned or threw: finished
-                if (current.ex() != null) {
-                    throw current.ex();
+        for (Worker w = toStart.poll(); w != null; w = toStart.poll()) {
+            start(w);
+        }
+        while (true) {
+            for (current = ready.poll(); current != null; current = ready.poll()) {
+                if (current.run()) { // returned or threw: finished
+                    if (current.ex() != null) {
+                        throw current.ex();
+                    }
+                    unfinished--;
                 }
-                unfinished--;
             }
+            if (unfinished == 0 || promised.get() == 0) {
+                break;
+            }
+            outside.take().run(); // interrupted by close() if the posts never come
+            promised.decrementAndGet();
         }
         if (unfinished > 0) {
             throw new IllegalStateException(unfinished + " workers wait for a message that no one will send");

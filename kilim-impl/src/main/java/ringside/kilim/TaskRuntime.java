@@ -143,6 +143,12 @@ final class TaskRuntime extends KilimRuntime {
         current.add(worker);
     }
 
+    /** A Mailbox takes a put from any thread and resumes its task on the scheduler. */
+    @Override
+    Runnable fromOutside(Runnable posts) {
+        return posts;
+    }
+
     /** Its threads are daemons; tasks an op left paused are garbage once their mailboxes are. */
     @Override
     public void close() {

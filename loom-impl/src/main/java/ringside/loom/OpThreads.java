@@ -19,7 +19,11 @@ final class OpThreads<R> {
     }
 
     private final CompletableFuture<R> done = new CompletableFuture<>();
-    private final List<Thread> threads = new ArrayList<>();
+    /**
+     * Dropped when the last body has ended, before the future completes: each thread's body references this op, and
+     * the last one is still on its thread's stack then (footprint measures the heap as soon as the future completes).
+     */
+    private volatile List<Thread> threads = new ArrayList<>();
     private final AtomicInteger running;
 
     OpThreads(ThreadFactory factory, List<Body> bodies, Supplier<R> result) {
@@ -32,6 +36,7 @@ final class OpThreads<R> {
                     done.completeExceptionally(t);
                 } finally {
                     if (running.decrementAndGet() == 0) {
+                        threads = null;
                         done.complete(result.get());
                     }
                 }
@@ -46,6 +51,9 @@ final class OpThreads<R> {
 
     /** Ends the threads of an op that did not finish (after a timeout). */
     void interrupt() {
-        threads.forEach(Thread::interrupt);
+        List<Thread> left = threads;
+        if (left != null) {
+            left.forEach(Thread::interrupt);
+        }
     }
 }

@@ -178,12 +178,12 @@ final class ThreadRuntime implements VariantRuntime {
                 tally.received(me, in.take());
             });
         }
-        run(actors, () -> w);
+        CompletableFuture<FootprintWorkload> ended = run(actors, () -> w);
         return tally.whenAllWaiting(() -> {
             for (int i = 0; i < mailboxes.size(); i++) {
                 mailboxes.get(i).put(i);
             }
-        });
+        }, ended);
     }
 
     /**
@@ -243,7 +243,7 @@ final class ThreadRuntime implements VariantRuntime {
         return s.substring(at + 1);
     }
 
-    private <R> Future<R> run(List<OpThreads.Body> bodies, Supplier<R> result) {
+    private <R> CompletableFuture<R> run(List<OpThreads.Body> bodies, Supplier<R> result) {
         OpThreads<R> op = new OpThreads<>(threads, bodies, result);
         lastOp = op;
         // kept only while the op runs (close() interrupts it): a finished op's threads must not outlive it

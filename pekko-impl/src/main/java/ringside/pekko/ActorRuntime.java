@@ -1,10 +1,12 @@
 package ringside.pekko;
 
+import org.apache.pekko.actor.typed.ActorRef;
 import org.apache.pekko.actor.typed.ActorSystem;
 import org.apache.pekko.actor.typed.Behavior;
 import org.apache.pekko.actor.typed.javadsl.ActorContext;
 import org.apache.pekko.actor.typed.javadsl.Behaviors;
 import com.typesafe.config.Config;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -20,6 +22,9 @@ import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.LatencyClient;
 import ringside.workload.LatencyRecorder;
+import ringside.workload.FootprintTally;
+import ringside.workload.FootprintWorkload;
+import ringside.workload.IdleActors;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -32,17 +37,36 @@ import ringside.workload.SpawnWorkload;
  * topology as its children and completes the op's future once it and they have stopped (see {@link Topologies}).
  */
 final class ActorRuntime implements VariantRuntime {
-    /** The guardian's only message: spawn this op's parent. */
-    record Spawn(Behavior<Topologies.Done> parent) {
+    /** The guardian's messages. */
+    sealed interface Command {
     }
 
-    private final ActorSystem<Spawn> system;
+    /**
+     * Spawn this op's parent; {@code gone}, unless null, completes once the guardian has seen the parent terminate,
+     * so no longer holds it (and through its Props, whatever its first behavior captured).
+     */
+    record Spawn(Behavior<Topologies.Done> parent, CompletableFuture<Void> gone) implements Command {
+    }
+
+    /** A watched op's parent has terminated. */
+    record Gone(CompletableFuture<Void> gone) implements Command {
+    }
+
+    private final ActorSystem<Command> system;
     /** The op in flight, failed at once if the system terminates under it. */
     private volatile CompletableFuture<?> current;
 
     ActorRuntime(Config config) {
-        system = ActorSystem.create(Behaviors.receive((ctx, spawn) -> {
-            ctx.spawnAnonymous(spawn.parent());
+        system = ActorSystem.create(Behaviors.receive((ctx, command) -> {
+            switch (command) {
+                case Spawn spawn -> {
+                    ActorRef<Topologies.Done> parent = ctx.spawnAnonymous(spawn.parent());
+                    if (spawn.gone() != null) {
+                        ctx.watchWith(parent, new Gone(spawn.gone()));
+                    }
+                }
+                case Gone gone -> gone.gone().complete(null);
+            }
             return Behaviors.same();
         }), "ringside", config);
         system.getWhenTerminated().whenComplete((done, error) -> {
@@ -79,6 +103,24 @@ final class ActorRuntime implements VariantRuntime {
     }
 
     /**
+     * The op's actors are handed over once all are spawned; from then the benchmark's thread tells each its index.
+     * The op ends when the guardian has seen its parent go: only then is nothing of it referenced.
+     */
+    @Override
+    public Future<IdleActors> idleActors(FootprintWorkload w) {
+        FootprintTally tally = new FootprintTally(w);
+        CompletableFuture<List<ActorRef<Integer>>> spawned = new CompletableFuture<>();
+        CompletableFuture<Void> gone = new CompletableFuture<>();
+        CompletableFuture<IdleActors> idle = spawned.thenCompose(actors -> tally.whenAllWaiting(() -> {
+            for (int i = 0; i < actors.size(); i++) {
+                actors.get(i).tell(i);
+            }
+        }, gone));
+        start(idle, new Spawn(Topologies.footprint(w, tally, spawned), gone));
+        return idle;
+    }
+
+    /**
      * The pacer's thread tells each request to the server from outside the actor system; the replies go to an actor
      * of the op, which records them on a dispatcher thread.
      */
@@ -99,14 +141,24 @@ final class ActorRuntime implements VariantRuntime {
 
     private <R> CompletableFuture<R> run(Function<ActorContext<Topologies.Done>, Supplier<R>> topology) {
         CompletableFuture<R> result = new CompletableFuture<>();
-        current = result;
+        start(result, new Spawn(Topologies.parent(result, topology), null));
+        return result;
+    }
+
+    private void start(CompletableFuture<?> op, Spawn parent) {
+        current = op;
+        // kept only while the op is in flight: a finished op's result (footprint: its actors) must not outlive it
+        op.whenComplete((r, failure) -> {
+            if (current == op) {
+                current = null;
+            }
+        });
         // as in akka-impl: no result may come from a terminated system (e.g. after an internal failure)
         if (isTerminated()) {
-            result.completeExceptionally(terminated());
+            op.completeExceptionally(terminated());
         } else {
-            system.tell(new Spawn(Topologies.parent(result, topology)));
+            system.tell(parent);
         }
-        return result;
     }
 
     private boolean isTerminated() {

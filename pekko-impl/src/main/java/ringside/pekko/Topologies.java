@@ -21,6 +21,8 @@ import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.LatencyRecorder;
+import ringside.workload.FootprintTally;
+import ringside.workload.FootprintWorkload;
 import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
@@ -246,6 +248,36 @@ final class Topologies {
                 replyTo.accept(node.reply());
                 return Behaviors.stopped();
             });
+        });
+    }
+
+    /**
+     * A footprint op's parent, spawned by the guardian like {@link #parent}: its children are the idle actors, each
+     * an ordinary child with its own mailbox. Their references go to {@code spawned} once all exist; the last child
+     * to get its message tells the parent, which then stops (after its children), so nothing of the op outlives it.
+     */
+    static Behavior<Done> footprint(FootprintWorkload w, FootprintTally tally,
+            CompletableFuture<List<ActorRef<Integer>>> spawned) {
+        return Behaviors.setup(ctx -> {
+            ActorRef<Done> parent = ctx.getSelf();
+            int n = w.footprintActors();
+            AtomicInteger left = new AtomicInteger(n);
+            List<ActorRef<Integer>> actors = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                int me = i;
+                actors.add(ctx.spawnAnonymous(Behaviors.<Integer>setup(self -> {
+                    tally.waiting();
+                    return Behaviors.receiveMessage(message -> {
+                        tally.received(me, message);
+                        if (left.decrementAndGet() == 0) {
+                            parent.tell(Done.DONE);
+                        }
+                        return Behaviors.stopped();
+                    });
+                })));
+            }
+            spawned.complete(actors);
+            return Behaviors.receiveMessage(done -> Behaviors.stopped());
         });
     }
 

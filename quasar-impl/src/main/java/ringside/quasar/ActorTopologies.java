@@ -13,6 +13,9 @@ import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.LatencyClient;
 import ringside.workload.LatencyRecorder;
+import ringside.workload.FootprintTally;
+import ringside.workload.FootprintWorkload;
+import ringside.workload.IdleActors;
 import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
@@ -302,6 +305,39 @@ final class ActorTopologies implements Topologies {
         /** Not inline, as Pinger.ping: no call inside a `new`'s arguments in suspendable code. */
         private SpawnActor child(int i) {
             return new SpawnActor(op, node.child(i), ref(), answer);
+        }
+    }
+
+    @Override
+    public CompletableFuture<IdleActors> idleActors(Op<FootprintWorkload> op, FootprintWorkload w) {
+        FootprintTally tally = new FootprintTally(w);
+        List<ActorRef<Integer>> actors = new ArrayList<>(w.footprintActors());
+        for (int i = 0; i < w.footprintActors(); i++) {
+            actors.add(new IdleActor(i, tally).spawn(op));
+        }
+        CompletableFuture<FootprintWorkload> ended = op.built(() -> w);
+        return tally.whenAllWaiting(() -> {
+            for (int i = 0; i < actors.size(); i++) {
+                send(actors.get(i), i);
+            }
+        }, ended);
+    }
+
+    /** A footprint actor: reports, waits in receive() for its one message, reports it and ends. */
+    static final class IdleActor extends BasicActor<Integer, Void> {
+        private final int me;
+        private final FootprintTally tally;
+
+        IdleActor(int me, FootprintTally tally) {
+            this.me = me;
+            this.tally = tally;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            tally.waiting();
+            tally.received(me, receive());
+            return null;
         }
     }
 

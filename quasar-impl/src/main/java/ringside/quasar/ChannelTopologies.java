@@ -16,6 +16,9 @@ import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.LatencyClient;
 import ringside.workload.LatencyRecorder;
+import ringside.workload.FootprintTally;
+import ringside.workload.FootprintWorkload;
+import ringside.workload.IdleActors;
 import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
@@ -225,6 +228,31 @@ final class ChannelTopologies implements Topologies {
         /** Not inline: Quasar 0.8.0 warns about a `new` whose arguments include a call it cannot prove safe. */
         private SpawnFiber child(int i, Channel<SpawnResult> replies) {
             return new SpawnFiber(op, node.child(i), replies, answer);
+        }
+    }
+
+    @Override
+    public CompletableFuture<IdleActors> idleActors(Op<FootprintWorkload> op, FootprintWorkload w) {
+        FootprintTally tally = new FootprintTally(w);
+        List<IntChannel> inboxes = IntStream.range(0, w.footprintActors())
+                .mapToObj(i -> Channels.newIntChannel(-1)).toList();
+        for (int i = 0; i < inboxes.size(); i++) {
+            op.start(new IdleFiber(i, inboxes.get(i), tally));
+        }
+        CompletableFuture<FootprintWorkload> ended = op.built(() -> w);
+        return tally.whenAllWaiting(() -> {
+            for (int i = 0; i < inboxes.size(); i++) {
+                send(inboxes.get(i), i);
+            }
+        }, ended);
+    }
+
+    /** A footprint actor as a fiber: reports, blocks on its own channel until its one message comes, reports it. */
+    record IdleFiber(int me, IntChannel in, FootprintTally tally) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            tally.waiting();
+            tally.received(me, in.receive());
         }
     }
 

@@ -50,8 +50,14 @@ final class Op<R> implements FiberFactory {
         return done;
     }
 
+    /** Runs {@code action} once every fiber of the op has ended, or the op failed. */
+    void whenEnded(Runnable action) {
+        done.whenComplete((r, failure) -> action.run());
+    }
+
     void ended() {
         if (running.decrementAndGet() == 0) {
+            fibers.clear(); // nothing left to interrupt; cleared first, as whoever awaits done may measure the heap
             done.complete(result.get());
         }
     }

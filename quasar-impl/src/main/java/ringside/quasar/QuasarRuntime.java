@@ -17,6 +17,8 @@ import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.LatencyClient;
 import ringside.workload.LatencyRecorder;
+import ringside.workload.FootprintWorkload;
+import ringside.workload.IdleActors;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -62,6 +64,11 @@ final class QuasarRuntime implements VariantRuntime {
     }
 
     @Override
+    public CompletableFuture<IdleActors> idleActors(FootprintWorkload w) {
+        return topologies.idleActors(begin(), w);
+    }
+
+    @Override
     public CompletableFuture<LatencyClient> latency(LatencyRecorder recorder) {
         Op<LatencyRecorder> op = new Op<>(scheduler);
         lastOp = op;
@@ -93,9 +100,19 @@ final class QuasarRuntime implements VariantRuntime {
     }
 
     private <R> CompletableFuture<R> run(Function<Op<R>, CompletableFuture<R>> topology) {
+        return topology.apply(begin());
+    }
+
+    private <R> Op<R> begin() {
         Op<R> op = new Op<>(scheduler);
         lastOp = op;
-        return topology.apply(op);
+        // kept only while the op runs (close() interrupts it): it lists the fibers it built, which must not outlive it
+        op.whenEnded(() -> {
+            if (lastOp == op) {
+                lastOp = null;
+            }
+        });
+        return op;
     }
 
     @Override

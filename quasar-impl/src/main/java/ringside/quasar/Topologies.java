@@ -7,6 +7,8 @@ import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.LatencyClient;
 import ringside.workload.LatencyRecorder;
+import ringside.workload.FootprintWorkload;
+import ringside.workload.IdleActors;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -25,9 +27,15 @@ interface Topologies {
 
     CompletableFuture<ContentionResult> contention(Op<ContentionResult> op, ContentionWorkload w);
 
-    /** Its actors create their children through the op too, so the op ends when the last of the tree has ended. */
-    CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnWorkload w);
 
     /** A server and a receiver of the op, started; the client's stop ends them, and with them the op. */
     LatencyClient latency(Op<LatencyRecorder> op, LatencyRecorder recorder);
+    /** Its actors create their children through the op too, so the op ends when the last of the tree has ended. */
+    CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnWorkload w);
+
+    /**
+     * The footprint actors as fibers of the op, each tallied; the future is the tally's, whose woken half also
+     * waits for the op's end (every fiber ended), after which the runtime forgets the op.
+     */
+    CompletableFuture<IdleActors> idleActors(Op<FootprintWorkload> op, FootprintWorkload w);
 }

@@ -19,6 +19,7 @@ public final class Benchmarks {
             case CONTENTION -> ContentionBenchmark.class;
             case SPAWN -> SpawnBenchmark.class;
             case FOOTPRINT -> FootprintBenchmark.class;
+            case LATENCY -> LatencyBenchmark.class;
         };
     }
 

@@ -11,6 +11,9 @@ import org.openjdk.jmh.annotations.TearDown;
 import ringside.contract.Frameworks;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Await;
+import ringside.workload.LatencyOp;
+import ringside.workload.LatencyResult;
+import ringside.workload.LatencyWorkload;
 
 /**
  * The framework runtime under test, started once per trial (outside the timed region) and shared by every op.
@@ -55,6 +58,11 @@ public class RunningVariant {
 
     VariantRuntime runtime() {
         return runtime;
+    }
+
+    /** One whole latency op on this runtime, every wait bounded by opTimeout. */
+    LatencyResult latency(LatencyWorkload w) {
+        return LatencyOp.run(w, runtime::latency, opTimeout, () -> framework + "/" + variant + " " + w);
     }
 
     /** Awaits one op with the opTimeout bound; a timeout or a crash fails the run. */

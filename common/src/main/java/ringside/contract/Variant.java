@@ -1,6 +1,7 @@
 package ringside.contract;
 
 import java.util.Optional;
+import ringside.workload.Workload;
 
 /** One way of using a framework (for example platform threads, or typed actors with a tuned dispatcher). */
 public interface Variant {
@@ -26,6 +27,14 @@ public interface Variant {
      * it hit.
      */
     default Optional<String> cannotHold(long actorsAlive) {
+        return Optional.empty();
+    }
+
+    /**
+     * Why this variant cannot run this workload at all, by its design (for example a loop that cannot wait for a
+     * request's time); checked before any fork starts, and the run records it as not run. Empty when it can.
+     */
+    default Optional<String> cannotRun(Workload workload) {
         return Optional.empty();
     }
 

@@ -9,6 +9,8 @@ import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
+import ringside.workload.LatencyClient;
+import ringside.workload.LatencyRecorder;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
@@ -46,6 +48,15 @@ public interface VariantRuntime extends AutoCloseable {
      * wakes them ({@code FootprintTally.whenAllWaiting}); the benchmark measures memory in between.
      */
     Future<IdleActors> idleActors(FootprintWorkload workload);
+
+    /**
+     * A latency op's framework side: starts one server actor that answers each request with its id, and a receiver
+     * of the replies (an actor of the framework, or the thread natural to it) that calls
+     * {@link LatencyRecorder#replied} for each. The future completes once both are ready, with the handle the pacer
+     * sends the requests through, from its own thread; pacing, timing and validation are common code. A variant that
+     * states {@link Variant#cannotRun} for latency is never asked.
+     */
+    Future<LatencyClient> latency(LatencyRecorder recorder);
 
     /**
      * Runs {@code tasks} short CPU-bound tasks concurrently, the way this variant runs its workers, and returns

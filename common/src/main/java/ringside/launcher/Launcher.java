@@ -18,6 +18,8 @@ import ringside.report.ComparisonTable;
 import ringside.report.Footprint;
 import ringside.report.FootprintTable;
 import ringside.report.JmhResults;
+import ringside.report.Latency;
+import ringside.report.LatencyTable;
 import ringside.report.Measurement;
 import ringside.workload.Workload;
 
@@ -79,7 +81,7 @@ public final class Launcher {
 
         ForkClassPath.exportForJmh();
         ModuleRun run = new ModuleRun(p, framework.name(), variants, jvmArgs, jmhArgs, resultFile)
-                .limits((v, workload) -> aliveAtOnce(p, workload).flatMap(n -> framework.variant(v).cannotHold(n)));
+                .limits((v, workload) -> limit(p, framework.variant(v), workload));
         boolean measured = !run.run().isEmpty();
         System.out.println();
         if (measured) { // not when every benchmark was left out
@@ -91,9 +93,18 @@ public final class Launcher {
             if (!memory.isEmpty()) {
                 System.out.print(new FootprintTable(memory).toText());
             }
+            List<Latency> latencies = JmhResults.latencies(resultFile);
+            if (!latencies.isEmpty()) {
+                System.out.print(new LatencyTable(latencies).toText());
+            }
         }
         run.notRun().forEach(line -> System.out.println(NOT_RUN + line));
         return 0;
+    }
+
+    /** Why a variant will not run a workload: by its design, or at this run's size; empty when it will. */
+    static Optional<String> limit(Parameters p, Variant variant, Workload workload) {
+        return variant.cannotRun(workload).or(() -> aliveAtOnce(p, workload).flatMap(variant::cannotHold));
     }
 
     /** Actors one op of the workload may keep alive at once, for the workloads sized by their actors. */

@@ -107,7 +107,7 @@ final class ModuleRun {
                 .forks(p.integer(Parameter.forks))
                 .jvmArgs(jvmArgs.toArray(String[]::new)) // replaces, not appends: no Maven options leak in
                 .shouldFailOnError(true); // a wrong result or a timeout stops the run instead of being skipped
-        if (workload.timed()) { // footprint's ops per fork are its own (FootprintBenchmark says why)
+        if (workload.timed()) { // footprint's and latency's ops per fork are their own (their benchmarks say why)
             options.warmupIterations(p.integer(Parameter.warmupIterations))
                     .measurementIterations(p.integer(Parameter.iterations))
                     .warmupTime(TimeValue.milliseconds(p.integer(Parameter.iterationTime)))
@@ -116,7 +116,10 @@ final class ModuleRun {
         for (Parameter size : Parameter.SIZES) {
             options.param(size.name(), Integer.toString(p.integer(size)));
         }
-        if (!workload.timed()) { // footprint records memory per actor itself
+        // one JMH benchmark per rate, in the order given
+        options.param("latencyRate", p.latency().stream().map(w -> Integer.toString(w.latencyRate()))
+                .toArray(String[]::new));
+        if (!workload.timed()) { // footprint and latency record their own figures
             options.addProfiler(IterationResultsProfiler.class);
         }
         if (!jmhArgs.measuresAllocation()) { // allocation per message, in every run: bytes per op over all threads

@@ -19,6 +19,9 @@ public enum Parameter {
     spawnBranching("10", "10", 2, "spawn: children of every actor that is not a leaf"),
     spawnLeaves("1000000", "10000", 1, "spawn: leaves of the tree per op (a power of spawnBranching)"),
     footprintActors("100000", "10000", 1, "footprint: idle actors alive at once, measured per op"),
+    latencyRates("10000,50000,100000", "10000", -1,
+            "latency: offered rates in requests per second, comma-separated positive integers, each run on its own"),
+    latencyDuration("5", "1", 1, "latency: seconds of requests per measured (and warm-up) op at each rate"),
     forks("2", "1", 1, "JMH forks (fresh JVMs) per benchmark"),
     warmupIterations("10", "10", 0, "JMH warm-up iterations per fork"),
     iterations("10", "10", 1, "JMH measured iterations per fork"),
@@ -26,8 +29,8 @@ public enum Parameter {
     opTimeout("300", "60", 1, "seconds one op may take before the run fails (lost message or deadlock)"),
     parallelism("", "", 1, "threads each framework schedules on (default: the CPUs this JVM may use)"),
     benchmarks("ring,pingpong,fanout", "ring,pingpong,fanout", -1,
-            "workloads to run, comma-separated: ring, pingpong, fanout, and contention, spawn, footprint (run only"
-                    + " when named)"),
+            "workloads to run, comma-separated: ring, pingpong, fanout, and contention, spawn, footprint, latency"
+                    + " (run only when named)"),
     variants("", "", -1, "variants to run, comma-separated (default: all of the module's)"),
     heap("2g", "128m", -1, "heap of every JMH fork: -Xms and -Xmx, touched at start (same for every framework)"),
     resultFile("", "", -1, "JMH JSON result file (default: target/ringside/<framework>.json)"),
@@ -37,7 +40,7 @@ public enum Parameter {
     /** The workload sizes: JMH parameters of the benchmarks, and columns of results.csv. */
     public static final List<Parameter> SIZES =
             List.of(workerCount, ringSize, pingPongCount, fanOutWorkers, fanOutMessages, contentionSenders,
-                    contentionMessages, spawnBranching, spawnLeaves, footprintActors);
+                    contentionMessages, spawnBranching, spawnLeaves, footprintActors, latencyDuration);
 
     private final String defaultValue;
     private final String quickValue;

@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
+import ringside.workload.LatencyWorkload;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnWorkload;
@@ -69,6 +70,7 @@ public final class Parameters {
         contention();
         spawn();
         footprint();
+        latency();
     }
 
     public int integer(Parameter parameter) {
@@ -136,6 +138,24 @@ public final class Parameters {
 
     public FootprintWorkload footprint() {
         return checked(() -> new FootprintWorkload(integer(Parameter.footprintActors)));
+    }
+
+    /** One workload per offered rate, in the order given. */
+    public List<LatencyWorkload> latency() {
+        List<String> rates = list(Parameter.latencyRates);
+        if (rates.isEmpty()) {
+            throw new ParameterException("latencyRates: empty; expected positive integers, comma-separated");
+        }
+        List<LatencyWorkload> out = new ArrayList<>();
+        for (String rate : rates) {
+            if (!rate.matches("[0-9]{1,10}") || Long.parseLong(rate) < 1 || Long.parseLong(rate) > Integer.MAX_VALUE) {
+                throw new ParameterException("latencyRates: '" + rate + "' is not accepted; expected positive integers"
+                        + " (requests per second), comma-separated, such as 10000,50000");
+            }
+            out.add(checked(() -> LatencyWorkload.ofSeconds(Integer.parseInt(rate),
+                    integer(Parameter.latencyDuration))));
+        }
+        return List.copyOf(out);
     }
 
     private static <T> T checked(java.util.function.Supplier<T> make) {

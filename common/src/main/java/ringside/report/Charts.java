@@ -57,6 +57,80 @@ public final class Charts {
                 + " line: 99.9% confidence interval)", "");
     }
 
+    /**
+     * Per offered rate a panel, one line per variant across its percentiles (p50 .. max), on one log latency axis
+     * shared by the panels: tails differ from medians by factors, and a linear axis would hide the medians. A grey
+     * dashed line marks the highest p99 the pacer alone had at that rate: latencies near it are the schedule's.
+     */
+    static String latency(String title, List<Latency> group, List<String> labels) {
+        TreeMap<Integer, List<Latency>> byRate = new TreeMap<>();
+        List<Double> values = new ArrayList<>();
+        for (Latency l : group) {
+            byRate.computeIfAbsent(l.rate(), k -> new ArrayList<>()).add(l);
+            l.percentiles().forEach(p -> values.add(p.mean()));
+            values.add(l.pacerP99().mean());
+        }
+        LogScale scale = LogScale.spanning(values, 0);
+        int left = 70;
+        int plotW = WIDTH - left - LABEL - 20;
+        int plotH = 200;
+        int panel = plotH + 70;
+        StringBuilder svg = header(40 + panel * byRate.size() + 20, title);
+        DoubleUnaryOperator xOf = i -> left + plotW * i / (Latency.PERCENTILES.size() - 1);
+        int top = 60;
+        for (Map.Entry<Integer, List<Latency>> rate : byRate.entrySet()) {
+            int panelTop = top;
+            DoubleUnaryOperator yOf = v -> panelTop + plotH - plotH * scale.fraction(v);
+            svg.append(text(12, top - 14, "start", String.format(Locale.ROOT, "%,d requests/s offered: microseconds"
+                    + " from the intended send to the reply, log scale (lower is better; dotted: behind the rate)",
+                    rate.getKey())));
+            List<Double> grid = new ArrayList<>(scale.decades());
+            if (grid.size() < 2) {
+                grid.addAll(scale.steps());
+            }
+            for (double v : grid) {
+                double y = yOf.applyAsDouble(v);
+                svg.append(String.format(Locale.ROOT, "<path d=\"M%d %.1fH%d\" stroke=\"#ddd\"/>%n", left, y,
+                        left + plotW));
+                svg.append(text(left - 6, (int) y + 4, "end", tick(v)));
+            }
+            for (int i = 0; i < Latency.PERCENTILES.size(); i++) {
+                svg.append(text((int) Math.round(xOf.applyAsDouble(i)), top + plotH + 18, "middle",
+                        Latency.PERCENTILES.get(i)));
+            }
+            double pacer = rate.getValue().stream().mapToDouble(l -> l.pacerP99().mean()).filter(v -> v > 0).max()
+                    .orElse(Double.NaN);
+            int legendY = top;
+            if (!Double.isNaN(pacer)) {
+                double y = yOf.applyAsDouble(pacer);
+                svg.append(String.format(Locale.ROOT, "<path d=\"M%d %.1fH%d\" stroke=\"#888\" stroke-width=\"1.5\""
+                        + " stroke-dasharray=\"5 4\"/>%n", left, y, left + plotW));
+                svg.append(text(left + plotW + 16, legendY + 11, "start", "- - pacer alone, p99 " + fmt(pacer) + " us"));
+                legendY += 18;
+            }
+            for (Latency l : rate.getValue()) {
+                String colour = colour(l.label(), labels);
+                StringBuilder d = new StringBuilder();
+                for (int i = 0; i < l.percentiles().size(); i++) {
+                    double x = xOf.applyAsDouble(i);
+                    double y = yOf.applyAsDouble(l.percentiles().get(i).mean());
+                    d.append(d.length() == 0 ? "M" : "L").append(String.format(Locale.ROOT, "%.1f %.1f", x, y));
+                    svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>%n",
+                            x, y, colour));
+                }
+                svg.append(String.format("<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s/>%n", d,
+                        colour, l.keepsUp() ? "" : " stroke-dasharray=\"2 3\""));
+                svg.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/>%n",
+                        left + plotW + 16, legendY, colour));
+                svg.append(text(left + plotW + 34, legendY + 11, "start", l.label() + (l.keepsUp() ? ""
+                        : " (behind)")));
+                legendY += 18;
+            }
+            top += panel;
+        }
+        return svg.append("</svg>\n").toString();
+    }
+
     /** One row of a dot chart: the value, its error (NaN: none), and the text printed right of the plot. */
     private record Dot(String name, String colour, double value, double error, boolean filled, String text) {
         double low() {

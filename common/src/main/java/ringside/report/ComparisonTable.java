@@ -11,11 +11,16 @@ import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import ringside.bench.FootprintBenchmark;
+import ringside.bench.LatencyBenchmark;
 import ringside.parameters.Parameter;
 import ringside.workload.Workload;
 
 /** Measurements side by side, with ns per message, the ratio to the platform-thread baseline and summaries. */
 public final class ComparisonTable {
+    /** results.csv's columns for latency's figures, in microseconds but the rate. */
+    static final List<String> LATENCY_COLUMNS = List.of("achieved_rate", "p50_us", "p90_us", "p99_us", "p99_9_us",
+            "max_us", "pacer_p99_us");
+
     private final List<Measurement> rows;
 
     public ComparisonTable(List<Measurement> measurements) {
@@ -100,13 +105,15 @@ public final class ComparisonTable {
 
     /**
      * One row per timed result (metric "time"), three per footprint result (metrics heap, offheap and kept, in
-     * bytes/actor), then one per module that did not finish on a CPU set (its status says why).
+     * bytes/actor), one per latency result (metric "latency": variant, rate and CPU set; its score is p99, and the
+     * latency columns hold every percentile, the achieved rate and the pacer's own p99; empty in other rows), then
+     * one per module that did not finish on a CPU set (its status says why).
      */
-    public String toCsv(List<Footprint> footprints, List<ModuleStatus> statuses) {
+    public String toCsv(List<Footprint> footprints, List<Latency> latencies, List<ModuleStatus> statuses) {
         StringBuilder out = new StringBuilder("cpu_set,parallelism,framework,variant,workload,metric,status,score,"
                 + "error,unit,error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,bytes_per_message,"
-                + "ratio_to_threads," + Parameter.SIZES.stream().map(Parameter::name)
-                .collect(Collectors.joining(",")) + ",jdk\n");
+                + "ratio_to_threads," + String.join(",", LATENCY_COLUMNS) + "," + Parameter.SIZES.stream()
+                .map(Parameter::name).collect(Collectors.joining(",")) + ",latencyRate,jdk\n");
         for (Measurement m : rows) {
             List<String> fields = new ArrayList<>(List.of(m.cpuSet(), Integer.toString(m.parallelism()),
                     m.framework(), m.variant(), m.workload().publicName(), "time", "ok", Format.csvNumber(m.score()),
@@ -114,7 +121,9 @@ public final class ComparisonTable {
                     Integer.toString(m.forkScores().size()), Integer.toString(m.iterationsPerFork()),
                     Format.forkScores(m, ";"), Format.csvNumber(m.nsPerMessage()),
                     Format.csvNumber(m.bytesPerMessage()), ratioToBaseline(m).map(Format::csvNumber).orElse("")));
+            LATENCY_COLUMNS.forEach(c -> fields.add(""));
             Parameter.SIZES.forEach(s -> fields.add(m.sizes().getOrDefault(s.name(), "")));
+            fields.add("");
             fields.add(m.jdk());
             out.append(csvLine(fields));
         }
@@ -130,17 +139,37 @@ public final class ComparisonTable {
                         Format.csvNumber(100 * figure.error() / figure.mean()),
                         Integer.toString(figure.forkMeans().size()), Integer.toString(f.opsPerFork()),
                         Format.values(figure.forkMeans(), ";"), "", "", ""));
+                LATENCY_COLUMNS.forEach(c -> fields.add(""));
                 Parameter.SIZES.forEach(s -> fields.add(s == Parameter.footprintActors
                         ? Integer.toString(f.actors()) : ""));
+                fields.add("");
                 fields.add(f.jdk());
                 out.append(csvLine(fields));
             });
+        }
+        for (Latency l : latencies) {
+            Footprint.Figure p99 = l.p99();
+            List<String> fields = new ArrayList<>(List.of(l.cpuSet(), Integer.toString(l.parallelism()),
+                    l.framework(), l.variant(), Workload.LATENCY.publicName(), "latency", "ok",
+                    Format.csvNumber(p99.mean()), Format.csvNumber(p99.error()), LatencyBenchmark.MICROS,
+                    Format.csvNumber(100 * p99.error() / p99.mean()), Integer.toString(p99.forkMeans().size()),
+                    Integer.toString(l.opsPerFork()), Format.values(p99.forkMeans(), ";"), "", "", "",
+                    Format.csvNumber(l.achieved().mean())));
+            l.percentiles().forEach(p -> fields.add(Format.csvNumber(p.mean())));
+            fields.add(Format.csvNumber(l.pacerP99().mean()));
+            Parameter.SIZES.forEach(s -> fields.add(s == Parameter.latencyDuration
+                    ? Integer.toString(l.duration()) : ""));
+            fields.add(Integer.toString(l.rate()));
+            fields.add(l.jdk());
+            out.append(csvLine(fields));
         }
         for (ModuleStatus s : statuses) {
             if (!s.ok()) {
                 List<String> fields = new ArrayList<>(List.of(s.cpuSet(), "", s.framework(), "", "", "", s.status(),
                         "", "", "", "", "", "", "", "", "", ""));
+                LATENCY_COLUMNS.forEach(c -> fields.add(""));
                 Parameter.SIZES.forEach(x -> fields.add(""));
+                fields.add("");
                 fields.add("");
                 out.append(csvLine(fields));
             }

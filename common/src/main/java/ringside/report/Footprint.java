@@ -10,7 +10,10 @@ import java.util.List;
 public record Footprint(String framework, String variant, int parallelism, String cpuSet, int actors, Figure heap,
         Figure offHeap, Figure kept, int opsPerFork, String jdk) {
 
-    /** A mean in bytes per actor, its 99.9% half-width (NaN with one op), and each fork's own mean. */
+    /**
+     * A mean (bytes per actor here; latency's figures too), its 99.9% half-width (NaN with one op), and each fork's
+     * own mean.
+     */
     public record Figure(double mean, double error, List<Double> forkMeans) {
         /** A figure the run did not record (no /proc on this system, for the off-heap one). */
         public static final Figure NONE = new Figure(Double.NaN, Double.NaN, List.of());

@@ -16,9 +16,12 @@ import java.util.Map;
 import java.util.Set;
 import ringside.bench.Benchmarks;
 import ringside.bench.FootprintBenchmark;
+import ringside.bench.LatencyBenchmark;
 import ringside.workload.Workload;
 
-/** Reads the JSON files JMH writes ({@code -rf json}) into measurements (time) and footprints (memory). */
+/**
+ * Reads the JSON files JMH writes ({@code -rf json}) into measurements (time), footprints (memory) and latencies.
+ */
 public final class JmhResults {
     /** JMH parameters that say what ran, not how big it was. */
     private static final Set<String> IDENTITY_PARAMS = Set.of("framework", "variant", "parallelism", "cpuSet");
@@ -30,7 +33,7 @@ public final class JmhResults {
     private JmhResults() {
     }
 
-    /** The timed results: every workload's but footprint's. */
+    /** The timed results: every workload's but footprint's and latency's. */
     public static List<Measurement> read(Path jmhJson) {
         List<Measurement> out = new ArrayList<>();
         for (JsonObject run : runs(jmhJson)) {
@@ -50,6 +53,29 @@ public final class JmhResults {
             }
         }
         return out;
+    }
+
+    /** The latency results: one per rate, from the benchmark's own secondary results. */
+    public static List<Latency> latencies(Path jmhJson) {
+        List<Latency> out = new ArrayList<>();
+        for (JsonObject run : runs(jmhJson)) {
+            if (workload(run) == Workload.LATENCY) {
+                out.add(latency(run));
+            }
+        }
+        return out;
+    }
+
+    private static Latency latency(JsonObject run) {
+        JsonObject params = run.getAsJsonObject("params");
+        JsonObject secondary = run.getAsJsonObject("secondaryMetrics");
+        List<Footprint.Figure> percentiles = Latency.PERCENTILES.stream()
+                .map(p -> figure(secondary, LatencyBenchmark.PREFIX + p)).toList();
+        return new Latency(params.get("framework").getAsString(), params.get("variant").getAsString(),
+                params.get("parallelism").getAsInt(), params.get("cpuSet").getAsString(),
+                params.get("latencyRate").getAsInt(), params.get("latencyDuration").getAsInt(), percentiles,
+                figure(secondary, LatencyBenchmark.ACHIEVED), figure(secondary, LatencyBenchmark.PACER_P99),
+                run.get("measurementIterations").getAsInt(), run.get("jdkVersion").getAsString());
     }
 
     private static List<JsonObject> runs(Path jmhJson) {

@@ -19,6 +19,7 @@ public final class Report {
     private final Path outDir;
     private final ComparisonTable table;
     private final FootprintTable footprints;
+    private final LatencyTable latencies;
     private final List<ModuleStatus> statuses;
     private final RecordedEnvironment env;
     /** The variants that declared themselves single-threaded (env.json). */
@@ -30,22 +31,25 @@ public final class Report {
         this.outDir = outDir;
         List<Measurement> all = new ArrayList<>();
         List<Footprint> memory = new ArrayList<>();
+        List<Latency> replies = new ArrayList<>();
         Path jmh = outDir.resolve("jmh");
         if (Files.isDirectory(jmh)) {
             try (Stream<Path> files = Files.list(jmh)) {
                 for (Path json : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
                     all.addAll(JmhResults.read(json));
                     memory.addAll(JmhResults.footprints(json));
+                    replies.addAll(JmhResults.latencies(json));
                 }
             }
         }
         this.table = new ComparisonTable(all);
         this.footprints = new FootprintTable(memory);
+        this.latencies = new LatencyTable(replies);
         this.statuses = ModuleStatus.read(outDir.resolve("status.tsv"));
         this.env = RecordedEnvironment.read(outDir.resolve("env.json"));
         this.singleThreaded = env.singleThreaded();
-        List<String> labels = Stream.concat(all.stream().map(Measurement::label),
-                memory.stream().map(Footprint::label)).distinct().sorted().toList();
+        List<String> labels = Stream.of(all.stream().map(Measurement::label), memory.stream().map(Footprint::label),
+                replies.stream().map(Latency::label)).flatMap(s -> s).distinct().sorted().toList();
         for (List<Measurement> group : table.groups()) {
             Measurement m = group.get(0);
             charts.put(perMessageChart(m), Charts.perMessage(
@@ -56,6 +60,11 @@ public final class Report {
             Footprint f = group.get(0);
             charts.put(footprintChart(f), Charts.footprint(String.format(Locale.ROOT,
                     "footprint on CPUs %s (%,d idle actors)", f.cpuSet(), f.actors()), group, labels));
+        }
+        for (List<Latency> group : latencies.groups()) {
+            Latency l = group.get(0);
+            charts.put(latencyChart(l), Charts.latency(String.format(Locale.ROOT, "latency on CPUs %s (%d s per op)",
+                    l.cpuSet(), l.duration()), group, labels));
         }
         for (var entry : scalingSeries().entrySet()) {
             charts.put(scalingChart(entry.getKey()), Charts.scaling(entry.getKey() + ": scaling with CPUs",
@@ -74,7 +83,7 @@ public final class Report {
         report.statuses.stream().filter(s -> !s.ok()).forEach(s -> System.out.println(
                 (s.status().equals(ModuleStatus.NOT_RUN) ? "NOT RUN: " : "DID NOT FINISH: ") + s.framework()
                         + " on CPUs " + s.cpuSet() + ": " + s.status() + " " + s.detail()));
-        if (report.table.rows().isEmpty() && report.footprints.rows().isEmpty()) {
+        if (report.table.rows().isEmpty() && report.footprints.rows().isEmpty() && report.latencies.rows().isEmpty()) {
             System.err.println("ringside: no results in " + args[0] + "/jmh; the report says only what did not run.");
             System.exit(1);
         }
@@ -86,16 +95,25 @@ public final class Report {
             Files.writeString(outDir.resolve("charts").resolve(chart.getKey()), chart.getValue());
         }
         Files.writeString(outDir.resolve("summary.txt"), summary());
-        Files.writeString(outDir.resolve("results.csv"), table.toCsv(footprints.rows(), statuses));
+        Files.writeString(outDir.resolve("results.csv"), table.toCsv(footprints.rows(), latencies.rows(), statuses));
         Document document = new ReportDocument(this).build();
         Files.writeString(outDir.resolve("report.md"), MarkdownRenderer.render(document));
         Files.writeString(outDir.resolve("report.html"), HtmlRenderer.render(document));
     }
 
-    /** The text tables: time, then memory, each only when the run has such results. */
+    /** The text tables: time, then memory, then latency, each only when the run has such results. */
     String summary() {
-        return (table.rows().isEmpty() ? "" : table.toText())
-                + (footprints.rows().isEmpty() ? "" : (table.rows().isEmpty() ? "" : "\n") + footprints.toText());
+        List<String> tables = new ArrayList<>();
+        if (!table.rows().isEmpty()) {
+            tables.add(table.toText());
+        }
+        if (!footprints.rows().isEmpty()) {
+            tables.add(footprints.toText());
+        }
+        if (!latencies.rows().isEmpty()) {
+            tables.add(latencies.toText());
+        }
+        return String.join("\n", tables);
     }
 
     /** Per workload and sizes: results run on more than one CPU set, for the scaling chart. */
@@ -119,6 +137,11 @@ public final class Report {
         return "footprint-cpus-" + f.cpuSet() + "-" + f.actors() + ".svg";
     }
 
+    /** File name (under charts/) of the latency chart of l's CPU set. */
+    static String latencyChart(Latency l) {
+        return "latency-cpus-" + l.cpuSet() + ".svg";
+    }
+
     /** File name (under charts/) of a workload's scaling chart. */
     static String scalingChart(String workload) {
         return workload + "-scaling.svg";
@@ -130,6 +153,10 @@ public final class Report {
 
     FootprintTable footprints() {
         return footprints;
+    }
+
+    LatencyTable latencies() {
+        return latencies;
     }
 
     List<ModuleStatus> statuses() {

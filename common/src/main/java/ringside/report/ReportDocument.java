@@ -30,6 +30,7 @@ final class ReportDocument {
         choosing();
         workloads();
         footprint();
+        latency();
         frameworks();
         out.heading(2, "How to read this");
         out.paragraph("Scores are JMH's mean time per op with its 99.9% confidence half-width; overlapping intervals"
@@ -258,6 +259,37 @@ final class ReportDocument {
                     first.cpuSet(), first.parallelism(), first.actors()));
             out.table(FootprintTable.HEADER, group.stream().map(f -> FootprintTable.cells(f, f.label())).toList());
             chart(Report.footprintChart(first));
+        }
+    }
+
+    /** Reply latency at fixed offered rates: its own table and percentile chart per CPU set. */
+    private void latency() {
+        List<List<Latency>> groups = report.latencies().groups();
+        if (groups.isEmpty()) {
+            return;
+        }
+        out.heading(2, "Workload latency: request-reply at fixed offered rates");
+        out.paragraph("Each op sends requests to one server actor on a fixed schedule for the op's duration, open"
+                + " loop (a request is sent at its time whether or not earlier replies have come), from the benchmark"
+                + " thread; the server answers each with its id. Latency runs from each request's intended send time"
+                + " to its reply's arrival, so a client or server that falls behind shows as latency (no coordinated"
+                + " omission). Every request was answered exactly once, with its own id. Percentiles are the mean over"
+                + " measured ops, in microseconds; achieved/s is replies per second from the start to the last reply,"
+                + " and (behind) marks a variant that stayed more than 5% under the offered rate. The p99 column"
+                + " adds its 99.9% error over the ops. The pacer parks between sends, so it wakes late, by tens to"
+                + " hundreds of microseconds on a VM: pacer p99 is the same schedule run with no"
+                + " framework in the same fork (each request counted as answered the moment it is sent), what the"
+                + " pacing alone adds. A latency near it is the pacer's, not the framework's. n: forks x measured ops.");
+        for (List<Latency> group : groups) {
+            Latency first = group.get(0);
+            out.heading(3, String.format(java.util.Locale.ROOT, "latency on CPUs %s (parallelism %d, %d s per op)",
+                    first.cpuSet(), first.parallelism(), first.duration()));
+            out.table(LatencyTable.HEADER, group.stream().map(LatencyTable::cells).toList());
+            List<String> keeps = new ArrayList<>();
+            LatencyTable.keepsUpTo(group).forEach((label, rate) -> keeps.add(label + ": " + (rate.isPresent()
+                    ? String.format(java.util.Locale.ROOT, "%,d/s", rate.getAsInt()) : "none of the rates")));
+            out.paragraph("Highest offered rate kept up with (achieved within 5%): " + String.join("; ", keeps) + ".");
+            chart(Report.latencyChart(first));
         }
     }
 

@@ -18,7 +18,9 @@ public enum Workload {
             p -> new ContentionWorkload(param(p, "contentionSenders"), param(p, "contentionMessages")).messagesPerOp()),
     SPAWN("spawn", true,
             p -> new SpawnWorkload(param(p, "spawnBranching"), param(p, "spawnLeaves")).messagesPerOp()),
-    FOOTPRINT("footprint", false, p -> new FootprintWorkload(param(p, "footprintActors")).messagesPerOp());
+    FOOTPRINT("footprint", false, p -> new FootprintWorkload(param(p, "footprintActors")).messagesPerOp()),
+    LATENCY("latency", false,
+            p -> LatencyWorkload.ofSeconds(param(p, "latencyRate"), param(p, "latencyDuration")).messagesPerOp());
 
     private final String publicName;
     private final boolean timed;
@@ -31,8 +33,8 @@ public enum Workload {
     }
 
     /**
-     * True when the op's time is the result (compared in ns per message); false for footprint, whose op is timed by
-     * JMH only as a by-product and whose result is memory per actor.
+     * True when the op's time is the result (compared in ns per message); false for footprint and latency, whose ops
+     * are timed by JMH only as a by-product and whose results are memory per actor and reply latencies.
      */
     public boolean timed() {
         return timed;

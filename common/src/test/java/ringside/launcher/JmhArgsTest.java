@@ -13,6 +13,7 @@ import org.openjdk.jmh.profile.GCProfiler;
 import ringside.bench.IterationResultsProfiler;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.ProfilerConfig;
+import ringside.bench.IterationResultsProfiler;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
 import ringside.workload.Workload;
@@ -99,5 +100,18 @@ class JmhArgsTest {
         assertEquals(List.of(IterationResultsProfiler.class.getCanonicalName(), GCProfiler.class.getCanonicalName()),
                 profilers(footprint), "footprint's memory figures reach JMH through the suite's own profiler");
         assertFalse(footprint.getMeasurementIterations().hasValue(), "footprint's ops per fork are its own");
+    }
+
+    /** Each offered rate is a value of one JMH parameter, so JMH runs one benchmark (with its own forks) per rate. */
+    @Test
+    void latencyRunsOneBenchmarkPerRateAndRecordsItsOwnFigures() {
+        Parameters p = Parameters.resolve(Map.of("latencyRates", "500,20000", "latencyDuration", "2")::get);
+        Options latency = new ModuleRun(p, "loom", List.of("threads"), List.of(), JmhArgs.parse(""),
+                Path.of("unused.json")).options("threads", Workload.LATENCY);
+        assertEquals(List.of("500", "20000"), List.copyOf(latency.getParameter("latencyRate").get()));
+        assertEquals(List.of("2"), List.copyOf(latency.getParameter("latencyDuration").get()));
+        assertTrue(profilers(latency).contains(IterationResultsProfiler.class.getCanonicalName()),
+                profilers(latency).toString());
+        assertFalse(latency.getMeasurementIterations().hasValue(), "its ops per fork are the benchmark's own");
     }
 }

@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import ringside.contract.Framework;
 import ringside.contract.FrameworkFacts;
 import ringside.contract.Variant;
+import ringside.contract.VariantRuntime;
 import ringside.parameters.Parameters;
+import ringside.workload.Workload;
 
 class LauncherTest {
 
@@ -30,5 +33,30 @@ class LauncherTest {
         assertEquals(List.of("-Xms512m", "-Xmx512m", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch"), args.subList(0, 4));
         assertTrue(args.indexOf("-Dflagged.parallelism=3") > 3, args.toString());
         assertTrue(args.contains("-DopTimeout=300"), args.toString());
+    }
+
+    /** A variant that refuses latency by design and holds at most 100 actors; nothing else is asked of it. */
+    private static final Variant LIMITED = new Variant() {
+        public String name() { return "limited"; }
+        public String description() { return "limited"; }
+        public VariantRuntime start(int parallelism) { throw new UnsupportedOperationException(); }
+
+        @Override
+        public Optional<String> cannotRun(Workload workload) {
+            return workload == Workload.LATENCY ? Optional.of("no schedule") : Optional.empty();
+        }
+
+        @Override
+        public Optional<String> cannotHold(long actorsAlive) {
+            return actorsAlive > 100 ? Optional.of(actorsAlive + " > 100") : Optional.empty();
+        }
+    };
+
+    @Test
+    void aVariantRefusesAWorkloadByDesignOrBySize() {
+        Parameters p = Parameters.resolve(Map.of("quick", "1")::get);
+        assertEquals(Optional.of("no schedule"), Launcher.limit(p, LIMITED, Workload.LATENCY));
+        assertEquals(Optional.of("11111 > 100"), Launcher.limit(p, LIMITED, Workload.SPAWN));
+        assertEquals(Optional.empty(), Launcher.limit(p, LIMITED, Workload.RING));
     }
 }

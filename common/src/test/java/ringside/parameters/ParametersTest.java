@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import ringside.workload.LatencyWorkload;
 import ringside.workload.Workload;
 
 class ParametersTest {
@@ -75,6 +76,24 @@ class ParametersTest {
         assertFalse(with(Map.of()).workloads().contains(Workload.CONTENTION));
         assertFalse(with(Map.of("quick", "1")).workloads().contains(Workload.CONTENTION));
         assertEquals(List.of(Workload.CONTENTION), with(Map.of("benchmarks", "contention")).workloads());
+    }
+
+    @Test
+    void latencyRatesAreCheckedOneByOneAndRunOnlyWhenNamed() {
+        assertFalse(with(Map.of()).workloads().contains(Workload.LATENCY));
+        assertEquals(List.of(10_000, 50_000, 100_000), with(Map.of()).latency().stream()
+                .map(LatencyWorkload::latencyRate).toList());
+        assertEquals(List.of(new LatencyWorkload(10_000, 10_000)), with(Map.of("quick", "1")).latency());
+        assertEquals(List.of(new LatencyWorkload(200, 600), new LatencyWorkload(7, 21)),
+                with(Map.of("latencyRates", "200, 7", "latencyDuration", "3")).latency());
+        for (String bad : List.of("0", "-5", "1e4", "fast", "10000;50000", "99999999999")) {
+            assertTrue(refusal(Map.of("latencyRates", bad)).startsWith("latencyRates: '"), bad);
+        }
+        assertTrue(refusal(Map.of("latencyRates", " , ")).startsWith("latencyRates: empty"));
+        assertTrue(refusal(Map.of("latencyDuration", "0")).startsWith("latencyDuration: 0 is not accepted; expected an"
+                + " integer >= 1"));
+        assertTrue(refusal(Map.of("latencyRates", "10000000", "latencyDuration", "10")).startsWith(
+                "latencyRate x latencyDuration: 100000000 is not accepted"));
     }
 
     @Test

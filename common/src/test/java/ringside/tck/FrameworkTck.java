@@ -25,6 +25,7 @@ import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.SpawnWorkload;
+import ringside.workload.Workload;
 
 /**
  * The compatibility kit every framework module runs: a subclass names its framework and inherits the tests.
@@ -102,6 +103,29 @@ public abstract class FrameworkTck {
     @MethodSource("variants")
     void footprint(String variant) throws Exception {
         runEachCase(variant, TckCases.FOOTPRINTS, TckCases::footprint);
+    }
+
+    /** Every variant runs latency, or says before any fork why its design cannot (and is then not asked). */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void latency(String variant) throws Exception {
+        Optional<String> refused = framework.variant(variant).cannotRun(Workload.LATENCY);
+        Assumptions.assumeTrue(refused.isEmpty(), () -> variant + " does not run latency: " + refused.orElseThrow());
+        runEachCase(variant, TckCases.LATENCIES, TckCases::latency);
+    }
+
+    /** A refusal names its reason, and only latency may be refused by design: every other workload is a must. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void refusesOnlyLatencyAndSaysWhy(String variant) {
+        for (Workload w : Workload.values()) {
+            Optional<String> refused = framework.variant(variant).cannotRun(w);
+            if (w == Workload.LATENCY) {
+                refused.ifPresent(reason -> assertTrue(reason.length() > 20, "a reason, not a word: " + reason));
+            } else {
+                assertEquals(Optional.empty(), refused, w.publicName());
+            }
+        }
     }
 
     /** Every TCK spawn and footprint size is one the variant says it can hold (platform threads: far below any limit). */

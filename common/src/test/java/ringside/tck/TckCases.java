@@ -9,6 +9,8 @@ import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
+import ringside.workload.LatencyOp;
+import ringside.workload.LatencyWorkload;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnWorkload;
@@ -46,6 +48,13 @@ public final class TckCases {
     /** One actor, a few, and a thousand (small enough for platform threads on any machine). */
     public static final List<FootprintWorkload> FOOTPRINTS =
             List.of(new FootprintWorkload(1), new FootprintWorkload(7), new FootprintWorkload(1000));
+
+    /**
+     * A lone request, and two short schedules (0.1 s each): slow enough for any variant and CI machine, fast enough
+     * that the pacer sends several requests per wake-up at the second. Validated, never timed.
+     */
+    public static final List<LatencyWorkload> LATENCIES = List.of(new LatencyWorkload(1000, 1),
+            new LatencyWorkload(2_000, 200), new LatencyWorkload(20_000, 2_000));
 
     /** Mid sizes for the CPU-budget check: long enough that an op's CPU time dwarfs the odd timer tick. */
     public static final RingWorkload BUDGET_RING = new RingWorkload(503, 20_000);
@@ -85,6 +94,11 @@ public final class TckCases {
 
     public static void spawn(VariantRuntime runtime, SpawnWorkload w, Duration timeout) {
         w.validate(Await.result(runtime.spawn(w), timeout, w::toString));
+    }
+
+    /** One latency op, paced and validated as the benchmark does it. */
+    public static void latency(VariantRuntime runtime, LatencyWorkload w, Duration timeout) {
+        LatencyOp.run(w, runtime::latency, timeout, w::toString);
     }
 
     /** Both halves of a footprint op, checked as the benchmark checks them, without measuring memory. */

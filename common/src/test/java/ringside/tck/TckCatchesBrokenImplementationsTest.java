@@ -21,6 +21,9 @@ import ringside.workload.FootprintTally;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
 import ringside.workload.InvalidResultException;
+import ringside.workload.LatencyClient;
+import ringside.workload.LatencyRecorder;
+import ringside.workload.LatencyWorkload;
 import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
@@ -33,7 +36,8 @@ import ringside.workload.SpawnWorkload;
 /**
  * The TCK's checks fail on an implementation that drops a message, pipelines the ping-pong, hands fan-out workers
  * the wrong numbers, credits a contention message to the wrong sender, spawns a tree of the wrong shape, wakes
- * idle actors with each other's messages, lets them end before their memory is measured, or never finishes; and
+ * idle actors with each other's messages, lets them end before their memory is measured, loses, repeats or
+ * mislabels a latency reply, or never finishes; and
  * pass on one that plays every workload by its definition.
  */
 class TckCatchesBrokenImplementationsTest {
@@ -129,6 +133,26 @@ class TckCatchesBrokenImplementationsTest {
             }
         }
 
+        /** The server answers in the pacer's thread, at once: each request's reply is its own id. */
+        @Override
+        public Future<LatencyClient> latency(LatencyRecorder recorder) {
+            return CompletableFuture.completedFuture(new LatencyClient() {
+                @Override
+                public void request(int id) {
+                    reply(recorder, id);
+                }
+
+                @Override
+                public Future<?> stop() {
+                    return CompletableFuture.completedFuture(recorder);
+                }
+            });
+        }
+
+        void reply(LatencyRecorder recorder, int id) {
+            recorder.replied(id);
+        }
+
         @Override
         public Optional<Set<String>> carrierThreads(int tasks) {
             return Optional.empty();
@@ -184,6 +208,14 @@ class TckCatchesBrokenImplementationsTest {
                 }
             }
             return CompletableFuture.completedFuture(tally.result());
+        }
+
+        /** The reply to request 0 is lost: the op never has all its replies. */
+        @Override
+        void reply(LatencyRecorder recorder, int id) {
+            if (id != 0) {
+                recorder.replied(id);
+            }
         }
 
         /** Leaf 0 goes uncounted (its reply lost; its index adds nothing to the sum, so only the count tells). */
@@ -285,6 +317,25 @@ class TckCatchesBrokenImplementationsTest {
         }
     }
 
+    /** Request 0 is answered twice. */
+    private static final class RepeatsAReply extends InStep {
+        @Override
+        void reply(LatencyRecorder recorder, int id) {
+            recorder.replied(id);
+            if (id == 0) {
+                recorder.replied(id);
+            }
+        }
+    }
+
+    /** Each reply carries the next request's id, as a server that mixes up its requests would. */
+    private static final class RepliesWithTheWrongId extends InStep {
+        @Override
+        void reply(LatencyRecorder recorder, int id) {
+            recorder.replied(id + 1);
+        }
+    }
+
     /** Loses the token: no op ever completes. */
     private static final class NeverFinishes implements VariantRuntime {
         @Override
@@ -314,6 +365,11 @@ class TckCatchesBrokenImplementationsTest {
 
         @Override
         public Future<IdleActors> idleActors(FootprintWorkload w) {
+            return new CompletableFuture<>();
+        }
+
+        @Override
+        public Future<LatencyClient> latency(LatencyRecorder recorder) {
             return new CompletableFuture<>();
         }
 
@@ -354,6 +410,11 @@ class TckCatchesBrokenImplementationsTest {
                     () -> TckCases.footprint(broken, w, Duration.ofMillis(100)), w.toString());
             assertTrue(e.getMessage().contains("did not complete"), e.getMessage());
         }
+        for (LatencyWorkload w : TckCases.LATENCIES) { // a lost reply too
+            InvalidResultException e = assertThrows(InvalidResultException.class,
+                    () -> TckCases.latency(broken, w, Duration.ofMillis(100)), w.toString());
+            assertTrue(e.getMessage().contains("did not complete"), e.getMessage());
+        }
     }
 
     @Test
@@ -377,6 +438,9 @@ class TckCatchesBrokenImplementationsTest {
         }
         for (FootprintWorkload w : TckCases.FOOTPRINTS) {
             assertDoesNotThrow(() -> TckCases.footprint(correct, w, t), w.toString());
+        }
+        for (LatencyWorkload w : TckCases.LATENCIES) {
+            assertDoesNotThrow(() -> TckCases.latency(correct, w, t), w.toString());
         }
     }
 
@@ -472,6 +536,27 @@ class TckCatchesBrokenImplementationsTest {
     }
 
     @Test
+    void aRepeatedLatencyReplyFails() {
+        for (LatencyWorkload w : TckCases.LATENCIES) {
+            InvalidResultException e = assertThrows(InvalidResultException.class,
+                    () -> TckCases.latency(new RepeatsAReply(), w, TckCases.OP_TIMEOUT), w.toString());
+            assertTrue(e.getMessage().contains("1 replies repeated an answered id"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aLatencyReplyWithTheWrongIdFails() {
+        for (LatencyWorkload w : TckCases.LATENCIES) {
+            InvalidResultException e = assertThrows(InvalidResultException.class,
+                    () -> TckCases.latency(new RepliesWithTheWrongId(), w, TckCases.OP_TIMEOUT), w.toString());
+            // answered at once, each reply names a request not sent yet
+            assertTrue(e.getMessage().contains("0 of " + w.latencyRequests() + " requests were answered (first"
+                    + " unanswered id 0), 0 replies repeated an answered id and " + w.latencyRequests()
+                    + " carried an id that was never sent"), e.getMessage());
+        }
+    }
+
+    @Test
     void aHangBecomesAFailureNamingTheOp() {
         InvalidResultException e = assertThrows(InvalidResultException.class,
                 () -> TckCases.ring(new NeverFinishes(), new RingWorkload(2, 1), Duration.ofMillis(200)));
@@ -483,5 +568,9 @@ class TckCatchesBrokenImplementationsTest {
                 + " complete"), e.getMessage());
         assertThrows(InvalidResultException.class, () -> TckCases.footprint(new NeverFinishes(),
                 new FootprintWorkload(2), Duration.ofMillis(200)));
+        e = assertThrows(InvalidResultException.class, () -> TckCases.latency(new NeverFinishes(),
+                new LatencyWorkload(1000, 10), Duration.ofMillis(200)));
+        assertTrue(e.getMessage().contains("LatencyWorkload[latencyRate=1000, latencyRequests=10] did not complete"),
+                e.getMessage());
     }
 }

@@ -16,6 +16,8 @@ import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.LatencyClient;
+import ringside.workload.LatencyRecorder;
 import ringside.workload.FootprintTally;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
@@ -315,6 +317,36 @@ abstract class KilimRuntime implements VariantRuntime {
             tally.waiting();
             tally.received(me, in.receive());
         }
+    }
+
+    /**
+     * The server a worker answering each id into the receiver's inbox; the receiver a worker recording each reply.
+     * The pacer's thread (outside Kilim) posts the requests ({@code post}: Mailbox.putnb, which never waits); the
+     * stop value passes through both and ends them, which completes the op.
+     */
+    @Override
+    public Future<LatencyClient> latency(LatencyRecorder recorder) {
+        Inbox<Integer> requests = inbox();
+        Inbox<Integer> replies = inbox();
+        Worker server = new Worker() {
+            @Override
+            void run() throws Pausable {
+                for (int id = requests.receive(); id != STOP; id = requests.receive()) {
+                    replies.send(id);
+                }
+                replies.send(STOP);
+            }
+        };
+        Worker receiver = new Worker() {
+            @Override
+            void run() throws Pausable {
+                for (int id = replies.receive(); id != STOP; id = replies.receive()) {
+                    recorder.replied(id);
+                }
+            }
+        };
+        CompletableFuture<LatencyRecorder> ended = run(List.of(server, receiver), () -> recorder);
+        return CompletableFuture.completedFuture(LatencyClient.of(requests::post, () -> requests.post(STOP), ended));
     }
 
     /** Workers that keep their thread busy ~2 ms and note its name, so every thread of the level gets work. */

@@ -3,10 +3,12 @@ package ringside.kilim;
 import java.lang.reflect.Method;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.IntFunction;
 import kilim.ForkJoinScheduler;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
+import ringside.workload.Workload;
 
 /**
  * Kilim's two levels, running the same pausable worker code ({@link KilimRuntime}): tasks talking through mailboxes on
@@ -41,6 +43,17 @@ record KilimVariant(String name, String description, List<Class<?>> pausable, In
     @Override
     public boolean singleThreaded() {
         return this == CONTINUATION;
+    }
+
+    /** Why the continuation loop cannot serve requests on a schedule. */
+    static final String NO_SCHEDULE = "its one loop runs continuations until every one waits and then ends the op;"
+            + " nothing outside the loop may put into its inboxes (plain ArrayDeques, loop-thread only), and the loop"
+            + " cannot sleep until a request's time, so it cannot be sent requests on a schedule";
+
+    /** Latency needs a sender on a schedule, which the continuation loop cannot have. */
+    @Override
+    public Optional<String> cannotRun(Workload workload) {
+        return this == CONTINUATION && workload == Workload.LATENCY ? Optional.of(NO_SCHEDULE) : Optional.empty();
     }
 
     static final String NOT_WOVEN = "kilim-impl classes are not woven: rebuild with ./mvnw -pl kilim-impl -am package";

@@ -7,10 +7,13 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.Future;
 import java.util.function.Supplier;
 import kilim.Continuation;
 import kilim.Fiber;
 import kilim.Pausable;
+import ringside.workload.LatencyClient;
+import ringside.workload.LatencyRecorder;
 
 /**
  * Kilim's lowest level: each worker is a kilim.Continuation, run() until it yields, with no Kilim scheduler. One
@@ -139,6 +142,12 @@ final class LoopRuntime extends KilimRuntime {
         if (unfinished > 0) {
             throw new IllegalStateException(unfinished + " workers wait for a message that no one will send");
         }
+    }
+
+    /** Never asked: the variant refuses latency ({@link KilimVariant#cannotRun} says why). */
+    @Override
+    public Future<LatencyClient> latency(LatencyRecorder recorder) {
+        return CompletableFuture.failedFuture(new UnsupportedOperationException(KilimVariant.NO_SCHEDULE));
     }
 
     @Override

@@ -19,6 +19,8 @@ import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintTally;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
+import ringside.workload.LatencyClient;
+import ringside.workload.LatencyRecorder;
 import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
@@ -182,6 +184,30 @@ final class ThreadRuntime implements VariantRuntime {
                 mailboxes.get(i).put(i);
             }
         }, ended);
+    }
+
+    /**
+     * The server a thread blocked on its queue, putting each id into the reply queue; the receiver another thread
+     * of the variant, taking the replies and recording them. Requests are put by the pacer's thread (the benchmark
+     * thread, outside the op's threads); the stop value passes through both and ends them.
+     */
+    @Override
+    public Future<LatencyClient> latency(LatencyRecorder recorder) {
+        LinkedTransferQueue<Integer> requests = new LinkedTransferQueue<>();
+        LinkedTransferQueue<Integer> replies = new LinkedTransferQueue<>();
+        OpThreads.Body server = () -> {
+            for (int id = requests.take(); id != STOP; id = requests.take()) {
+                replies.put(id);
+            }
+            replies.put(STOP);
+        };
+        OpThreads.Body receiver = () -> {
+            for (int id = replies.take(); id != STOP; id = replies.take()) {
+                recorder.replied(id);
+            }
+        };
+        Future<LatencyRecorder> ended = run(List.of(server, receiver), () -> recorder);
+        return CompletableFuture.completedFuture(LatencyClient.of(requests::put, () -> requests.put(STOP), ended));
     }
 
     @Override

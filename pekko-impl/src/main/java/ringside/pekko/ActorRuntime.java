@@ -13,12 +13,15 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 import ringside.contract.VariantRuntime;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.LatencyClient;
+import ringside.workload.LatencyRecorder;
 import ringside.workload.FootprintTally;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
@@ -115,6 +118,19 @@ final class ActorRuntime implements VariantRuntime {
         }, gone));
         start(idle, new Spawn(Topologies.footprint(w, tally, spawned), gone));
         return idle;
+    }
+
+    /**
+     * The pacer's thread tells each request to the server from outside the actor system; the replies go to an actor
+     * of the op, which records them on a dispatcher thread.
+     */
+    @Override
+    public Future<LatencyClient> latency(LatencyRecorder recorder) {
+        CompletableFuture<IntConsumer> sender = new CompletableFuture<>();
+        CompletableFuture<LatencyRecorder> ended = run(ctx -> Topologies.latency(ctx, recorder, sender));
+        ended.whenComplete((r, failure) -> sender.completeExceptionally(failure != null ? failure
+                : new IllegalStateException("the op ended before its server started"))); // no-op once started
+        return sender.thenApply(send -> LatencyClient.of(send, () -> send.accept(Topologies.STOP), ended));
     }
 
     /** Busy actors on the default dispatcher, which is where every op's actors run. */

@@ -13,12 +13,14 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.LatencyRecorder;
 import ringside.workload.FootprintTally;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.PingPongCheck;
@@ -181,6 +183,37 @@ final class Topologies {
             }));
         }
         return tally::result;
+    }
+
+    /** Ends latency's server and receiver: request ids are never negative. */
+    static final int STOP = -1;
+
+    /** A latency request carries the reference to reply to: the typed request-response pattern, as a ping does. */
+    record Request(int id, ActorRef<Integer> replyTo) {
+    }
+
+    /**
+     * latency: the server replies to each request's replyTo with its id; the receiver records each reply. Both are
+     * the op parent's children. {@code sender} completes with how the pacer's thread, outside the actor system,
+     * tells the server a request; the stop request passes through both, and the receiver then ends the op.
+     */
+    static Supplier<LatencyRecorder> latency(ActorContext<Done> ctx, LatencyRecorder recorder,
+            CompletableFuture<IntConsumer> sender) {
+        ActorRef<Done> parent = ctx.getSelf();
+        ActorRef<Integer> receiver = ctx.spawnAnonymous(Behaviors.receiveMessage((Integer id) -> {
+            if (id == STOP) {
+                parent.tell(Done.DONE);
+                return Behaviors.stopped();
+            }
+            recorder.replied(id);
+            return Behaviors.same();
+        }));
+        ActorRef<Request> server = ctx.spawnAnonymous(Behaviors.receiveMessage((Request request) -> {
+            request.replyTo().tell(request.id());
+            return request.id() == STOP ? Behaviors.stopped() : Behaviors.same();
+        }));
+        sender.complete(id -> server.tell(new Request(id, receiver)));
+        return () -> recorder;
     }
 
     /**

@@ -11,6 +11,8 @@ import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.LatencyClient;
+import ringside.workload.LatencyRecorder;
 import ringside.workload.FootprintTally;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
@@ -339,8 +341,52 @@ final class ActorTopologies implements Topologies {
         }
     }
 
+    /** A request carries the reference to reply to, as the docs' request-response pattern (and ping-pong's ping) do. */
+    record Request(int id, ActorRef<Integer> replyTo) {
+    }
+
+    /**
+     * The server a BasicActor replying to each request's replyTo with its id; the receiver a BasicActor recording
+     * each reply. The pacer's thread (not a fiber) sends the requests with trySend; the stop passes through both.
+     */
+    @Override
+    public LatencyClient latency(Op<LatencyRecorder> op, LatencyRecorder recorder) {
+        ActorRef<Integer> receiver = new LatencyReceiver(recorder).spawn(op);
+        ActorRef<Request> server = new LatencyServer().spawn(op);
+        return LatencyClient.of(id -> send(server, new Request(id, receiver)),
+                () -> send(server, new Request(STOP, receiver)), op.built(() -> recorder));
+    }
+
+    static final class LatencyServer extends BasicActor<Request, Void> {
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            for (Request r = receive(); ; r = receive()) {
+                r.replyTo().send(r.id());
+                if (r.id() == STOP) {
+                    return null;
+                }
+            }
+        }
+    }
+
+    static final class LatencyReceiver extends BasicActor<Integer, Void> {
+        private final LatencyRecorder recorder;
+
+        LatencyReceiver(LatencyRecorder recorder) {
+            this.recorder = recorder;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            for (int id = receive(); id != STOP; id = receive()) {
+                recorder.replied(id);
+            }
+            return null;
+        }
+    }
+
     /** A send from the benchmark thread: the mailbox is unbounded, so trySend never has to wait. */
-    private static void send(ActorRef<Integer> to, int value) {
+    private static <T> void send(ActorRef<T> to, T value) {
         if (!to.trySend(value)) {
             throw new IllegalStateException("an unbounded mailbox refused a message");
         }

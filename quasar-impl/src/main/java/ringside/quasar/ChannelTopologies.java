@@ -14,6 +14,8 @@ import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.LatencyClient;
+import ringside.workload.LatencyRecorder;
 import ringside.workload.FootprintTally;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
@@ -251,6 +253,38 @@ final class ChannelTopologies implements Topologies {
         public void run() throws SuspendExecution, InterruptedException {
             tally.waiting();
             tally.received(me, in.receive());
+        }
+    }
+
+    /**
+     * The server a fiber answering each id into the receiver's unbounded int channel; the receiver a fiber recording
+     * each reply. The pacer's thread (not a fiber) sends the requests with trySend; the stop value passes through both.
+     */
+    @Override
+    public LatencyClient latency(Op<LatencyRecorder> op, LatencyRecorder recorder) {
+        IntChannel requests = Channels.newIntChannel(-1);
+        IntChannel replies = Channels.newIntChannel(-1);
+        op.start(new LatencyServer(requests, replies));
+        op.start(new LatencyReceiver(replies, recorder));
+        return LatencyClient.of(id -> send(requests, id), () -> send(requests, STOP), op.built(() -> recorder));
+    }
+
+    record LatencyServer(IntChannel in, IntChannel replies) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            for (int id = in.receive(); id != STOP; id = in.receive()) {
+                replies.send(id);
+            }
+            replies.send(STOP);
+        }
+    }
+
+    record LatencyReceiver(IntChannel in, LatencyRecorder recorder) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            for (int id = in.receive(); id != STOP; id = in.receive()) {
+                recorder.replied(id);
+            }
         }
     }
 

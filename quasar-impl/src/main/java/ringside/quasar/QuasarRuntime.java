@@ -15,6 +15,8 @@ import ringside.workload.ContentionResult;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.LatencyClient;
+import ringside.workload.LatencyRecorder;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
 import ringside.workload.PingPongResult;
@@ -64,6 +66,13 @@ final class QuasarRuntime implements VariantRuntime {
     @Override
     public CompletableFuture<IdleActors> idleActors(FootprintWorkload w) {
         return topologies.idleActors(begin(), w);
+    }
+
+    @Override
+    public CompletableFuture<LatencyClient> latency(LatencyRecorder recorder) {
+        Op<LatencyRecorder> op = new Op<>(scheduler);
+        lastOp = op;
+        return CompletableFuture.completedFuture(topologies.latency(op, recorder));
     }
 
     /** Busy fibers on the scheduler, which is where every op's fibers and actors run. */

@@ -5,6 +5,8 @@ import ringside.workload.ContentionResult;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.LatencyClient;
+import ringside.workload.LatencyRecorder;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
 import ringside.workload.PingPongResult;
@@ -25,6 +27,9 @@ interface Topologies {
 
     CompletableFuture<ContentionResult> contention(Op<ContentionResult> op, ContentionWorkload w);
 
+
+    /** A server and a receiver of the op, started; the client's stop ends them, and with them the op. */
+    LatencyClient latency(Op<LatencyRecorder> op, LatencyRecorder recorder);
     /** Its actors create their children through the op too, so the op ends when the last of the tree has ended. */
     CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnWorkload w);
 

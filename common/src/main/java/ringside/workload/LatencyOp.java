@@ -1,0 +1,26 @@
+package ringside.workload;
+
+import java.time.Duration;
+import java.util.concurrent.Future;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/** One whole latency op, the same for the benchmark and the TCK: start, pace, await every reply, stop, validate. */
+public final class LatencyOp {
+    private LatencyOp() {
+    }
+
+    /**
+     * {@code start} is the variant's {@code latency} method; each wait is bounded by {@code timeout} (a lost reply
+     * becomes a failure naming {@code what}). Validated after the stop, so a reply repeated late still counts.
+     */
+    public static LatencyResult run(LatencyWorkload w, Function<LatencyRecorder, Future<LatencyClient>> start,
+            Duration timeout, Supplier<String> what) {
+        LatencyRecorder recorder = new LatencyRecorder(w);
+        LatencyClient client = Await.result(start.apply(recorder), timeout, what);
+        Pacer.run(recorder, client::request);
+        Await.result(recorder.allReplied(), timeout, what);
+        Await.result(client.stop(), timeout, what);
+        return w.validate(recorder.result());
+    }
+}

@@ -1,0 +1,91 @@
+package ringside.workload;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.LongAdder;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Where the replies of one latency op are counted and timed: the receiver calls {@link #replied} for each, on
+ * whatever thread receives it. Only the arrival time is stored (one array slot per id, no histogram on the receiving
+ * path); the histogram is built from it once the op is over ({@link #result}), on the caller's thread.
+ */
+public final class LatencyRecorder {
+    private final LatencyWorkload workload;
+    private final long[] repliedAt;
+    private final AtomicIntegerArray replies;
+    private final AtomicInteger total = new AtomicInteger();
+    private final LongAdder strays = new LongAdder();
+    private final CompletableFuture<LatencyRecorder> allReplied = new CompletableFuture<>();
+    /** Requests sent so far, written by the pacer before each send: a reply to an id not below it is a stray. */
+    private volatile int sent;
+    private volatile long start;
+
+    public LatencyRecorder(LatencyWorkload workload) {
+        this.workload = workload;
+        this.repliedAt = new long[workload.latencyRequests()];
+        this.replies = new AtomicIntegerArray(workload.latencyRequests());
+    }
+
+    public LatencyWorkload workload() {
+        return workload;
+    }
+
+    /** The reply to request {@code id} has come. The op is over when as many replies as requests have come. */
+    public void replied(int id) {
+        long now = System.nanoTime();
+        if (id < 0 || id >= sent) {
+            strays.increment();
+        } else if (replies.getAndIncrement(id) == 0) {
+            repliedAt[id] = now; // published to the reader by the total's increment below
+        }
+        if (total.incrementAndGet() == workload.latencyRequests()) {
+            allReplied.complete(this);
+        }
+    }
+
+    /** Completes once as many replies as requests have come (a lost reply leaves it pending: a timeout). */
+    public CompletableFuture<LatencyRecorder> allReplied() {
+        return allReplied;
+    }
+
+    /** The pacer's start: request i is due at {@code startNanos + workload.intendedOffsetNanos(i)}. */
+    void start(long startNanos) {
+        start = startNanos;
+    }
+
+    /** For tests: when the pacer started. */
+    long startNanos() {
+        return start;
+    }
+
+    /** The pacer is about to send request {@code id}. */
+    void sending(int id) {
+        sent = id + 1;
+    }
+
+    /** The op's figures, once {@link #allReplied} has completed. */
+    public LatencyResult result() {
+        Histogram latencies = new Histogram(3); // auto-resizing, 3 significant digits
+        int answered = 0;
+        long duplicated = 0;
+        int firstUnanswered = -1;
+        long lastReply = start;
+        for (int id = 0; id < repliedAt.length; id++) {
+            int count = replies.get(id);
+            if (count == 0) {
+                firstUnanswered = firstUnanswered < 0 ? id : firstUnanswered;
+                continue;
+            }
+            answered++;
+            duplicated += count - 1;
+            // a reply may beat the nanoTime the pacer would have read at its intended time: not below zero
+            latencies.recordValue(Math.max(0, repliedAt[id] - start - workload.intendedOffsetNanos(id)));
+            lastReply = Math.max(lastReply, repliedAt[id]);
+        }
+        // n requests fill n slots of 1/rate: a client that keeps up achieves the offered rate, not n/(n-1) of it
+        double seconds = (lastReply - start) / 1e9 + 1.0 / workload.latencyRate();
+        return new LatencyResult(answered, duplicated, strays.sum(), firstUnanswered, latencies, answered / seconds);
+    }
+}

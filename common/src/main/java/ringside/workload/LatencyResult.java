@@ -1,0 +1,21 @@
+package ringside.workload;
+
+import org.HdrHistogram.Histogram;
+
+/**
+ * What one latency op observed: how the requests were answered (for validation) and, per answered request, the time
+ * from its intended send to its reply's arrival, in nanoseconds. achievedRate: replies per second from the start to
+ * the last reply; it stays at the offered rate only while the server keeps up.
+ */
+public record LatencyResult(int answered, long duplicated, long strays, int firstUnanswered, Histogram latencies,
+        double achievedRate) {
+
+    /** The latency at a percentile (50, 99.9, ...), in microseconds. */
+    public double percentileMicros(double percentile) {
+        return latencies.getValueAtPercentile(percentile) / 1e3;
+    }
+
+    public double maxMicros() {
+        return latencies.getMaxValue() / 1e3;
+    }
+}

@@ -1,0 +1,90 @@
+package ringside.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A recorded quick latency run of loom (threads and vthreads, 10,000 requests/s for 1 s, 1 fork x 3 measured ops,
+ * CPU 0): its percentiles, achieved rate and the pacer's own p99 are read from JMH's secondary results, kept out of
+ * the time tables, and reported in their own table, chart and results.csv rows. Nothing here depends on how fast
+ * anything was but the recorded figures themselves.
+ */
+class LatencyReportTest {
+
+    private static Path recorded() throws Exception {
+        return Path.of(LatencyReportTest.class.getResource("/loom-latency-quick.json").toURI());
+    }
+
+    @Test
+    void percentilesAreReadFromTheSecondaryResultsAndAreNotATime() throws Exception {
+        assertEquals(List.of(), JmhResults.read(recorded()), "latency has no time result");
+        List<Latency> all = JmhResults.latencies(recorded());
+        assertEquals(2, all.size());
+        Latency threads = all.stream().filter(l -> l.variant().equals("threads")).findFirst().orElseThrow();
+        assertEquals(10_000, threads.rate());
+        assertEquals(1, threads.duration());
+        assertEquals(3, threads.opsPerFork());
+        assertEquals(Latency.PERCENTILES.size(), threads.percentiles().size());
+        for (int i = 1; i < threads.percentiles().size(); i++) { // a mean of ordered figures stays ordered
+            assertTrue(threads.percentiles().get(i).mean() >= threads.percentiles().get(i - 1).mean(),
+                    threads.toString());
+        }
+        assertTrue(threads.pacerP99().mean() > 0, threads.toString());
+        assertTrue(threads.keepsUp(), "recorded: 9,997 of 10,000 per second");
+    }
+
+    @Test
+    void keepingUpIsTheHighestRateWithinFivePercent() {
+        Footprint.Figure none = Footprint.Figure.NONE;
+        List<Footprint.Figure> p = List.of(none, none, none, none, none);
+        List<Latency> group = List.of(latency("a", 1000, 990, p), latency("a", 2000, 1960, p),
+                latency("a", 4000, 3700, p), latency("b", 1000, 900, p));
+        assertEquals(Map.of("x/a", OptionalInt.of(2000), "x/b", OptionalInt.empty()), LatencyTable.keepsUpTo(group));
+    }
+
+    private static Latency latency(String variant, int rate, double achieved, List<Footprint.Figure> percentiles) {
+        return new Latency("x", variant, 1, "0", rate, 1, percentiles, new Footprint.Figure(achieved, 0, List.of()),
+                Footprint.Figure.NONE, 3, "25");
+    }
+
+    @Test
+    void ownTableChartAndCsvRows(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve("jmh"));
+        Files.copy(recorded(), dir.resolve("jmh/loom.cpus-0.json"));
+        Report report = new Report(dir);
+        report.write();
+        List<String> csv = Files.readAllLines(dir.resolve("results.csv"));
+        List<String> header = List.of(csv.get(0).split(","));
+        List<String> rows = csv.stream().filter(l -> l.contains(",latency,")).toList();
+        assertEquals(2, rows.size(), "one row per variant, rate and CPU set");
+        for (String row : rows) {
+            List<String> cells = List.of(row.split(",", -1));
+            assertEquals(header.size(), cells.size(), row);
+            assertEquals("latency", cells.get(header.indexOf("metric")));
+            assertEquals("us", cells.get(header.indexOf("unit")));
+            assertEquals(cells.get(header.indexOf("score")), cells.get(header.indexOf("p99_us")), "the score is p99");
+            assertEquals("10000", cells.get(header.indexOf("latencyRate")));
+            assertEquals("1", cells.get(header.indexOf("latencyDuration")));
+            for (String column : List.of("achieved_rate", "p50_us", "p90_us", "p99_9_us", "max_us", "pacer_p99_us")) {
+                assertTrue(!cells.get(header.indexOf(column)).isEmpty(), column + " in " + row);
+            }
+        }
+        String md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains("## Workload latency: request-reply at fixed offered rates"), md);
+        assertTrue(md.contains("| framework/variant | rate/s | achieved/s | p50 us | p90 us | p99 us | p99.9 us |"
+                + " max us | pacer p99 us | n |"), md);
+        assertTrue(md.contains("Highest offered rate kept up with (achieved within 5%): loom/threads: 10,000/s;"
+                + " loom/vthreads: 10,000/s."), md);
+        String svg = Files.readString(dir.resolve("charts/latency-cpus-0.svg"));
+        assertTrue(svg.contains("loom/threads") && svg.contains("p99.9") && svg.contains("pacer alone"), svg);
+        assertTrue(Files.readString(dir.resolve("summary.txt")).contains("pacer p99 us"));
+    }
+}

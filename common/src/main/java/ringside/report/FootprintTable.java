@@ -55,8 +55,9 @@ public final class FootprintTable {
                     f.cpuSet() + " (" + f.parallelism() + ")", c.get(1), c.get(2), c.get(3), c.get(4), c.get(5)));
         }
         out.append("footprint: bytes per idle actor, mean ± 99.9% half-width. heap: after a full collection, minus"
-                + " before the actors; off-heap: resident memory growth since the fork started; kept: heap still"
-                + " used after they ended; n: forks x measured ops per fork.\n");
+                + " before the actors; off-heap: resident memory growth since the fork started, less the JVM's code"
+                + " cache and metaspace growth; kept: heap still used after they ended; n: forks x measured ops per"
+                + " fork.\n");
         return out.toString();
     }
 }

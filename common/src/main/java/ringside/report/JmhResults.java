@@ -14,6 +14,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import ringside.bench.Benchmarks;
 import ringside.bench.FootprintBenchmark;
 import ringside.bench.LatencyBenchmark;
@@ -35,35 +37,22 @@ public final class JmhResults {
 
     /** The timed results: every workload's but footprint's and latency's. */
     public static List<Measurement> read(Path jmhJson) {
-        List<Measurement> out = new ArrayList<>();
-        for (JsonObject run : runs(jmhJson)) {
-            if (workload(run).timed()) {
-                out.add(measurement(run));
-            }
-        }
-        return out;
+        return runsOf(jmhJson, Workload::timed, JmhResults::measurement);
     }
 
     /** The footprint results: memory per idle actor, from the benchmark's own secondary results. */
     public static List<Footprint> footprints(Path jmhJson) {
-        List<Footprint> out = new ArrayList<>();
-        for (JsonObject run : runs(jmhJson)) {
-            if (workload(run) == Workload.FOOTPRINT) {
-                out.add(footprint(run));
-            }
-        }
-        return out;
+        return runsOf(jmhJson, w -> w == Workload.FOOTPRINT, JmhResults::footprint);
     }
 
     /** The latency results: one per rate, from the benchmark's own secondary results. */
     public static List<Latency> latencies(Path jmhJson) {
-        List<Latency> out = new ArrayList<>();
-        for (JsonObject run : runs(jmhJson)) {
-            if (workload(run) == Workload.LATENCY) {
-                out.add(latency(run));
-            }
-        }
-        return out;
+        return runsOf(jmhJson, w -> w == Workload.LATENCY, JmhResults::latency);
+    }
+
+    /** The runs of the file whose workload is {@code wanted}, each read by {@code reader}. */
+    private static <T> List<T> runsOf(Path jmhJson, Predicate<Workload> wanted, Function<JsonObject, T> reader) {
+        return runs(jmhJson).stream().filter(run -> wanted.test(workload(run))).map(reader).toList();
     }
 
     private static Latency latency(JsonObject run) {

@@ -3,6 +3,7 @@ package ringside.report;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -172,6 +173,13 @@ final class ReportDocument {
                 }
             });
             items.add("places in this run: " + String.join("; ", ranked));
+            String memory = report.footprints().rows().stream().filter(f -> f.framework().equals(fw))
+                    .map(f -> String.format(Locale.ROOT, "%s %,.0f B (heap %,.0f) at %,d actors on CPUs %s",
+                            f.variant(), f.total(), f.heap().mean(), f.actors(), f.cpuSet()))
+                    .collect(Collectors.joining("; "));
+            if (!memory.isEmpty()) {
+                items.add("memory per idle actor (footprint, heap + off-heap): " + memory);
+            }
             out.list(items);
         }
         out.heading(3, "Places per workload and CPU set");
@@ -255,7 +263,7 @@ final class ReportDocument {
                 + " heap + off-heap, the dot in the chart; cheapest first. n: forks x measured ops per fork.");
         for (List<Footprint> group : groups) {
             Footprint first = group.get(0);
-            out.heading(3, String.format(java.util.Locale.ROOT, "footprint on CPUs %s (parallelism %d, %,d actors)",
+            out.heading(3, String.format(Locale.ROOT, "footprint on CPUs %s (parallelism %d, %,d actors)",
                     first.cpuSet(), first.parallelism(), first.actors()));
             out.table(FootprintTable.HEADER, group.stream().map(f -> FootprintTable.cells(f, f.label())).toList());
             chart(Report.footprintChart(first));
@@ -282,12 +290,12 @@ final class ReportDocument {
                 + " pacing alone adds. A latency near it is the pacer's, not the framework's. n: forks x measured ops.");
         for (List<Latency> group : groups) {
             Latency first = group.get(0);
-            out.heading(3, String.format(java.util.Locale.ROOT, "latency on CPUs %s (parallelism %d, %d s per op)",
+            out.heading(3, String.format(Locale.ROOT, "latency on CPUs %s (parallelism %d, %d s per op)",
                     first.cpuSet(), first.parallelism(), first.duration()));
             out.table(LatencyTable.HEADER, group.stream().map(LatencyTable::cells).toList());
             List<String> keeps = new ArrayList<>();
             LatencyTable.keepsUpTo(group).forEach((label, rate) -> keeps.add(label + ": " + (rate.isPresent()
-                    ? String.format(java.util.Locale.ROOT, "%,d/s", rate.getAsInt()) : "none of the rates")));
+                    ? String.format(Locale.ROOT, "%,d/s", rate.getAsInt()) : "none of the rates")));
             out.paragraph("Highest offered rate kept up with (achieved within 5%): " + String.join("; ", keeps) + ".");
             chart(Report.latencyChart(first));
         }

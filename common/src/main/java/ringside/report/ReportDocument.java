@@ -255,11 +255,15 @@ final class ReportDocument {
                 + " every one received it and ended. heap: heap in use after a full collection with the actors"
                 + " waiting, minus the same just before the op (warm-up ops first: a virtual thread parked in code not"
                 + " yet compiled keeps bigger frames). off-heap: resident memory (VmRSS) with the actors waiting,"
-                + " minus the same when the fork's runtime had just started; the heap is touched at start, so this is"
-                + " memory outside the heap, such as platform threads' stacks, and it also carries what the JIT and"
-                + " class loading added since, spread over the actors. It is not taken from the op's own start"
-                + " because a process keeps native memory it once used (freed thread stacks, allocator arenas), so a"
-                + " second op would show nothing. kept: heap still in use after the op, its actors ended. total ="
+                + " minus the same when the fork's runtime had just started, less what the JVM's code cache and"
+                + " metaspace grew by since; the heap is touched at start, so this is memory outside the heap, such as"
+                + " platform threads' stacks. It is not taken from the op's own start because a process keeps native"
+                + " memory it once used (freed thread stacks, allocator arenas), so a second op would show nothing."
+                + " It also carries the JVM's other native growth during the fork (compiler scratch memory, collector"
+                + " data), some megabytes spread over the actors: large per actor at small counts, so off-heap"
+                + " figures of a quick run are not findings. Platform threads' heap figure reads near 0: the JVM"
+                + " keeps an op's ended threads' objects until the next op's threads start (about 320 B per thread"
+                + " measured from a fresh start). kept: heap still in use after the op, its actors ended. total ="
                 + " heap + off-heap, the dot in the chart; cheapest first. n: forks x measured ops per fork.");
         for (List<Footprint> group : groups) {
             Footprint first = group.get(0);

@@ -36,9 +36,11 @@ public final class Charts {
             hollow |= !compared;
             dots.add(new Dot(marks.name(m), colour(m.label(), labels), m.nsPerMessage(),
                     m.nsPerMessage() * m.relativeError(), compared,
-                    fmt(m.nsPerMessage()) + " ns/msg ± " + Format.percent(m.relativeError())));
+                    fmt(m.nsPerMessage()) + " ns/" + Format.countedUnit(m.workload()) + " ± "
+                            + Format.percent(m.relativeError())));
         }
-        return dots(title, dots, "ns per message, log scale, lower is better (dot: mean; line: 99.9% confidence"
+        String per = Format.countedUnit(group.get(0).workload()).equals("actor") ? "actor" : "message";
+        return dots(title, dots, "ns per " + per + ", log scale, lower is better (dot: mean; line: 99.9% confidence"
                 + " interval)", hollow ? "hollow dot: runs on one thread, so not compared on "
                         + group.get(0).parallelism() + " CPUs" : "");
     }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import ringside.workload.Workload;
 
 /**
  * How a result's figures are spelled wherever they appear (text table, CSV, report, charts, verdicts), so that one
@@ -17,6 +18,14 @@ final class Format {
     static String score(Measurement m) {
         String error = Double.isNaN(m.error()) ? "n/a" : String.format(Locale.ROOT, "%.3f", m.error());
         return String.format(Locale.ROOT, "%.3f ± %s %s", m.score(), error, m.unit());
+    }
+
+    /**
+     * What a workload's counted message is, for labels: spawn counts one reply per actor, so its ns/msg is ns per
+     * actor (spawned, answered and gone); every other workload counts messages.
+     */
+    static String countedUnit(Workload w) {
+        return w == Workload.SPAWN ? "actor" : "msg";
     }
 
     /** "4.2%", or "n/a" without an error estimate. */

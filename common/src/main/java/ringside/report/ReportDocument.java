@@ -237,7 +237,8 @@ final class ReportDocument {
                         Format.forkScores(m, " / "), Format.samples(m), Format.nsPerMessage(m),
                         Format.bytesPerMessage(m), report.table().ratioToBaseline(m).map(Format::ratio).orElse("n/a")));
             }
-            out.table(List.of("framework/variant", "score", "error", "fork means", "n", "ns/msg", "B/msg",
+            String per = Format.countedUnit(first.workload());
+            out.table(List.of("framework/variant", "score", "error", "fork means", "n", "ns/" + per, "B/" + per,
                     "vs threads"), rows);
             chart(Report.perMessageChart(first));
         }

@@ -19,7 +19,8 @@ class KotlinFramework : Framework {
     override fun licence() = "Apache-2.0"
 
     override fun facts() = FrameworkFacts(
-        "kotlinx.coroutines 1.11.0 (not checked: the date of its release), with Kotlin 2.4.21",
+        "kotlinx.coroutines 1.11.0 (October 2026: Maven Central's metadata for the artifact, whose latest release it"
+            + " is, was last updated 2026-10-19), built here with Kotlin 2.4.21",
         "maintained: JetBrains, with regular releases alongside Kotlin's",
         "Java 8 and later (its jar's classes); measured here on the run's JDK",
         "the Kotlin compiler (kotlin-maven-plugin or Gradle's Kotlin plugin) and the Kotlin standard library:"

@@ -1,0 +1,38 @@
+package ringside.kotlin
+
+import kotlinx.coroutines.channels.Channel
+import ringside.contract.Variant
+import ringside.contract.VariantRuntime
+
+/** The same coroutines with two kinds of channel, so the only difference measured is the channel. */
+class ChannelVariant private constructor(
+    private val variantName: String,
+    private val text: String,
+    private val capacity: Int,
+) : Variant {
+
+    override fun name() = variantName
+
+    override fun description() = text
+
+    override fun start(parallelism: Int): VariantRuntime = CoroutineRuntime(parallelism, capacity)
+
+    companion object {
+        val CHANNEL = ChannelVariant(
+            "channel",
+            "a coroutine per worker (launch) looping on its own unbounded Channel (Channel.UNLIMITED: a mailbox, a"
+                + " sender never suspends), on a fixed pool of as many threads as the run's CPUs"
+                + " (Executors.newFixedThreadPool(p).asCoroutineDispatcher())",
+            Channel.UNLIMITED,
+        )
+
+        /** Kotlin's default channel: a handoff, so every send suspends until its receiver takes it. */
+        val RENDEZVOUS = ChannelVariant(
+            "rendezvous",
+            "as channel, with rendezvous channels (Channel.RENDEZVOUS, Kotlin's default): a blocking (suspending)"
+                + " sender that waits for its receiver, not a mailbox; a send from outside (the benchmark thread)"
+                + " blocks that thread until taken",
+            Channel.RENDEZVOUS,
+        )
+    }
+}

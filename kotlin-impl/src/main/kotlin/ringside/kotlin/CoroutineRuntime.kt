@@ -1,0 +1,233 @@
+package ringside.kotlin
+
+import java.util.Optional
+import java.util.concurrent.CompletableFuture
+import java.util.concurrent.ConcurrentHashMap
+import java.util.concurrent.Future
+import java.util.concurrent.TimeUnit
+import java.util.concurrent.atomic.AtomicReference
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.SupervisorJob
+import kotlinx.coroutines.asCoroutineDispatcher
+import kotlinx.coroutines.cancel
+import kotlinx.coroutines.channels.Channel
+import kotlinx.coroutines.coroutineScope
+import kotlinx.coroutines.future.future
+import kotlinx.coroutines.launch
+import ringside.contract.VariantRuntime
+import ringside.workload.ContentionResult
+import ringside.workload.ContentionTally
+import ringside.workload.ContentionWorkload
+import ringside.workload.FanOutResult
+import ringside.workload.FanOutWorkload
+import ringside.workload.FootprintTally
+import ringside.workload.FootprintWorkload
+import ringside.workload.IdleActors
+import ringside.workload.LatencyClient
+import ringside.workload.LatencyRecorder
+import ringside.workload.PingPongCheck
+import ringside.workload.PingPongResult
+import ringside.workload.PingPongWorkload
+import ringside.workload.RingResult
+import ringside.workload.RingWorkload
+import ringside.workload.SpawnNode
+import ringside.workload.SpawnResult
+import ringside.workload.SpawnWorkload
+
+/**
+ * The workloads as a Kotlin team writes them: each worker a coroutine looping over its own Channel (`for (m in
+ * inbox)`), a worker ended by closing its channel. Each op is one coroutine whose workers are its children, so its
+ * future completes only once every worker has ended: tear-down is inside the op.
+ */
+internal class CoroutineRuntime(parallelism: Int, private val capacity: Int) : VariantRuntime {
+    private val pool = poolOf(parallelism)
+    private val dispatcher = pool.asCoroutineDispatcher()
+
+    /** A failed op fails its own future, not the runtime; close() cancels whatever an op left running. */
+    private val scope = CoroutineScope(SupervisorJob() + dispatcher)
+
+    override fun ring(w: RingWorkload): Future<RingResult> {
+        val n = w.workerCount()
+        val inboxes = inboxes<Int>(n)
+        val counts = LongArray(n)
+        var endedBy = -1
+        return op({ RingResult(endedBy, counts) }) {
+            for (me in 0 until n) {
+                val next = inboxes[(me + 1) % n]
+                launch {
+                    for (v in inboxes[me]) {
+                        counts[me]++
+                        if (v == 0) {
+                            endedBy = me
+                            inboxes.forEach { it.close() }
+                        } else {
+                            next.send(v - 1)
+                        }
+                    }
+                }
+            }
+            inboxes[0].send(w.ringSize())
+        }
+    }
+
+    override fun pingPong(w: PingPongWorkload): Future<PingPongResult> {
+        val pings = Channel<Int>(capacity)
+        val pongs = Channel<Int>(capacity)
+        val check = PingPongCheck(w)
+        return op(check::result) {
+            launch { // ponger
+                for (seq in pings) {
+                    check.pingReceived(seq)
+                    pongs.send(seq)
+                }
+            }
+            launch { // pinger
+                repeat(w.pingPongCount()) {
+                    pings.send(check.nextPing())
+                    check.pongReceived(pongs.receive())
+                }
+                pings.close()
+            }
+        }
+    }
+
+    override fun fanOut(w: FanOutWorkload): Future<FanOutResult> {
+        val n = w.fanOutWorkers()
+        val inboxes = inboxes<Long>(n)
+        val collectorInbox = Channel<Long>(capacity)
+        val workerCounts = LongArray(n)
+        val workerSums = LongArray(n)
+        var collected = 0L
+        var sum = 0L
+        return op({ FanOutResult(collected, sum, workerCounts, workerSums) }) {
+            launch { // producer
+                for (x in 1L..w.fanOutMessages()) {
+                    inboxes[w.workerFor(x)].send(x)
+                }
+                inboxes.forEach { it.close() }
+            }
+            for (me in 0 until n) {
+                launch {
+                    for (x in inboxes[me]) {
+                        workerCounts[me]++
+                        workerSums[me] += x
+                        collectorInbox.send(FanOutWorkload.transform(x))
+                    }
+                }
+            }
+            launch { // collector
+                repeat(w.fanOutMessages()) {
+                    sum += collectorInbox.receive()
+                    collected++
+                }
+            }
+        }
+    }
+
+    /** Every sender a coroutine sending its range into the receiver's one channel, as fan-out's producer sends. */
+    override fun contention(w: ContentionWorkload): Future<ContentionResult> {
+        val inbox = Channel<Long>(capacity)
+        val tally = ContentionTally(w)
+        return op(tally::result) {
+            launch { // receiver
+                while (!tally.add(inbox.receive())) {
+                    // every message counted by the tally; its last one ends the receiver
+                }
+            }
+            for (s in 0 until w.contentionSenders()) {
+                launch {
+                    val first = w.firstValue(s)
+                    for (v in first until first + w.share(s)) {
+                        inbox.send(ContentionWorkload.message(s, v))
+                    }
+                }
+            }
+        }
+    }
+
+    override fun spawn(w: SpawnWorkload): Future<SpawnResult> {
+        var answer: SpawnResult? = null
+        return op({ answer!! }) {
+            val top = Channel<SpawnResult>(capacity)
+            spawnActor(SpawnNode.root(w), top, capacity)
+            answer = top.receive()
+        }
+    }
+
+    /** Each actor a coroutine suspended in receive on its own channel, woken by the benchmark thread. */
+    override fun idleActors(w: FootprintWorkload): Future<IdleActors> {
+        val tally = FootprintTally(w)
+        val inboxes = inboxes<Int>(w.footprintActors())
+        // handed over once: a pool thread may still hold the op's coroutine when the future completes, and the
+        // heap kept after the op must not count the channels through it (a quick run showed 419 B/actor kept)
+        val handOver = AtomicReference(inboxes)
+        val ended = op({ w }) {
+            handOver.getAndSet(null).forEachIndexed { me, inbox ->
+                launch {
+                    tally.waiting()
+                    tally.received(me, inbox.receive())
+                }
+            }
+        }
+        return tally.whenAllWaiting({ inboxes.forEachIndexed { i, inbox -> inbox.sendFromThread(i) } }, ended)
+    }
+
+    /**
+     * The server a coroutine answering each request with its id into the reply channel; the receiver another,
+     * recording each reply. Requests come from the pacer's thread; closing the request channel ends the server,
+     * which closes the reply channel and so ends the receiver.
+     */
+    override fun latency(recorder: LatencyRecorder): Future<LatencyClient> {
+        val requests = Channel<Int>(capacity)
+        val replies = Channel<Int>(capacity)
+        val ended = op({ recorder }) {
+            launch { // server
+                for (id in requests) {
+                    replies.send(id)
+                }
+                replies.close()
+            }
+            launch { // receiver
+                for (id in replies) {
+                    recorder.replied(id)
+                }
+            }
+        }
+        return CompletableFuture.completedFuture(
+            LatencyClient.of({ id -> requests.sendFromThread(id) }, { requests.close() }, ended),
+        )
+    }
+
+    override fun carrierThreads(tasks: Int): Optional<Set<String>> {
+        val carriers = ConcurrentHashMap.newKeySet<String>()
+        op({ carriers }) {
+            repeat(tasks) {
+                launch {
+                    val end = System.nanoTime() + 2_000_000 // busy, so every thread of the pool gets work
+                    while (System.nanoTime() < end) {
+                        Thread.onSpinWait()
+                    }
+                    carriers.add(Thread.currentThread().name)
+                }
+            }
+        }.get()
+        return Optional.of(carriers)
+    }
+
+    /** The op's workers are children of one coroutine; its result is read once they have all ended. */
+    private fun <R> op(result: () -> R, workers: suspend CoroutineScope.() -> Unit): CompletableFuture<R> =
+        scope.future {
+            coroutineScope(workers)
+            result()
+        }
+
+    private fun <T> inboxes(n: Int) = List(n) { Channel<T>(capacity) }
+
+    /** Cancels an op left running (after a timeout), lets the cancelled coroutines end, then stops the threads. */
+    override fun close() {
+        scope.cancel()
+        pool.shutdown()
+        pool.awaitTermination(10, TimeUnit.SECONDS)
+        dispatcher.close()
+    }
+}

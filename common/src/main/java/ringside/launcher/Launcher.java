@@ -14,13 +14,7 @@ import ringside.contract.Variant;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
-import ringside.report.ComparisonTable;
-import ringside.report.Footprint;
-import ringside.report.FootprintTable;
-import ringside.report.JmhResults;
-import ringside.report.Latency;
-import ringside.report.LatencyTable;
-import ringside.report.Measurement;
+import ringside.report.Report;
 import ringside.workload.Workload;
 
 /**
@@ -85,18 +79,7 @@ public final class Launcher {
         boolean measured = !run.run().isEmpty();
         System.out.println();
         if (measured) { // not when every benchmark was left out
-            List<Measurement> times = JmhResults.read(resultFile);
-            List<Footprint> memory = JmhResults.footprints(resultFile);
-            if (!times.isEmpty()) {
-                System.out.print(new ComparisonTable(times).toText());
-            }
-            if (!memory.isEmpty()) {
-                System.out.print(new FootprintTable(memory).toText());
-            }
-            List<Latency> latencies = JmhResults.latencies(resultFile);
-            if (!latencies.isEmpty()) {
-                System.out.print(new LatencyTable(latencies).toText());
-            }
+            System.out.print(Report.summaryOf(resultFile));
         }
         run.notRun().forEach(line -> System.out.println(NOT_RUN + line));
         return 0;

@@ -103,6 +103,16 @@ public final class Report {
 
     /** The text tables: time, then memory, then latency, each only when the run has such results. */
     String summary() {
+        return summary(table, footprints, latencies);
+    }
+
+    /** The same text tables for one JMH result file: what the launcher prints after a module's run. */
+    public static String summaryOf(Path jmhJson) {
+        return summary(new ComparisonTable(JmhResults.read(jmhJson)),
+                new FootprintTable(JmhResults.footprints(jmhJson)), new LatencyTable(JmhResults.latencies(jmhJson)));
+    }
+
+    private static String summary(ComparisonTable table, FootprintTable footprints, LatencyTable latencies) {
         List<String> tables = new ArrayList<>();
         if (!table.rows().isEmpty()) {
             tables.add(table.toText());

@@ -36,6 +36,8 @@ final class VertxRuntime implements VariantRuntime {
     private final Vertx vertx;
     private final Delivery delivery;
     private final AtomicLong ops = new AtomicLong();
+    /** The op in flight (ops run one after another), failed by close() if it has not ended by then. */
+    private volatile Op current;
 
     VertxRuntime(int parallelism, Delivery delivery) {
         this.vertx = Vertx.vertx(options(parallelism));
@@ -107,12 +109,21 @@ final class VertxRuntime implements VariantRuntime {
     }
 
     private Op newOp() {
-        return new Op(vertx, delivery, ops.incrementAndGet());
+        Op op = new Op(vertx, delivery, ops.incrementAndGet());
+        current = op;
+        return op;
     }
 
-    /** Undeploys what an op left (after a timeout), then stops the event loops and every other thread of Vert.x. */
+    /**
+     * Fails an op left running (after a timeout), so nothing waits on it; Vert.x's close then undeploys its
+     * verticles and stops the event loops and every other thread it started.
+     */
     @Override
     public void close() throws Exception {
+        Op op = current;
+        if (op != null) {
+            op.fail(new IllegalStateException("the Vert.x instance was closed before the op ended"));
+        }
         vertx.close().toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
     }
 }

@@ -10,10 +10,11 @@ import ringside.workload.SpawnResult;
 
 /**
  * One actor of the skynet tree as a verticle: a spawned actor is a verticle deployment, as Vert.x's actor-like model
- * has it (a verticle deployed from a verticle is its child deployment). A leaf replies when it starts. A parent
- * registers its inbox, deploys its children as one deployment of {@code spawnBranching} instances, sums their
- * replies, undeploys them once all have come (Vert.x waits until each has stopped) and only then replies, so the
- * root's reply means every actor under it is gone.
+ * has it (a verticle deployed from a verticle is its child deployment). Not a bare consumer per actor: one registered
+ * from a handler belongs to that handler's context, so the whole tree would run on one event loop. A leaf replies
+ * when it starts. A parent registers its inbox, deploys its children as one deployment of {@code spawnBranching}
+ * instances, sums their replies, undeploys them once all have come (Vert.x waits until each has stopped) and only
+ * then replies, so the root's reply means every actor under it is gone.
  */
 final class SpawnActor extends VerticleBase {
     private final Op op;

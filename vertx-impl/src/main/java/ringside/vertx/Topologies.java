@@ -1,0 +1,210 @@
+package ringside.vertx;
+
+import io.vertx.core.Future;
+import java.util.Arrays;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import ringside.workload.ContentionResult;
+import ringside.workload.ContentionTally;
+import ringside.workload.ContentionWorkload;
+import ringside.workload.FanOutResult;
+import ringside.workload.FanOutWorkload;
+import ringside.workload.FootprintTally;
+import ringside.workload.FootprintWorkload;
+import ringside.workload.IdleActors;
+import ringside.workload.LatencyClient;
+import ringside.workload.LatencyRecorder;
+import ringside.workload.PingPongCheck;
+import ringside.workload.PingPongResult;
+import ringside.workload.PingPongWorkload;
+import ringside.workload.RingResult;
+import ringside.workload.RingWorkload;
+import ringside.workload.SpawnNode;
+import ringside.workload.SpawnResult;
+import ringside.workload.SpawnWorkload;
+
+/**
+ * The workloads as verticles on the event bus. Each worker counts into its own slot of an array owned by the op;
+ * the op reads the arrays after every deployment is undeployed (each instance's stop runs on its event loop after
+ * the messages queued there, and the undeploy futures join them), which publishes the counts to it.
+ */
+final class Topologies {
+    /** Ends latency's server and receiver: request ids are never negative. */
+    static final int STOP = -1;
+
+    private Topologies() {
+    }
+
+    static CompletableFuture<RingResult> ring(Op op, RingWorkload w) {
+        int n = w.workerCount();
+        long[] counts = new long[n];
+        int[] endedBy = {-1};
+        Future<String> ring = op.deploy(n, me -> {
+            String next = op.address("ring", me + 1 == n ? 0 : me + 1);
+            return new Actor<Integer>(op.delivery, op.address("ring", me), v -> {
+                counts[me]++;
+                if (v == 0) {
+                    endedBy[0] = me;
+                    op.done();
+                } else {
+                    op.delivery.send(op.bus, next, v - 1);
+                }
+            });
+        });
+        ring.onSuccess(all -> op.delivery.send(op.bus, op.address("ring", 0), w.ringSize()));
+        return op.result(() -> new RingResult(endedBy[0], counts));
+    }
+
+    /** Each party a verticle at its own address; the pinger sends its first ping once both inboxes exist. */
+    static CompletableFuture<PingPongResult> pingPong(Op op, PingPongWorkload w) {
+        PingPongCheck check = new PingPongCheck(w);
+        String pinger = op.address("pinger", 0);
+        String ponger = op.address("ponger", 0);
+        Future<String> pongs = op.deploy(1, i -> new Actor<Integer>(op.delivery, ponger, ping -> {
+            check.pingReceived(ping);
+            op.delivery.send(op.bus, pinger, ping);
+        }));
+        op.deployAfter(pongs, 1, i -> new Actor<Integer>(op.delivery, pinger, pong -> {
+            check.pongReceived(pong);
+            if (pong < w.pingPongCount()) {
+                op.delivery.send(op.bus, ponger, check.nextPing());
+            } else {
+                op.done();
+            }
+        }, () -> op.delivery.send(op.bus, ponger, check.nextPing())));
+        return op.result(check::result);
+    }
+
+    static CompletableFuture<FanOutResult> fanOut(Op op, FanOutWorkload w) {
+        int n = w.fanOutWorkers();
+        long[] workerCounts = new long[n];
+        long[] workerSums = new long[n];
+        long[] collected = new long[2]; // [0] values received, [1] their wrapping sum
+        String[] workerAddresses = new String[n];
+        Arrays.setAll(workerAddresses, me -> op.address("worker", me));
+        String collectorAddress = op.address("collector", 0);
+        Future<String> collector = op.deploy(1, i -> new Actor<Long>(op.delivery, collectorAddress, y -> {
+            collected[1] += y;
+            if (++collected[0] == w.fanOutMessages()) {
+                op.done();
+            }
+        }));
+        Future<String> workers = op.deployAfter(collector, n, me -> new Actor<Long>(op.delivery,
+                workerAddresses[me], x -> {
+                    workerCounts[me]++;
+                    workerSums[me] += x;
+                    op.delivery.send(op.bus, collectorAddress, FanOutWorkload.transform(x));
+                }));
+        // the producer is a verticle too: it sends everything when it starts
+        op.deployAfter(workers, 1, i -> new Starter(() -> {
+            for (long x = 1; x <= w.fanOutMessages(); x++) {
+                op.delivery.send(op.bus, workerAddresses[w.workerFor(x)], x);
+            }
+        }));
+        return op.result(() -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums));
+    }
+
+    /**
+     * One receiver, and every sender a verticle instance that sends its whole range when it starts, as fan-out's
+     * producer does: the receiver's consumer takes them all, from up to p event loops at once.
+     */
+    static CompletableFuture<ContentionResult> contention(Op op, ContentionWorkload w) {
+        ContentionTally tally = new ContentionTally(w);
+        String receiverAddress = op.address("receiver", 0);
+        Future<String> receiver = op.deploy(1, i -> new Actor<Long>(op.delivery, receiverAddress, message -> {
+            if (tally.add(message)) {
+                op.done();
+            }
+        }));
+        op.deployAfter(receiver, w.contentionSenders(), s -> new Starter(() -> {
+            long first = w.firstValue(s);
+            for (long v = first; v < first + w.share(s); v++) {
+                op.delivery.send(op.bus, receiverAddress, ContentionWorkload.message(s, v));
+            }
+        }));
+        return op.result(tally::result);
+    }
+
+    /** The root is deployed by the op and replies to it; see {@link SpawnActor}. */
+    static CompletableFuture<SpawnResult> spawn(Op op, SpawnWorkload w) {
+        SpawnResult[] answer = {null};
+        op.deploy(1, i -> new SpawnActor(op, SpawnNode.root(w), op.address("spawn", 0), reply -> {
+            answer[0] = op.delivery.result(reply);
+            op.done();
+        }));
+        return op.result(() -> answer[0]);
+    }
+
+    /**
+     * footprint: one deployment of n instances, each a verticle with its own consumer, waiting. The benchmark's
+     * thread sends each its index through the event bus; once all have theirs, the op undeploys them.
+     */
+    static CompletableFuture<IdleActors> idleActors(Op op, FootprintWorkload w) {
+        FootprintTally tally = new FootprintTally(w);
+        int n = w.footprintActors();
+        AtomicInteger left = new AtomicInteger(n);
+        op.deploy(n, me -> new Actor<Integer>(op.delivery, op.address("idle", me), message -> {
+            tally.received(me, message);
+            if (left.decrementAndGet() == 0) {
+                op.done();
+            }
+        }, tally::waiting));
+        CompletableFuture<Void> ended = op.result(() -> null);
+        CompletableFuture<IdleActors> idle = tally.whenAllWaiting(() -> {
+            for (int i = 0; i < n; i++) {
+                op.delivery.send(op.bus, op.address("idle", i), i);
+            }
+        }, ended);
+        ended.whenComplete((gone, failure) -> {
+            if (failure != null) {
+                idle.completeExceptionally(failure); // a failed deployment: say so now, not at the timeout
+            }
+        });
+        return idle;
+    }
+
+    /**
+     * latency: a server verticle answers each request with its id to the receiver's address; the receiver verticle
+     * records each reply. The pacer's thread sends the requests through the event bus from outside; the stop request
+     * passes through both, and the receiver then ends the op.
+     */
+    static CompletableFuture<LatencyClient> latency(Op op, LatencyRecorder recorder) {
+        String serverAddress = op.address("server", 0);
+        String receiverAddress = op.address("receiver", 0);
+        Future<String> receiver = op.deploy(1, i -> new Actor<Integer>(op.delivery, receiverAddress, id -> {
+            if (id == STOP) {
+                op.done();
+            } else {
+                recorder.replied(id);
+            }
+        }));
+        Future<String> server = op.deployAfter(receiver, 1, i -> new Actor<Integer>(op.delivery, serverAddress,
+                id -> op.delivery.send(op.bus, receiverAddress, id)));
+        CompletableFuture<LatencyRecorder> ended = op.result(() -> recorder);
+        CompletableFuture<LatencyClient> client = server.map(ready -> LatencyClient.of(
+                id -> op.delivery.send(op.bus, serverAddress, id),
+                () -> op.delivery.send(op.bus, serverAddress, STOP), ended))
+                .toCompletionStage().toCompletableFuture();
+        ended.whenComplete((r, failure) -> {
+            if (failure != null) {
+                client.completeExceptionally(failure);
+            }
+        });
+        return client;
+    }
+
+    /** Verticle instances that keep their event loop busy ~2 ms when they start and note its name. */
+    static CompletableFuture<Set<String>> spin(Op op, int tasks) {
+        Set<String> threads = ConcurrentHashMap.newKeySet();
+        op.deploy(tasks, i -> new Starter(() -> {
+            long end = System.nanoTime() + 2_000_000;
+            while (System.nanoTime() < end) {
+                Thread.onSpinWait();
+            }
+            threads.add(Thread.currentThread().getName());
+        })).onSuccess(all -> op.done());
+        return op.result(() -> Set.copyOf(threads));
+    }
+}

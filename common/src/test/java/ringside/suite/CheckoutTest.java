@@ -46,7 +46,7 @@ class CheckoutTest {
 
     /** This checkout's own list, which benchmark.sh runs by default. */
     @Test
-    void thisCheckoutHasTheFiveFrameworks() {
+    void thisCheckoutHasItsFrameworksInThePomsOrder() {
         assertEquals(List.of("loom", "akka", "pekko", "kilim", "quasar", "kotlin", "vertx"), new Checkout(Path.of("..")).frameworks());
     }
 }

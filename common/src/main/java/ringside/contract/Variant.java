@@ -39,6 +39,14 @@ public interface Variant {
     }
 
     /**
+     * The variant's remote side, for the remote workload; empty when it has none (the launcher then does not run it
+     * for remote, with {@link #cannotRun}'s reason if the variant gives one).
+     */
+    default Optional<Remoting> remoting() {
+        return Optional.empty();
+    }
+
+    /**
      * Starts the framework runtime (actor system, scheduler) with the given parallelism. Called once per JMH
      * trial, outside the timed region; every op of the trial runs on the returned runtime.
      */

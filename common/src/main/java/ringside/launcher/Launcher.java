@@ -14,6 +14,7 @@ import ringside.contract.Variant;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
+import ringside.parameters.RemoteCpuList;
 import ringside.report.Report;
 import ringside.workload.Workload;
 
@@ -56,6 +57,9 @@ public final class Launcher {
         List<String> variants = selectedVariants(p, framework);
         int parallelism = p.integer(Parameter.parallelism);
         List<String> jvmArgs = jvmArgs(p, framework, parallelism);
+        if (p.workloads().contains(Workload.REMOTE)) { // refused here, before anything runs
+            RemoteCpuList.resolve(p.text(Parameter.remoteCpuList), CpuAffinity.current(), CpuAffinity.online());
+        }
         if (args.length == 2 && args[0].equals(DESCRIBE)) { // the suite: check, describe, list variants
             Files.writeString(Path.of(args[1]), FrameworkDescription.json(framework, jvmArgs));
             framework.variants().forEach(v -> System.out.println(v.name()));
@@ -87,7 +91,9 @@ public final class Launcher {
 
     /** Why a variant will not run a workload: by its design, or at this run's size; empty when it will. */
     static Optional<String> limit(Parameters p, Variant variant, Workload workload) {
-        return variant.cannotRun(workload).or(() -> aliveAtOnce(p, workload).flatMap(variant::cannotHold));
+        return variant.cannotRun(workload).or(() -> workload == Workload.REMOTE && variant.remoting().isEmpty()
+                ? Optional.of("no remote side in Ringside") : Optional.empty())
+                .or(() -> aliveAtOnce(p, workload).flatMap(variant::cannotHold));
     }
 
     /** Actors one op of the workload may keep alive at once, for the workloads sized by their actors. */

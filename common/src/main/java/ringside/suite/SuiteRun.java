@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.stream.Stream;
 import ringside.launcher.Progress;
+import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.report.ModuleStatus;
 

@@ -1,0 +1,97 @@
+package ringside.bench;
+
+import java.time.Duration;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import ringside.contract.Framework;
+import ringside.contract.Frameworks;
+import ringside.contract.RemoteClient;
+import ringside.contract.Remoting;
+import ringside.parameters.CpuSet;
+
+/**
+ * Both ends of the remote workload, started once per trial outside the timed region: the server JVM
+ * ({@link RemoteServerProcess}, pinned to remoteCpuList) and this fork's client connected to it over loopback.
+ * framework, variant, parallelism and cpuSet are the same JMH parameters as {@link RunningVariant}'s (this state
+ * replaces it, so that the fork starts no runtime that remote does not use); remoteCpuList is recorded beside them.
+ */
+@State(Scope.Benchmark)
+public class RemoteSide {
+    /** Where the server listens and the client connects: nothing leaves the machine. */
+    public static final String LOOPBACK = "127.0.0.1";
+
+    @Param("none")
+    public String framework;
+
+    @Param("none")
+    public String variant;
+
+    @Param("1")
+    public int parallelism;
+
+    @Param("unknown")
+    public String cpuSet;
+
+    /** The server JVM's CPUs, resolved by the launcher (never overlapping cpuSet). */
+    @Param("unknown")
+    public String remoteCpuList;
+
+    @Param("100")
+    public int remotePayload;
+
+    private RemoteServerProcess server;
+    private RemoteClient client;
+    private Duration opTimeout;
+
+    @Setup(Level.Trial)
+    public void start() throws Exception {
+        opTimeout = Duration.ofSeconds(Long.getLong("opTimeout", 300));
+        String mine = CpuAffinity.current();
+        if (!mine.equals(cpuSet)) {
+            throw new IllegalStateException("this fork runs on CPUs " + mine + " but the run was pinned to " + cpuSet);
+        }
+        Framework fw = Frameworks.named(framework);
+        Remoting remoting = RemoteServerMain.remoting(framework, variant);
+        int serverParallelism = CpuSet.available(remoteCpuList).size();
+        server = RemoteServerProcess.start(RemoteServerProcess.command(RemoteServerProcess.thisJava(),
+                RemoteServerProcess.thisJvmArgs(), fw.jvmArgs(parallelism), fw.jvmArgs(serverParallelism),
+                System.getProperty("java.class.path"), remoteCpuList, framework, variant, serverParallelism, LOOPBACK),
+                opTimeout);
+        if (!server.cpus().equals(remoteCpuList)) {
+            throw new IllegalStateException("the remote server runs on CPUs " + server.cpus() + " but remoteCpuList is "
+                    + remoteCpuList);
+        }
+        System.out.println("ringside: remote server " + framework + "/" + variant + " on " + LOOPBACK + ":"
+                + server.port() + ", CPUs " + server.cpus() + "; client on CPUs " + mine);
+        client = remoting.connect(LOOPBACK, server.port(), parallelism, remotePayload);
+    }
+
+    @TearDown(Level.Trial)
+    public void stop() throws Exception {
+        try {
+            if (client != null) {
+                client.close();
+            }
+        } finally {
+            if (server != null) {
+                server.close();
+            }
+        }
+    }
+
+    RemoteClient client() {
+        return client;
+    }
+
+    Duration opTimeout() {
+        return opTimeout;
+    }
+
+    String what() {
+        return framework + "/" + variant + " remote";
+    }
+}

@@ -33,7 +33,8 @@ public final class RemoteServerMain {
         System.exit(0); // a framework thread left running must not keep the process
     }
 
-    static Remoting remoting(String framework, String variant) {
+    /** The variant's remote side, or a failure saying it has none. */
+    public static Remoting remoting(String framework, String variant) {
         return Frameworks.named(framework).variant(variant).remoting().orElseThrow(() -> new IllegalArgumentException(
                 framework + "/" + variant + " has no remote side"));
     }

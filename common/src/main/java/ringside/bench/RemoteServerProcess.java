@@ -12,6 +12,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import ringside.contract.Framework;
+import ringside.contract.Frameworks;
+import ringside.parameters.CpuSet;
 
 /**
  * Remote's server JVM as the client's fork starts it: the same {@code java}, the same JVM arguments (heap, GC, flags)
@@ -19,7 +22,7 @@ import java.util.concurrent.TimeoutException;
  * <remoteCpuList>}. Ready when it prints its {@code ready} line (awaited with a bound, never a blind sleep); closed by
  * closing its standard input (it exits), then destroyed if it has not within a few seconds.
  */
-final class RemoteServerProcess implements AutoCloseable {
+public final class RemoteServerProcess implements AutoCloseable {
     private static final Duration EXIT_GRACE = Duration.ofSeconds(10);
 
     private final Process process;
@@ -30,6 +33,20 @@ final class RemoteServerProcess implements AutoCloseable {
         this.process = process;
         this.port = port;
         this.cpus = cpus;
+    }
+
+    /**
+     * Starts the server of {@code framework}/{@code variant} from this JVM (the client's: its java, arguments and
+     * class path), pinned to {@code serverCpus}, with that set's size as its parallelism, listening on
+     * {@code bindAddress} at a free port; waits for it to be ready up to {@code timeout}.
+     */
+    public static RemoteServerProcess start(String framework, String variant, int clientParallelism,
+            String serverCpus, String bindAddress, Duration timeout) throws IOException {
+        Framework fw = Frameworks.named(framework);
+        int serverParallelism = CpuSet.available(serverCpus).size();
+        return start(command(thisJava(), ManagementFactory.getRuntimeMXBean().getInputArguments(),
+                fw.jvmArgs(clientParallelism), fw.jvmArgs(serverParallelism), System.getProperty("java.class.path"),
+                serverCpus, framework, variant, serverParallelism, bindAddress), timeout);
     }
 
     /**
@@ -49,11 +66,6 @@ final class RemoteServerProcess implements AutoCloseable {
         command.addAll(List.of("-cp", classPath, RemoteServerMain.class.getName(), framework, variant,
                 Integer.toString(serverParallelism), bindAddress, "0"));
         return command;
-    }
-
-    /** This JVM's arguments, for {@link #command}. */
-    static List<String> thisJvmArgs() {
-        return ManagementFactory.getRuntimeMXBean().getInputArguments();
     }
 
     /** This JVM's {@code java} binary. */
@@ -118,12 +130,12 @@ final class RemoteServerProcess implements AutoCloseable {
         }
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 
     /** The CPUs the server reported it runs on. */
-    String cpus() {
+    public String cpus() {
         return cpus;
     }
 

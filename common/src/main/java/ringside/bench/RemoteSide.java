@@ -7,11 +7,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import ringside.contract.Framework;
-import ringside.contract.Frameworks;
 import ringside.contract.RemoteClient;
 import ringside.contract.Remoting;
-import ringside.parameters.CpuSet;
 
 /**
  * Both ends of the remote workload, started once per trial outside the timed region: the server JVM
@@ -54,13 +51,8 @@ public class RemoteSide {
         if (!mine.equals(cpuSet)) {
             throw new IllegalStateException("this fork runs on CPUs " + mine + " but the run was pinned to " + cpuSet);
         }
-        Framework fw = Frameworks.named(framework);
         Remoting remoting = RemoteServerMain.remoting(framework, variant);
-        int serverParallelism = CpuSet.available(remoteCpuList).size();
-        server = RemoteServerProcess.start(RemoteServerProcess.command(RemoteServerProcess.thisJava(),
-                RemoteServerProcess.thisJvmArgs(), fw.jvmArgs(parallelism), fw.jvmArgs(serverParallelism),
-                System.getProperty("java.class.path"), remoteCpuList, framework, variant, serverParallelism, LOOPBACK),
-                opTimeout);
+        server = RemoteServerProcess.start(framework, variant, parallelism, remoteCpuList, LOOPBACK, opTimeout);
         if (!server.cpus().equals(remoteCpuList)) {
             throw new IllegalStateException("the remote server runs on CPUs " + server.cpus() + " but remoteCpuList is "
                     + remoteCpuList);

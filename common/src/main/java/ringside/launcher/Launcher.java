@@ -91,9 +91,7 @@ public final class Launcher {
 
     /** Why a variant will not run a workload: by its design, or at this run's size; empty when it will. */
     static Optional<String> limit(Parameters p, Variant variant, Workload workload) {
-        return variant.cannotRun(workload).or(() -> workload == Workload.REMOTE && variant.remoting().isEmpty()
-                ? Optional.of("no remote side in Ringside") : Optional.empty())
-                .or(() -> aliveAtOnce(p, workload).flatMap(variant::cannotHold));
+        return variant.cannotRun(workload).or(() -> aliveAtOnce(p, workload).flatMap(variant::cannotHold));
     }
 
     /** Actors one op of the workload may keep alive at once, for the workloads sized by their actors. */

@@ -170,10 +170,13 @@ public abstract class FrameworkTck {
     /**
      * The benchmark's way, once per framework: the server in its own JVM, started as the fork starts it (same java,
      * arguments and class path, under taskset, ready line awaited), one round trip of each kind, then ended by
-     * closing its input.
+     * closing its input. The same at any parallelism, so it runs in the TCK's first pass only (a JVM start costs
+     * seconds on a busy 2-core machine).
      */
     @Test
     void remoteServerInItsOwnJvm() throws Exception {
+        Assumptions.assumeTrue(parallelism() > 1 || Runtime.getRuntime().availableProcessors() == 1,
+                "run once, in the pass at the machine's parallelism");
         Optional<Variant> remote = framework.variants().stream().filter(v -> v.remoting().isPresent()).findFirst();
         Assumptions.assumeTrue(remote.isPresent(), () -> framework.name() + " has no remote side");
         String cpus = CpuAffinity.current();

@@ -57,9 +57,6 @@ public final class Launcher {
         List<String> variants = selectedVariants(p, framework);
         int parallelism = p.integer(Parameter.parallelism);
         List<String> jvmArgs = jvmArgs(p, framework, parallelism);
-        if (p.workloads().contains(Workload.REMOTE)) { // refused here, before anything runs
-            RemoteCpuList.resolve(p.text(Parameter.remoteCpuList), CpuAffinity.current(), CpuAffinity.online());
-        }
         if (args.length == 2 && args[0].equals(DESCRIBE)) { // the suite: check, describe, list variants
             Files.writeString(Path.of(args[1]), FrameworkDescription.json(framework, jvmArgs));
             framework.variants().forEach(v -> System.out.println(v.name()));
@@ -68,6 +65,9 @@ public final class Launcher {
         if (args.length > 0) {
             throw new ParameterException("unknown arguments " + List.of(args) + "; the launcher takes parameters as"
                     + " -D options or env vars, and only the suite passes " + DESCRIBE + " <file>");
+        }
+        if (p.workloads().contains(Workload.REMOTE)) { // refused before anything runs (a description is unpinned)
+            RemoteCpuList.resolve(p.text(Parameter.remoteCpuList), CpuAffinity.current(), CpuAffinity.online());
         }
         Path resultFile = Path.of(p.text(Parameter.resultFile).isEmpty()
                 ? "target/ringside/" + framework.name() + ".json" : p.text(Parameter.resultFile)).toAbsolutePath();

@@ -11,6 +11,8 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Stream;
+import ringside.bench.RemoteSide;
+import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
 
@@ -22,13 +24,24 @@ final class RunEnvironment {
     private RunEnvironment() {
     }
 
-    /** {@code cpuSets}: space-separated, as the run goes through them. */
-    static void write(Path outDir, Parameters resolved, String cpuSets, String commit, int moduleTimeout)
-            throws IOException {
+    /**
+     * {@code cpuSets}: space-separated, as the run goes through them; {@code remoteCpus}: remote's server CPUs beside
+     * each client set (empty when remote does not run).
+     */
+    static void write(Path outDir, Parameters resolved, String cpuSets, Map<CpuSet, CpuSet> remoteCpus, String commit,
+            int moduleTimeout) throws IOException {
         Map<String, Object> env = new LinkedHashMap<>();
         env.put("started", Instant.now().toString());
         env.put("commit", commit);
         env.put("cpuSets", cpuSets);
+        if (!remoteCpus.isEmpty()) { // both processes' CPU sets, and where the messages go
+            Map<String, Object> remote = new LinkedHashMap<>();
+            remote.put("network", "loopback (" + RemoteSide.LOOPBACK + ")");
+            Map<String, String> servers = new LinkedHashMap<>();
+            remoteCpus.forEach((client, server) -> servers.put(client.toString(), server.toString()));
+            remote.put("serverCpusByClientCpus", servers);
+            env.put("remote", remote);
+        }
         Map<String, String> jdk = new LinkedHashMap<>();
         jdk.put("vendor", System.getProperty("java.vendor"));
         jdk.put("version", System.getProperty("java.runtime.version"));

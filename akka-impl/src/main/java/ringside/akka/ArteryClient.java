@@ -2,6 +2,7 @@ package ringside.akka;
 
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.ActorSystem;
+import akka.actor.typed.Behavior;
 import akka.actor.typed.javadsl.Adapter;
 import akka.actor.typed.javadsl.Behaviors;
 import com.typesafe.config.Config;
@@ -54,7 +55,7 @@ final class ArteryClient implements RemoteClient {
         welcomed.get(CONNECT_TIMEOUT.toSeconds(), TimeUnit.SECONDS); // the server has our receiver
     }
 
-    private akka.actor.typed.Behavior<ToClient> receive(ToClient m) {
+    private Behavior<ToClient> receive(ToClient m) {
         switch (m) {
             case Echo e -> recorder.replied((int) e.id());
             case Ack a -> {

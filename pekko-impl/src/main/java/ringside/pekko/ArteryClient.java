@@ -2,6 +2,7 @@ package ringside.pekko;
 
 import org.apache.pekko.actor.typed.ActorRef;
 import org.apache.pekko.actor.typed.ActorSystem;
+import org.apache.pekko.actor.typed.Behavior;
 import org.apache.pekko.actor.typed.javadsl.Adapter;
 import org.apache.pekko.actor.typed.javadsl.Behaviors;
 import com.typesafe.config.Config;
@@ -54,7 +55,7 @@ final class ArteryClient implements RemoteClient {
         welcomed.get(CONNECT_TIMEOUT.toSeconds(), TimeUnit.SECONDS); // the server has our receiver
     }
 
-    private org.apache.pekko.actor.typed.Behavior<ToClient> receive(ToClient m) {
+    private Behavior<ToClient> receive(ToClient m) {
         switch (m) {
             case Echo e -> recorder.replied((int) e.id());
             case Ack a -> {

@@ -15,6 +15,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
+import ringside.contract.OsThread;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
@@ -281,7 +282,7 @@ final class Topologies {
         });
     }
 
-    /** Actors that keep their thread busy ~2 ms when they start and note its name. */
+    /** Actors that keep their thread busy ~2 ms when they start and note its name (a virtual thread's: its carrier's). */
     static Supplier<Set<String>> spin(ActorContext<Done> ctx, int tasks) {
         Set<String> threads = ConcurrentHashMap.newKeySet();
         AtomicInteger left = new AtomicInteger(tasks);
@@ -292,7 +293,7 @@ final class Topologies {
                 while (System.nanoTime() < end) {
                     Thread.onSpinWait();
                 }
-                threads.add(Thread.currentThread().getName());
+                threads.add(OsThread.currentName()); // typed-virtual: the carrier
                 if (left.decrementAndGet() == 0) {
                     parent.tell(Done.DONE);
                 }

@@ -61,4 +61,17 @@ class ActorVariantTest {
         assertFalse(c.hasPath(DEFAULT + "maximum-pool-size"), "akka-actor " + c.getString("akka.version"));
         assertFalse(c.hasPath(INTERNAL + "maximum-pool-size"), "akka-actor " + c.getString("akka.version"));
     }
+
+    /**
+     * Pekko 1.2+ can run a dispatcher on virtual threads (fork-join-executor.virtualize, pekko-impl's typed-virtual);
+     * Akka 2.6.21 has neither that key nor a virtual-thread executor, so akka-impl has no such variant. If this fails,
+     * the Akka version built has one: add the variant as pekko-impl does.
+     */
+    @Test
+    void akkaHasNoVirtualThreadDispatcher() {
+        Config reference = ConfigFactory.defaultReference();
+        String version = "akka-actor " + reference.getString("akka.version");
+        assertFalse(reference.hasPath(DEFAULT + "virtualize"), version);
+        assertFalse(reference.hasPath("akka.actor.default-dispatcher.virtual-thread-executor"), version);
+    }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.function.Supplier;
+import ringside.contract.OsThread;
 import ringside.contract.VariantRuntime;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
@@ -223,7 +224,7 @@ final class ThreadRuntime implements VariantRuntime {
                 while (System.nanoTime() < end) {
                     Thread.onSpinWait();
                 }
-                carriers.add(carrierOf(Thread.currentThread()));
+                carriers.add(OsThread.currentName());
             }));
         }
         started.forEach(Thread::start);
@@ -231,16 +232,6 @@ final class ThreadRuntime implements VariantRuntime {
             t.join();
         }
         return Optional.of(carriers);
-    }
-
-    /** A mounted virtual thread prints as "VirtualThread[#22]/runnable@ForkJoinPool-1-worker-1". */
-    private static String carrierOf(Thread virtual) {
-        String s = virtual.toString();
-        int at = s.lastIndexOf('@');
-        if (at < 0) {
-            throw new IllegalStateException("cannot tell the carrier of " + s);
-        }
-        return s.substring(at + 1);
     }
 
     private <R> CompletableFuture<R> run(List<OpThreads.Body> bodies, Supplier<R> result) {

@@ -9,8 +9,8 @@ import ringside.contract.VariantRuntime;
 import ringside.workload.Workload;
 
 /**
- * The same actors under two configurations, so the only difference measured is the configuration.
- * Both size the default dispatcher's fork-join pool to exactly the run's parallelism (fairness rule 1).
+ * The same actors under three configurations, so the only difference measured is the configuration.
+ * All size the default dispatcher's fork-join pool to exactly the run's parallelism (fairness rule 1).
  */
 record ActorVariant(String name, String description, String tuning) implements Variant {
 
@@ -29,6 +29,18 @@ record ActorVariant(String name, String description, String tuning) implements V
             pekko.actor.default-dispatcher.throughput = 100
             """);
 
+    /**
+     * Pekko 1.2's own virtual-thread switch: the default dispatcher's fork-join pool of p threads becomes the carrier
+     * pool, and each task (one mailbox run) runs on a new virtual thread scheduled on it. Same actors, same p.
+     */
+    static final ActorVariant TYPED_VIRTUAL = new ActorVariant("typed-virtual",
+            "as typed, plus: the default dispatcher virtualized (fork-join-executor.virtualize = on): its fork-join"
+                    + " pool of the run's CPUs carries a new virtual thread per task (one mailbox run); needs the"
+                    + " fork's --add-opens of java.lang and jdk.internal.misc",
+            """
+            pekko.actor.default-dispatcher.fork-join-executor.virtualize = on
+            """);
+
     /** Remote runs once per framework, on the idiomatic variant. */
     @Override
     public Optional<Remoting> remoting() {
@@ -39,7 +51,7 @@ record ActorVariant(String name, String description, String tuning) implements V
     public Optional<String> cannotRun(Workload workload) {
         return workload == Workload.REMOTE && remoting().isEmpty()
                 ? Optional.of("remote runs once per framework, on typed: Artery's settings would be the same here,"
-                        + " and this variant's tuning (mailbox, throughput) is local")
+                        + " and this variant's tuning (mailbox, throughput, virtual threads) is local")
                 : Optional.empty();
     }
 

@@ -41,12 +41,17 @@ public final class PekkoFramework implements Framework {
 
     @Override
     public List<Variant> variants() {
-        return List.of(ActorVariant.TYPED, ActorVariant.TYPED_TUNED);
+        return List.of(ActorVariant.TYPED, ActorVariant.TYPED_TUNED, ActorVariant.TYPED_VIRTUAL);
     }
 
-    /** Nothing beyond the launcher's common arguments: the dispatcher is sized in the variant's config. */
+    /**
+     * What Pekko's reference.conf requires for {@code virtualize = on} (it reaches JDK internals to make its pool the
+     * carrier of virtual threads); given to every Pekko fork, since it only opens packages to reflection and changes
+     * no code path of the other variants. The dispatcher is sized in the variant's config.
+     */
     @Override
     public List<String> jvmArgs(int parallelism) {
-        return List.of();
+        return List.of("--add-opens=java.base/java.lang=ALL-UNNAMED",
+                "--add-opens=java.base/jdk.internal.misc=ALL-UNNAMED");
     }
 }

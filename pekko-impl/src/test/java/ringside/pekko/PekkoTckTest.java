@@ -2,7 +2,7 @@ package ringside.pekko;
 
 import ringside.tck.FrameworkTck;
 
-/** Runs the TCK on both Pekko variants. */
+/** Runs the TCK on every Pekko variant. */
 class PekkoTckTest extends FrameworkTck {
     PekkoTckTest() {
         super("pekko");

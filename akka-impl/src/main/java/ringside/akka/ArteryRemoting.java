@@ -30,9 +30,10 @@ record ArteryRemoting(ActorVariant variant) implements Remoting {
     }
 
     @Override
-    public RemoteClient connect(String host, int port, int parallelism, int payload) throws Exception {
-        // the client's own canonical address, where the server's replies go: the same interface as the server's
-        return new ArteryClient(config(host, 0, parallelism), host, port, payload);
+    public RemoteClient connect(String host, int port, String localAddress, int localPort, int parallelism,
+            int payload) throws Exception {
+        // the client's own canonical address: Artery's server connects back to it to send its replies
+        return new ArteryClient(config(localAddress, localPort, parallelism), host, port, payload);
     }
 
     Config config(String hostname, int port, int parallelism) {

@@ -14,7 +14,7 @@ import ringside.contract.Remoting;
  */
 public final class RemoteServerMain {
     /** The line's first word, which the client waits for. */
-    static final String READY = "ready";
+    public static final String READY = "ready";
 
     private RemoteServerMain() {
     }

@@ -22,7 +22,7 @@ import ringside.parameters.CpuSet;
  * <remoteCpuList>}. Ready when it prints its {@code ready} line (awaited with a bound, never a blind sleep); closed by
  * closing its standard input (it exits), then destroyed if it has not within a few seconds.
  */
-public final class RemoteServerProcess implements AutoCloseable {
+public final class RemoteServerProcess implements RemoteServerHandle {
     private static final Duration EXIT_GRACE = Duration.ofSeconds(10);
 
     private final Process process;
@@ -78,7 +78,7 @@ public final class RemoteServerProcess implements AutoCloseable {
      * Starts the command and waits up to {@code timeout} for its ready line; a server that exits, prints something
      * else first, or is not ready in time is destroyed and the failure says which.
      */
-    static RemoteServerProcess start(List<String> command, Duration timeout) throws IOException {
+    public static RemoteServerProcess start(List<String> command, Duration timeout) throws IOException {
         Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         CompletableFuture<String> ready = new CompletableFuture<>();
         Thread reader = new Thread(() -> forward(process, ready), "ringside-remote-server-output");
@@ -130,11 +130,12 @@ public final class RemoteServerProcess implements AutoCloseable {
         }
     }
 
+    @Override
     public int port() {
         return port;
     }
 
-    /** The CPUs the server reported it runs on. */
+    @Override
     public String cpus() {
         return cpus;
     }

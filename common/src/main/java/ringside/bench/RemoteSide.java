@@ -20,6 +20,9 @@ import ringside.contract.Remoting;
 public class RemoteSide {
     /** Where the server listens and the client connects: nothing leaves the machine. */
     public static final String LOOPBACK = "127.0.0.1";
+    /** System properties of the fork (set by the launcher only for a run across two machines). */
+    public static final String REMOTE_HOST = "remoteHost";
+    public static final String REMOTE_PORT = "remotePort";
 
     @Param("none")
     public String framework;
@@ -40,7 +43,7 @@ public class RemoteSide {
     @Param("100")
     public int remotePayload;
 
-    private RemoteServerProcess server;
+    private RemoteServerHandle server;
     private RemoteClient client;
     private Duration opTimeout;
 
@@ -52,14 +55,27 @@ public class RemoteSide {
             throw new IllegalStateException("this fork runs on CPUs " + mine + " but the run was pinned to " + cpuSet);
         }
         Remoting remoting = RemoteServerMain.remoting(framework, variant);
-        server = RemoteServerProcess.start(framework, variant, parallelism, remoteCpuList, LOOPBACK, opTimeout);
-        if (!server.cpus().equals(remoteCpuList)) {
-            throw new IllegalStateException("the remote server runs on CPUs " + server.cpus() + " but remoteCpuList is "
-                    + remoteCpuList);
+        String host = System.getProperty(REMOTE_HOST, "");
+        String localAddress = LOOPBACK;
+        int localPort = 0;
+        if (host.isEmpty()) { // one machine: this fork starts the server JVM itself
+            host = LOOPBACK;
+            server = RemoteServerProcess.start(framework, variant, parallelism, remoteCpuList, LOOPBACK, opTimeout);
+            if (!server.cpus().equals(remoteCpuList)) {
+                throw new IllegalStateException("the remote server runs on CPUs " + server.cpus()
+                        + " but remoteCpuList is " + remoteCpuList);
+            }
+        } else { // two machines: a remote-server there starts it
+            int controlPort = Integer.getInteger(REMOTE_PORT, 25520);
+            RemoteServerAgentClient agent = RemoteServerAgentClient.serve(host, controlPort, framework, variant,
+                    opTimeout);
+            server = agent;
+            localAddress = agent.localAddress();
+            localPort = controlPort + 2;
         }
-        System.out.println("ringside: remote server " + framework + "/" + variant + " on " + LOOPBACK + ":"
+        System.out.println("ringside: remote server " + framework + "/" + variant + " on " + host + ":"
                 + server.port() + ", CPUs " + server.cpus() + "; client on CPUs " + mine);
-        client = remoting.connect(LOOPBACK, server.port(), parallelism, remotePayload);
+        client = remoting.connect(host, server.port(), localAddress, localPort, parallelism, remotePayload);
     }
 
     @TearDown(Level.Trial)

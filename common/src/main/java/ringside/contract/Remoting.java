@@ -18,6 +18,12 @@ public interface Remoting {
      */
     RemoteServer serve(String bindAddress, int port, int parallelism) throws Exception;
 
-    /** Connects to a server at {@code host}:{@code port}; every message the client sends carries {@code payload} bytes. */
-    RemoteClient connect(String host, int port, int parallelism, int payload) throws Exception;
+    /**
+     * Connects to a server at {@code host}:{@code port}; every message the client sends carries {@code payload} bytes.
+     * {@code localAddress}:{@code localPort} is where the server may reach this client, for a remoting that connects
+     * back (Artery does): loopback and 0 (any free port) on one machine, this machine's address and a port the
+     * firewall lets in across two. A remoting that answers on the client's own connection ignores them.
+     */
+    RemoteClient connect(String host, int port, String localAddress, int localPort, int parallelism, int payload)
+            throws Exception;
 }

@@ -126,8 +126,9 @@ final class ModuleRun {
             options.param("remoteDuration", Integer.toString(p.integer(Parameter.remoteDuration)));
             options.param("remoteMessages", Integer.toString(p.integer(Parameter.remoteMessages)));
             options.param("remotePayload", Integer.toString(p.integer(Parameter.remotePayload)));
-            options.param("remoteCpuList", RemoteCpuList.resolve(p.text(Parameter.remoteCpuList), cpuSet,
-                    CpuAffinity.online()).toString());
+            String host = p.text(Parameter.remoteHost);
+            options.param("remoteCpuList", host.isEmpty() ? RemoteCpuList.resolve(p.text(Parameter.remoteCpuList),
+                    cpuSet, CpuAffinity.online()).toString() : "at " + host); // there: as its remote-server says
         }
         if (!workload.timed()) { // footprint, latency and remote record their own figures
             options.addProfiler(IterationResultsProfiler.class);

@@ -28,6 +28,11 @@ public enum Parameter {
     remoteMessages("1000000", "50000", 1, "remote: one-way messages per throughput op"),
     remotePayload("100", "100", 0, "remote: bytes of payload in every message, beside its 8-byte sequence number"),
     remoteCpuList("", "", -1, "remote: the CPUs of the server JVM (default: the CPUs not in the client's set)"),
+    remoteHost("", "", -1, "remote: the address of a machine running ./benchmark.sh remote-server (default: none,"
+            + " the server runs on this machine, on loopback)"),
+    remoteBind("127.0.0.1", "127.0.0.1", -1, "remote-server: the address it listens on (and its server JVMs)"),
+    remotePort("25520", "25520", 1, "remote across two machines: remote-server's port; its server JVMs listen on"
+            + " the next port, and the client's Artery on the one after"),
     forks("2", "1", 1, "JMH forks (fresh JVMs) per benchmark"),
     warmupIterations("10", "10", 0, "JMH warm-up iterations per fork"),
     iterations("10", "10", 1, "JMH measured iterations per fork"),

@@ -74,6 +74,10 @@ public final class Parameters {
         latency();
         remoteRequestReply();
         remoteOneWay();
+        if (integer(Parameter.remotePort) > 65533) { // it and the next two ports
+            throw new ParameterException("remotePort: " + integer(Parameter.remotePort) + " is not accepted; expected"
+                    + " a TCP port from 1 to 65533 (the next two ports are used too)");
+        }
     }
 
     public int integer(Parameter parameter) {

@@ -15,6 +15,7 @@ import ringside.bench.RemoteSide;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.workload.Workload;
 
 /**
  * env.json, written at the start of a run: the JDK, the machine, the CPU sets, the suite's commit, every parameter,
@@ -34,12 +35,14 @@ final class RunEnvironment {
         env.put("started", Instant.now().toString());
         env.put("commit", commit);
         env.put("cpuSets", cpuSets);
-        if (!remoteCpus.isEmpty()) { // both processes' CPU sets, and where the messages go
+        if (resolved.workloads().contains(Workload.REMOTE)) { // both processes' CPU sets, and where messages go
             Map<String, Object> remote = new LinkedHashMap<>();
-            remote.put("network", "loopback (" + RemoteSide.LOOPBACK + ")");
+            String host = resolved.text(Parameter.remoteHost);
+            remote.put("network", host.isEmpty() ? "loopback (" + RemoteSide.LOOPBACK + ")" : "host " + host);
             Map<String, String> servers = new LinkedHashMap<>();
             remoteCpus.forEach((client, server) -> servers.put(client.toString(), server.toString()));
-            remote.put("serverCpusByClientCpus", servers);
+            remote.put("serverCpusByClientCpus", host.isEmpty() ? servers
+                    : "the remote-server's, in each fork's log (ringside: remote server ... CPUs ...)");
             env.put("remote", remote);
         }
         Map<String, String> jdk = new LinkedHashMap<>();

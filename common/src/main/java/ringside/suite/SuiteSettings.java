@@ -46,7 +46,9 @@ record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTi
                     + " choose cpuList or cpuSweep instead (unset parallelism)");
         }
         Parameters parameters = Parameters.resolve(name -> value(env, name));
-        boolean remote = parameters.workloads().contains(Workload.REMOTE);
+        // remote on this machine: the client and the server JVM share out its CPUs (across two machines they do not)
+        boolean remote = parameters.workloads().contains(Workload.REMOTE)
+                && parameters.text(Parameter.remoteHost).isEmpty();
         List<CpuSet> sets = cpuSets(value(env, "cpuList"), value(env, "cpuSweep"), allowedCpus, remote);
         Map<CpuSet, CpuSet> remoteCpus = new LinkedHashMap<>();
         if (remote) { // the server JVM's CPUs beside each client set, refused here if they overlap or none are left

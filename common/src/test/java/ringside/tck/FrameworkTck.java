@@ -155,7 +155,8 @@ public abstract class FrameworkTck {
         Assumptions.assumeTrue(remoting.isPresent(), () -> variant + " has no remote side");
         assertFalse(remoting.get().description().isBlank(), "remote description");
         try (RemoteServer server = remoting.get().serve(RemoteSide.LOOPBACK, 0, parallelism());
-                RemoteClient client = remoting.get().connect(RemoteSide.LOOPBACK, server.port(), parallelism(), 100)) {
+                RemoteClient client = remoting.get().connect(RemoteSide.LOOPBACK, server.port(),
+                        RemoteSide.LOOPBACK, 0, parallelism(), 100)) {
             for (int i = 0; i < REPEATS; i++) {
                 for (LatencyWorkload w : TckCases.REMOTE_REQUESTS) {
                     TckCases.remoteRequestReply(client, w, TckCases.OP_TIMEOUT);
@@ -183,7 +184,7 @@ public abstract class FrameworkTck {
         try (RemoteServerProcess server = RemoteServerProcess.start(framework.name(), remote.get().name(),
                 parallelism(), cpus, RemoteSide.LOOPBACK, TckCases.OP_TIMEOUT);
                 RemoteClient client = remote.get().remoting().orElseThrow().connect(RemoteSide.LOOPBACK,
-                        server.port(), parallelism(), 100)) {
+                        server.port(), RemoteSide.LOOPBACK, 0, parallelism(), 100)) {
             assertEquals(cpus, server.cpus(), "the server's CPUs");
             TckCases.remoteRequestReply(client, new LatencyWorkload(1000, 10), TckCases.OP_TIMEOUT);
             TckCases.remoteOneWay(client, new RemoteOneWayWorkload(3_000, 100), TckCases.OP_TIMEOUT);

@@ -25,7 +25,8 @@ record SocketRemoting(boolean virtual) implements Remoting {
     }
 
     @Override
-    public RemoteClient connect(String host, int port, int parallelism, int payload) throws IOException {
+    public RemoteClient connect(String host, int port, String localAddress, int localPort, int parallelism,
+            int payload) throws IOException {
         return new SocketClient(host, port, payload, threads(parallelism));
     }
 

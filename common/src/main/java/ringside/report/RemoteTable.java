@@ -51,7 +51,7 @@ public final class RemoteTable {
     public String toText() {
         StringBuilder out = new StringBuilder();
         if (!latencies.rows().isEmpty()) {
-            out.append("remote request-reply (client and server in two JVMs on loopback)\n");
+            out.append("remote request-reply (client and server in two JVMs)\n");
             out.append(latencies.toText());
         }
         if (!throughputs.isEmpty()) {

@@ -313,10 +313,12 @@ final class ReportDocument {
         if (remote.isEmpty()) {
             return;
         }
-        out.heading(2, "Workload remote: two JVMs on loopback");
+        out.heading(2, "Workload remote: two JVMs over the frameworks' own remoting");
         out.paragraph("The client is the benchmark's fork, pinned to the run's CPU set; the server is a second JVM it"
                 + " starts with the same java, heap, GC and flags, pinned to the server CPUs (remoteCpuList, by default"
-                + " the CPUs the client does not use), listening on 127.0.0.1 only. Every message is a sequence number"
+                + " the CPUs the client does not use), listening on 127.0.0.1 only; across two machines, a"
+                + " remote-server on the other machine starts it (server CPUs then read \"at <host>\", and that"
+                + " remote-server's log names them). Every message is a sequence number"
                 + " and remotePayload bytes, carried by the framework's own remoting with a binary serializer of"
                 + " Ringside's (the Frameworks section says which, per variant); loom's plain TCP sockets are the"
                 + " floor. Request-reply is latency's op across the two JVMs: requests on a fixed schedule, open"

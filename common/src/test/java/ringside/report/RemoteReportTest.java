@@ -52,7 +52,7 @@ class RemoteReportTest {
         Report report = new Report(dir);
         report.write();
         String md = Files.readString(dir.resolve("report.md"));
-        assertTrue(md.contains("## Workload remote: two JVMs on loopback"), md);
+        assertTrue(md.contains("## Workload remote: two JVMs over the frameworks' own remoting"), md);
         assertTrue(md.contains("### remote request-reply, client on CPUs 0 (parallelism 1, 1 s per op)"), md);
         assertTrue(md.contains("| framework/variant | client CPUs | server CPUs | payload B | messages/s | MB/s | n |"),
                 md);

@@ -152,8 +152,10 @@ final class RemoteServerAgent {
             while (in.read() >= 0) { // the client sends nothing more; the end of its stream ends the server
             }
             log.println("benchmark.sh: remote-server: " + what + " ended");
-        } catch (IllegalStateException | InterruptedException e) {
+        } catch (IllegalStateException e) {
             out.println(RemoteServerAgentClient.ERROR + " " + e.getMessage());
+        } catch (InterruptedException e) { // the JVM is ending: the server was destroyed on the way out
+            Thread.currentThread().interrupt();
         }
     }
 }

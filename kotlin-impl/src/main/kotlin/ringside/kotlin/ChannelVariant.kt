@@ -6,11 +6,16 @@ import ringside.contract.Variant
 import ringside.contract.VariantRuntime
 import ringside.workload.Workload
 
-/** The same coroutines with two kinds of channel, so the only difference measured is the channel. */
+/**
+ * The same coroutines with two kinds of channel, so the only difference measured is the channel; and the unbounded
+ * channel once more on Dispatchers.Default instead of the runtime's own pool, so the only difference is the
+ * dispatcher.
+ */
 class ChannelVariant private constructor(
     private val variantName: String,
     private val text: String,
     private val capacity: Int,
+    private val onDefaultDispatcher: Boolean = false,
 ) : Variant {
 
     override fun name() = variantName
@@ -25,7 +30,13 @@ class ChannelVariant private constructor(
             Optional.empty()
         }
 
-    override fun start(parallelism: Int): VariantRuntime = CoroutineRuntime(parallelism, capacity)
+    override fun start(parallelism: Int): VariantRuntime =
+        if (onDefaultDispatcher) {
+            DefaultDispatcherSize.configure(parallelism)
+            CoroutineRuntime(parallelism, capacity, onDefaultDispatcher = true)
+        } else {
+            CoroutineRuntime(parallelism, capacity)
+        }
 
     companion object {
         val CHANNEL = ChannelVariant(
@@ -43,6 +54,20 @@ class ChannelVariant private constructor(
                 + " sender that waits for its receiver, not a mailbox; a send from outside (the benchmark thread)"
                 + " blocks that thread until taken",
             Channel.RENDEZVOUS,
+        )
+
+        /**
+         * Tuned form of [CHANNEL]: the same code on kotlinx.coroutines' own scheduler, which resumes a coroutine
+         * woken by the running one from the thread's own queue (no lock, no executor task), where the fixed pool
+         * puts every resumption through its ThreadPoolExecutor's LinkedBlockingQueue.
+         */
+        val CHANNEL_DEFAULT = ChannelVariant(
+            "channel-default",
+            "as channel, on Dispatchers.Default (kotlinx.coroutines' own CoroutineScheduler) sized to the run's CPUs"
+                + " (-D${DefaultDispatcherSize.CORE_POOL_SIZE}=p) instead of a fixed pool: shared by the JVM, not"
+                + " shut down with the runtime",
+            Channel.UNLIMITED,
+            onDefaultDispatcher = true,
         )
     }
 }

@@ -6,14 +6,20 @@ import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.Future
 import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicReference
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.ExecutorCoroutineDispatcher
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.coroutineScope
 import kotlinx.coroutines.future.future
+import kotlinx.coroutines.job
 import kotlinx.coroutines.launch
+import kotlinx.coroutines.runBlocking
+import kotlinx.coroutines.withTimeoutOrNull
 import ringside.contract.VariantRuntime
 import ringside.workload.ContentionResult
 import ringside.workload.ContentionTally
@@ -39,9 +45,14 @@ import ringside.workload.SpawnWorkload
  * inbox)`), a worker ended by closing its channel. Each op is one coroutine whose workers are its children, so its
  * future completes only once every worker has ended: tear-down is inside the op.
  */
-internal class CoroutineRuntime(parallelism: Int, private val capacity: Int) : VariantRuntime {
-    private val pool = poolOf(parallelism)
-    private val dispatcher = pool.asCoroutineDispatcher()
+internal class CoroutineRuntime(
+    parallelism: Int,
+    private val capacity: Int,
+    onDefaultDispatcher: Boolean = false,
+) : VariantRuntime {
+    /** The runtime's own threads; none on Dispatchers.Default, whose threads are the JVM's. */
+    private val pool = if (onDefaultDispatcher) null else poolOf(parallelism)
+    private val dispatcher: CoroutineDispatcher = pool?.asCoroutineDispatcher() ?: Dispatchers.Default
 
     /** A failed op fails its own future, not the runtime; close() cancels whatever an op left running. */
     private val scope = CoroutineScope(SupervisorJob() + dispatcher)
@@ -223,11 +234,19 @@ internal class CoroutineRuntime(parallelism: Int, private val capacity: Int) : V
 
     private fun <T> inboxes(n: Int) = List(n) { Channel<T>(capacity) }
 
-    /** Cancels an op left running (after a timeout), lets the cancelled coroutines end, then stops the threads. */
+    /**
+     * Cancels an op left running (after a timeout), lets the cancelled coroutines end, then stops the pool's
+     * threads (Dispatchers.Default's stay, idle).
+     */
     override fun close() {
+        val job = scope.coroutineContext.job
         scope.cancel()
-        pool.shutdown()
-        pool.awaitTermination(10, TimeUnit.SECONDS)
-        dispatcher.close()
+        if (pool == null) {
+            runBlocking { withTimeoutOrNull(10_000) { job.join() } }
+        } else {
+            pool.shutdown()
+            pool.awaitTermination(10, TimeUnit.SECONDS)
+            (dispatcher as ExecutorCoroutineDispatcher).close()
+        }
     }
 }

@@ -29,8 +29,12 @@ class KotlinFramework : Framework {
         "2026-11-30",
     )
 
-    override fun variants(): List<Variant> = listOf(ChannelVariant.CHANNEL, ChannelVariant.RENDEZVOUS)
+    override fun variants(): List<Variant> =
+        listOf(ChannelVariant.CHANNEL, ChannelVariant.RENDEZVOUS, ChannelVariant.CHANNEL_DEFAULT)
 
-    /** Nothing beyond the launcher's common arguments: each runtime makes its own pool of the run's size. */
-    override fun jvmArgs(parallelism: Int): List<String> = emptyList()
+    /**
+     * Dispatchers.Default's size, for channel-default; channel and rendezvous make their own pool of the run's size
+     * and leave Default unused.
+     */
+    override fun jvmArgs(parallelism: Int): List<String> = DefaultDispatcherSize.jvmArgs(parallelism)
 }

@@ -21,4 +21,22 @@ class CoroutineRuntimeTest {
         val left = Thread.getAllStackTraces().keys.filter { it.name.startsWith("ringside-kotlin-") && it.isAlive }
         assertTrue(left.isEmpty(), "pool threads alive after close: $left")
     }
+
+    /** Dispatchers.Default is sized once per JVM: a runtime of another size refuses to start rather than run on it. */
+    @Test
+    fun channelDefaultRefusesAJvmSizedOtherwise() {
+        val size = System.getProperty(DefaultDispatcherSize.CORE_POOL_SIZE).toInt() // set by surefire, as in the forks
+        val refused = assertThrows(IllegalStateException::class.java) { ChannelVariant.CHANNEL_DEFAULT.start(size + 1) }
+        assertTrue(refused.message!!.contains(DefaultDispatcherSize.CORE_POOL_SIZE), refused.message)
+    }
+
+    /** On Dispatchers.Default, whose threads are not the runtime's, close() still ends an op left running. */
+    @Test
+    fun channelDefaultCloseCancelsAnOpLeftRunning() {
+        val runtime = ChannelVariant.CHANNEL_DEFAULT.start(System.getProperty(DefaultDispatcherSize.CORE_POOL_SIZE).toInt())
+        val client = runtime.latency(LatencyRecorder(LatencyWorkload(1_000, 1))).get(10, TimeUnit.SECONDS)
+        client.request(0)
+        runtime.close()
+        assertThrows(CancellationException::class.java) { client.stop().get(10, TimeUnit.SECONDS) }
+    }
 }

@@ -19,6 +19,7 @@ case "${1:-}" in
   report)
     [ $# -eq 2 ] || fail "usage: ./benchmark.sh report <outDir>"
     [ -d "$2/jmh" ] || [ -f "$2/status.tsv" ] || fail "report: '$2' holds no Ringside run (no jmh/ or status.tsv)" ;;
+  remote-server) ;;
   "") ;;
   *) fail "unknown argument '$1' (parameters are env vars; see ./benchmark.sh --help)" ;;
 esac
@@ -47,4 +48,7 @@ build common
 suite=("${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.suite.Suite "$root")
 modules="$("${suite[@]}" modules)" || exit $?
 build "$modules"
+if [ "${1:-}" = remote-server ]; then # the other machine of remote: serves server JVMs until Ctrl-C
+  exec "${suite[@]}" remote-server
+fi
 exec "${suite[@]}" run

@@ -2,8 +2,11 @@ package ringside.akka;
 
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
+import java.util.Optional;
+import ringside.contract.Remoting;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
+import ringside.workload.Workload;
 
 /**
  * The same actors under two configurations, so the only difference measured is the configuration.
@@ -25,6 +28,20 @@ record ActorVariant(String name, String description, String tuning) implements V
             akka.actor.default-mailbox.mailbox-type = "akka.dispatch.SingleConsumerOnlyUnboundedMailbox"
             akka.actor.default-dispatcher.throughput = 100
             """);
+
+    /** Remote runs once per framework, on the idiomatic variant. */
+    @Override
+    public Optional<Remoting> remoting() {
+        return this == TYPED ? Optional.of(new ArteryRemoting(this)) : Optional.empty();
+    }
+
+    @Override
+    public Optional<String> cannotRun(Workload workload) {
+        return workload == Workload.REMOTE && remoting().isEmpty()
+                ? Optional.of("remote runs once per framework, on typed: Artery's settings would be the same here,"
+                        + " and this variant's tuning (mailbox, throughput) is local")
+                : Optional.empty();
+    }
 
     @Override
     public VariantRuntime start(int parallelism) {

@@ -20,6 +20,7 @@ public final class Benchmarks {
             case SPAWN -> SpawnBenchmark.class;
             case FOOTPRINT -> FootprintBenchmark.class;
             case LATENCY -> LatencyBenchmark.class;
+            case REMOTE -> RemoteBenchmark.class;
         };
     }
 

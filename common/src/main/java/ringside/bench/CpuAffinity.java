@@ -23,4 +23,13 @@ public final class CpuAffinity {
             return "unknown";
         }
     }
+
+    /** Every online CPU of the machine, in the same syntax ("0-1"); "unknown" where Linux does not say. */
+    public static String online() {
+        try {
+            return Files.readString(Path.of("/sys/devices/system/cpu/online")).trim();
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
 }

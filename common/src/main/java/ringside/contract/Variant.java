@@ -32,9 +32,20 @@ public interface Variant {
 
     /**
      * Why this variant cannot run this workload at all, by its design (for example a loop that cannot wait for a
-     * request's time); checked before any fork starts, and the run records it as not run. Empty when it can.
+     * request's time, or no remote side for remote); checked before any fork starts, and the run records it as not
+     * run. Empty when it can. A variant without {@link #remoting} refuses remote; a module says why in its own words.
      */
     default Optional<String> cannotRun(Workload workload) {
+        return workload == Workload.REMOTE && remoting().isEmpty()
+                ? Optional.of("no remote side in Ringside: its framework carries no messages between JVMs")
+                : Optional.empty();
+    }
+
+    /**
+     * The variant's remote side, for the remote workload; empty when it has none (the launcher then does not run it
+     * for remote, with {@link #cannotRun}'s reason if the variant gives one).
+     */
+    default Optional<Remoting> remoting() {
         return Optional.empty();
     }
 

@@ -7,7 +7,10 @@ import java.util.Map;
 import ringside.contract.Framework;
 import ringside.contract.Variant;
 
-/** What a report says of a framework: its version, licence, facts, variants and the fork's JVM arguments. */
+/**
+ * What a report says of a framework: its version, licence, facts, variants (and their remote sides) and the fork's JVM
+ * arguments.
+ */
 final class FrameworkDescription {
     private FrameworkDescription() {
     }
@@ -21,6 +24,9 @@ final class FrameworkDescription {
         Map<String, String> variants = new LinkedHashMap<>();
         framework.variants().forEach(v -> variants.put(v.name(), v.description()));
         out.put("variants", variants);
+        Map<String, String> remoting = new LinkedHashMap<>(); // how each variant with a remote side does remote
+        framework.variants().forEach(v -> v.remoting().ifPresent(r -> remoting.put(v.name(), r.description())));
+        out.put("remoting", remoting);
         out.put("singleThreaded", framework.variants().stream().filter(Variant::singleThreaded).map(Variant::name)
                 .toList());
         out.put("jvmArgs", jvmArgs);

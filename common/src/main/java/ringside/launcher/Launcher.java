@@ -8,12 +8,14 @@ import java.util.List;
 import java.util.Optional;
 import org.openjdk.jmh.runner.RunnerException;
 import ringside.bench.CpuAffinity;
+import ringside.bench.RemoteSide;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.Variant;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
+import ringside.parameters.RemoteCpuList;
 import ringside.report.Report;
 import ringside.workload.Workload;
 
@@ -64,6 +66,10 @@ public final class Launcher {
         if (args.length > 0) {
             throw new ParameterException("unknown arguments " + List.of(args) + "; the launcher takes parameters as"
                     + " -D options or env vars, and only the suite passes " + DESCRIBE + " <file>");
+        }
+        if (p.workloads().contains(Workload.REMOTE) && p.text(Parameter.remoteHost).isEmpty()) { // refused before
+            // anything runs (a description is unpinned); with a remoteHost the server's CPUs are that machine's
+            RemoteCpuList.resolve(p.text(Parameter.remoteCpuList), CpuAffinity.current(), CpuAffinity.online());
         }
         Path resultFile = Path.of(p.text(Parameter.resultFile).isEmpty()
                 ? "target/ringside/" + framework.name() + ".json" : p.text(Parameter.resultFile)).toAbsolutePath();
@@ -132,6 +138,10 @@ public final class Launcher {
         }
         args.addAll(framework.jvmArgs(parallelism));
         args.add("-DopTimeout=" + p.integer(Parameter.opTimeout));
+        if (!p.text(Parameter.remoteHost).isEmpty()) { // remote across two machines: where the remote-server is
+            args.add("-D" + RemoteSide.REMOTE_HOST + "=" + p.text(Parameter.remoteHost));
+            args.add("-D" + RemoteSide.REMOTE_PORT + "=" + p.integer(Parameter.remotePort));
+        }
         return args;
     }
 }

@@ -26,6 +26,7 @@ import ringside.bench.CpuAffinity;
 import ringside.bench.IterationResultsProfiler;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.parameters.RemoteCpuList;
 import ringside.workload.Workload;
 
 /**
@@ -119,7 +120,17 @@ final class ModuleRun {
         // one JMH benchmark per rate, in the order given
         options.param("latencyRate", p.latency().stream().map(w -> Integer.toString(w.latencyRate()))
                 .toArray(String[]::new));
-        if (!workload.timed()) { // footprint and latency record their own figures
+        if (workload == Workload.REMOTE) { // one request-reply benchmark per rate, and the server's CPUs
+            options.param("remoteRate", p.remoteRequestReply().stream().map(w -> Integer.toString(w.latencyRate()))
+                    .toArray(String[]::new));
+            options.param("remoteDuration", Integer.toString(p.integer(Parameter.remoteDuration)));
+            options.param("remoteMessages", Integer.toString(p.integer(Parameter.remoteMessages)));
+            options.param("remotePayload", Integer.toString(p.integer(Parameter.remotePayload)));
+            String host = p.text(Parameter.remoteHost);
+            options.param("remoteCpuList", host.isEmpty() ? RemoteCpuList.resolve(p.text(Parameter.remoteCpuList),
+                    cpuSet, CpuAffinity.online()).toString() : "at " + host); // there: as its remote-server says
+        }
+        if (!workload.timed()) { // footprint, latency and remote record their own figures
             options.addProfiler(IterationResultsProfiler.class);
         }
         if (!jmhArgs.measuresAllocation()) { // allocation per message, in every run: bytes per op over all threads

@@ -22,6 +22,17 @@ public enum Parameter {
     latencyRates("10000,50000,100000", "10000", -1,
             "latency: offered rates in requests per second, comma-separated positive integers, each run on its own"),
     latencyDuration("5", "1", 1, "latency: seconds of requests per measured (and warm-up) op at each rate"),
+    remoteRates("1000,10000,20000", "1000,10000,20000", -1,
+            "remote: offered request-reply rates in requests per second, comma-separated, each run on its own"),
+    remoteDuration("5", "1", 1, "remote: seconds of requests per request-reply op (measured and warm-up) at each rate"),
+    remoteMessages("1000000", "50000", 1, "remote: one-way messages per throughput op"),
+    remotePayload("100", "100", 0, "remote: bytes of payload in every message, beside its 8-byte sequence number"),
+    remoteCpuList("", "", -1, "remote: the CPUs of the server JVM (default: the CPUs not in the client's set)"),
+    remoteHost("", "", -1, "remote: the address of a machine running ./benchmark.sh remote-server (default: none,"
+            + " the server runs on this machine, on loopback)"),
+    remoteBind("127.0.0.1", "127.0.0.1", -1, "remote-server: the address it listens on (and its server JVMs)"),
+    remotePort("25520", "25520", 1, "remote across two machines: remote-server's port; its server JVMs listen on"
+            + " the next port, and the client's Artery on the one after"),
     forks("2", "1", 1, "JMH forks (fresh JVMs) per benchmark"),
     warmupIterations("10", "10", 0, "JMH warm-up iterations per fork"),
     iterations("10", "10", 1, "JMH measured iterations per fork"),
@@ -29,8 +40,8 @@ public enum Parameter {
     opTimeout("300", "60", 1, "seconds one op may take before the run fails (lost message or deadlock)"),
     parallelism("", "", 1, "threads each framework schedules on (default: the CPUs this JVM may use)"),
     benchmarks("ring,pingpong,fanout", "ring,pingpong,fanout", -1,
-            "workloads to run, comma-separated: ring, pingpong, fanout, and contention, spawn, footprint, latency"
-                    + " (run only when named)"),
+            "workloads to run, comma-separated: ring, pingpong, fanout, and contention, spawn, footprint, latency,"
+                    + " remote (run only when named)"),
     variants("", "", -1, "variants to run, comma-separated (default: all of the module's)"),
     heap("2g", "128m", -1, "heap of every JMH fork: -Xms and -Xmx, touched at start (same for every framework)"),
     resultFile("", "", -1, "JMH JSON result file (default: target/ringside/<framework>.json)"),

@@ -13,6 +13,7 @@ import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.PingPongWorkload;
+import ringside.workload.RemoteOneWayWorkload;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnWorkload;
 import ringside.workload.Workload;
@@ -71,6 +72,12 @@ public final class Parameters {
         spawn();
         footprint();
         latency();
+        remoteRequestReply();
+        remoteOneWay();
+        if (integer(Parameter.remotePort) > 65533) { // it and the next two ports
+            throw new ParameterException("remotePort: " + integer(Parameter.remotePort) + " is not accepted; expected"
+                    + " a TCP port from 1 to 65533 (the next two ports are used too)");
+        }
     }
 
     public int integer(Parameter parameter) {
@@ -142,20 +149,48 @@ public final class Parameters {
 
     /** One workload per offered rate, in the order given. */
     public List<LatencyWorkload> latency() {
-        List<String> rates = list(Parameter.latencyRates);
-        if (rates.isEmpty()) {
-            throw new ParameterException("latencyRates: empty; expected positive integers, comma-separated");
-        }
         List<LatencyWorkload> out = new ArrayList<>();
-        for (String rate : rates) {
-            if (!rate.matches("[0-9]{1,10}") || Long.parseLong(rate) < 1 || Long.parseLong(rate) > Integer.MAX_VALUE) {
-                throw new ParameterException("latencyRates: '" + rate + "' is not accepted; expected positive integers"
-                        + " (requests per second), comma-separated, such as 10000,50000");
-            }
+        for (String rate : rates(Parameter.latencyRates)) {
             out.add(checked(() -> LatencyWorkload.ofSeconds(Integer.parseInt(rate),
                     integer(Parameter.latencyDuration))));
         }
         return List.copyOf(out);
+    }
+
+    /** Remote's request-reply: one workload per offered rate, in the order given, each remoteDuration seconds long. */
+    public List<LatencyWorkload> remoteRequestReply() {
+        List<LatencyWorkload> out = new ArrayList<>();
+        int duration = integer(Parameter.remoteDuration);
+        for (String rate : rates(Parameter.remoteRates)) {
+            long requests = Long.parseLong(rate) * duration;
+            if (requests > LatencyWorkload.MAX_REQUESTS) {
+                throw new ParameterException("remoteRates x remoteDuration: " + requests + " requests per op is not"
+                        + " accepted; expected at most " + LatencyWorkload.MAX_REQUESTS);
+            }
+            out.add(checked(() -> new LatencyWorkload(Integer.parseInt(rate), (int) requests)));
+        }
+        return List.copyOf(out);
+    }
+
+    /** Remote's one-way throughput op. */
+    public RemoteOneWayWorkload remoteOneWay() {
+        return checked(() -> new RemoteOneWayWorkload(integer(Parameter.remoteMessages),
+                integer(Parameter.remotePayload)));
+    }
+
+    /** The rates of a list of offered rates, each a positive integer (requests per second). */
+    private List<String> rates(Parameter parameter) {
+        List<String> rates = list(parameter);
+        if (rates.isEmpty()) {
+            throw new ParameterException(parameter + ": empty; expected positive integers, comma-separated");
+        }
+        for (String rate : rates) {
+            if (!rate.matches("[0-9]{1,10}") || Long.parseLong(rate) < 1 || Long.parseLong(rate) > Integer.MAX_VALUE) {
+                throw new ParameterException(parameter + ": '" + rate + "' is not accepted; expected positive integers"
+                        + " (requests per second), comma-separated, such as 10000,50000");
+            }
+        }
+        return rates;
     }
 
     private static <T> T checked(java.util.function.Supplier<T> make) {

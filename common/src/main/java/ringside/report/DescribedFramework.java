@@ -14,15 +14,13 @@ import ringside.contract.FrameworkFacts;
  * empty for a run recorded before modules stated them.
  */
 record DescribedFramework(String name, String version, String licence, Map<String, String> variants,
-        List<String> singleThreaded, List<String> jvmArgs, Optional<FrameworkFacts> facts) {
+        Map<String, String> remoting, List<String> singleThreaded, List<String> jvmArgs,
+        Optional<FrameworkFacts> facts) {
 
     static DescribedFramework of(String name, JsonObject json) {
-        Map<String, String> variants = new LinkedHashMap<>();
-        if (json.has("variants")) {
-            json.getAsJsonObject("variants").entrySet().forEach(v -> variants.put(v.getKey(), v.getValue().getAsString()));
-        }
         return new DescribedFramework(name, RecordedEnvironment.text(json, "version"),
-                RecordedEnvironment.text(json, "licence"), variants, strings(json, "singleThreaded"),
+                RecordedEnvironment.text(json, "licence"), texts(json, "variants"), texts(json, "remoting"),
+                strings(json, "singleThreaded"),
                 strings(json, "jvmArgs"), facts(json));
     }
 
@@ -33,6 +31,15 @@ record DescribedFramework(String name, String version, String licence, Map<Strin
         } catch (RuntimeException e) { // written by another version of the suite: say n/a rather than guess
             return Optional.empty();
         }
+    }
+
+    /** A JSON object of texts by name, in its order; empty when the run did not record it. */
+    private static Map<String, String> texts(JsonObject json, String key) {
+        Map<String, String> out = new LinkedHashMap<>();
+        if (json.has(key)) {
+            json.getAsJsonObject(key).entrySet().forEach(v -> out.put(v.getKey(), v.getValue().getAsString()));
+        }
+        return out;
     }
 
     private static List<String> strings(JsonObject json, String key) {

@@ -19,6 +19,7 @@ import java.util.function.Predicate;
 import ringside.bench.Benchmarks;
 import ringside.bench.FootprintBenchmark;
 import ringside.bench.LatencyBenchmark;
+import ringside.bench.RemoteBenchmark;
 import ringside.workload.Workload;
 
 /**
@@ -35,7 +36,7 @@ public final class JmhResults {
     private JmhResults() {
     }
 
-    /** The timed results: every workload's but footprint's and latency's. */
+    /** The timed results: every workload's but footprint's, latency's and remote's. */
     public static List<Measurement> read(Path jmhJson) {
         return runsOf(jmhJson, Workload::timed, JmhResults::measurement);
     }
@@ -48,6 +49,40 @@ public final class JmhResults {
     /** The latency results: one per rate, from the benchmark's own secondary results. */
     public static List<Latency> latencies(Path jmhJson) {
         return runsOf(jmhJson, w -> w == Workload.LATENCY, JmhResults::latency);
+    }
+
+    /** Remote's request-reply results, one per rate, read as latency results (the same figures, other labels). */
+    public static List<Latency> remoteLatencies(Path jmhJson) {
+        return runs(jmhJson).stream().filter(run -> workload(run) == Workload.REMOTE
+                && run.get("benchmark").getAsString().endsWith(".requestReply")).map(JmhResults::remoteLatency).toList();
+    }
+
+    /** Remote's one-way throughput results. */
+    public static List<Throughput> remoteThroughputs(Path jmhJson) {
+        return runs(jmhJson).stream().filter(run -> workload(run) == Workload.REMOTE
+                && run.get("benchmark").getAsString().endsWith(".oneWay")).map(JmhResults::throughput).toList();
+    }
+
+    private static Latency remoteLatency(JsonObject run) {
+        JsonObject params = run.getAsJsonObject("params");
+        JsonObject secondary = run.getAsJsonObject("secondaryMetrics");
+        List<Footprint.Figure> percentiles = Latency.PERCENTILES.stream()
+                .map(p -> figure(secondary, RemoteBenchmark.label(p))).toList();
+        return new Latency(params.get("framework").getAsString(), params.get("variant").getAsString(),
+                params.get("parallelism").getAsInt(), params.get("cpuSet").getAsString(),
+                params.get("remoteRate").getAsInt(), params.get("remoteDuration").getAsInt(), percentiles,
+                figure(secondary, RemoteBenchmark.ACHIEVED), figure(secondary, RemoteBenchmark.PACER_P99),
+                run.get("measurementIterations").getAsInt(), run.get("jdkVersion").getAsString());
+    }
+
+    private static Throughput throughput(JsonObject run) {
+        JsonObject params = run.getAsJsonObject("params");
+        JsonObject secondary = run.getAsJsonObject("secondaryMetrics");
+        return new Throughput(params.get("framework").getAsString(), params.get("variant").getAsString(),
+                params.get("parallelism").getAsInt(), params.get("cpuSet").getAsString(),
+                params.get("remoteCpuList").getAsString(), params.get("remotePayload").getAsInt(),
+                params.get("remoteMessages").getAsInt(), figure(secondary, RemoteBenchmark.MESSAGES_PER_SECOND),
+                figure(secondary, RemoteBenchmark.MEGABYTES_PER_SECOND), run.get("measurementIterations").getAsInt());
     }
 
     /** The runs of the file whose workload is {@code wanted}, each read by {@code reader}. */

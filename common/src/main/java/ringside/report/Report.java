@@ -20,6 +20,7 @@ public final class Report {
     private final ComparisonTable table;
     private final FootprintTable footprints;
     private final LatencyTable latencies;
+    private final RemoteTable remote;
     private final List<ModuleStatus> statuses;
     private final RecordedEnvironment env;
     /** The variants that declared themselves single-threaded (env.json). */
@@ -32,6 +33,8 @@ public final class Report {
         List<Measurement> all = new ArrayList<>();
         List<Footprint> memory = new ArrayList<>();
         List<Latency> replies = new ArrayList<>();
+        List<Latency> remoteReplies = new ArrayList<>();
+        List<Throughput> remoteThroughputs = new ArrayList<>();
         Path jmh = outDir.resolve("jmh");
         if (Files.isDirectory(jmh)) {
             try (Stream<Path> files = Files.list(jmh)) {
@@ -39,17 +42,21 @@ public final class Report {
                     all.addAll(JmhResults.read(json));
                     memory.addAll(JmhResults.footprints(json));
                     replies.addAll(JmhResults.latencies(json));
+                    remoteReplies.addAll(JmhResults.remoteLatencies(json));
+                    remoteThroughputs.addAll(JmhResults.remoteThroughputs(json));
                 }
             }
         }
         this.table = new ComparisonTable(all);
         this.footprints = new FootprintTable(memory);
         this.latencies = new LatencyTable(replies);
+        this.remote = new RemoteTable(remoteReplies, remoteThroughputs);
         this.statuses = ModuleStatus.read(outDir.resolve("status.tsv"));
         this.env = RecordedEnvironment.read(outDir.resolve("env.json"));
         this.singleThreaded = env.singleThreaded();
         List<String> labels = Stream.of(all.stream().map(Measurement::label), memory.stream().map(Footprint::label),
-                replies.stream().map(Latency::label)).flatMap(s -> s).distinct().sorted().toList();
+                replies.stream().map(Latency::label), remoteReplies.stream().map(Latency::label),
+                remoteThroughputs.stream().map(Throughput::label)).flatMap(s -> s).distinct().sorted().toList();
         for (List<Measurement> group : table.groups()) {
             Measurement m = group.get(0);
             charts.put(perMessageChart(m), Charts.perMessage(
@@ -65,6 +72,11 @@ public final class Report {
             Latency l = group.get(0);
             charts.put(latencyChart(l), Charts.latency(String.format(Locale.ROOT, "latency on CPUs %s (%d s per op)",
                     l.cpuSet(), l.duration()), group, labels));
+        }
+        for (List<Latency> group : remote.latencies().groups()) {
+            Latency l = group.get(0);
+            charts.put(remoteChart(l), Charts.latency(String.format(Locale.ROOT,
+                    "remote request-reply, client on CPUs %s (%d s per op)", l.cpuSet(), l.duration()), group, labels));
         }
         for (var entry : scalingSeries().entrySet()) {
             charts.put(scalingChart(entry.getKey()), Charts.scaling(entry.getKey() + ": scaling with CPUs",
@@ -83,7 +95,8 @@ public final class Report {
         report.statuses.stream().filter(s -> !s.ok()).forEach(s -> System.out.println(
                 (s.status().equals(ModuleStatus.NOT_RUN) ? "NOT RUN: " : "DID NOT FINISH: ") + s.framework()
                         + " on CPUs " + s.cpuSet() + ": " + s.status() + " " + s.detail()));
-        if (report.table.rows().isEmpty() && report.footprints.rows().isEmpty() && report.latencies.rows().isEmpty()) {
+        if (report.table.rows().isEmpty() && report.footprints.rows().isEmpty() && report.latencies.rows().isEmpty()
+                && report.remote.isEmpty()) {
             System.err.println("ringside: no results in " + args[0] + "/jmh; the report says only what did not run.");
             System.exit(1);
         }
@@ -101,18 +114,20 @@ public final class Report {
         Files.writeString(outDir.resolve("report.html"), HtmlRenderer.render(document));
     }
 
-    /** The text tables: time, then memory, then latency, each only when the run has such results. */
+    /** The text tables: time, then memory, then latency, then remote, each only when the run has such results. */
     String summary() {
-        return summary(table, footprints, latencies);
+        return summary(table, footprints, latencies, remote);
     }
 
     /** The same text tables for one JMH result file: what the launcher prints after a module's run. */
     public static String summaryOf(Path jmhJson) {
         return summary(new ComparisonTable(JmhResults.read(jmhJson)),
-                new FootprintTable(JmhResults.footprints(jmhJson)), new LatencyTable(JmhResults.latencies(jmhJson)));
+                new FootprintTable(JmhResults.footprints(jmhJson)), new LatencyTable(JmhResults.latencies(jmhJson)),
+                new RemoteTable(JmhResults.remoteLatencies(jmhJson), JmhResults.remoteThroughputs(jmhJson)));
     }
 
-    private static String summary(ComparisonTable table, FootprintTable footprints, LatencyTable latencies) {
+    private static String summary(ComparisonTable table, FootprintTable footprints, LatencyTable latencies,
+            RemoteTable remote) {
         List<String> tables = new ArrayList<>();
         if (!table.rows().isEmpty()) {
             tables.add(table.toText());
@@ -122,6 +137,9 @@ public final class Report {
         }
         if (!latencies.rows().isEmpty()) {
             tables.add(latencies.toText());
+        }
+        if (!remote.isEmpty()) {
+            tables.add(remote.toText());
         }
         return String.join("\n", tables);
     }
@@ -152,6 +170,11 @@ public final class Report {
         return "latency-cpus-" + l.cpuSet() + ".svg";
     }
 
+    /** File name (under charts/) of the remote request-reply chart of l's client CPU set. */
+    static String remoteChart(Latency l) {
+        return "remote-cpus-" + l.cpuSet() + ".svg";
+    }
+
     /** File name (under charts/) of a workload's scaling chart. */
     static String scalingChart(String workload) {
         return workload + "-scaling.svg";
@@ -167,6 +190,10 @@ public final class Report {
 
     LatencyTable latencies() {
         return latencies;
+    }
+
+    RemoteTable remote() {
+        return remote;
     }
 
     List<ModuleStatus> statuses() {

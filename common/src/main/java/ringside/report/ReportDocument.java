@@ -32,6 +32,7 @@ final class ReportDocument {
         workloads();
         footprint();
         latency();
+        remote();
         frameworks();
         out.heading(2, "How to read this");
         out.paragraph("Scores are JMH's mean time per op with its 99.9% confidence half-width; overlapping intervals"
@@ -306,6 +307,39 @@ final class ReportDocument {
         }
     }
 
+    /** Remote: request-reply latency per rate (chart and table) and one-way throughput, the socket floor beside. */
+    private void remote() {
+        RemoteTable remote = report.remote();
+        if (remote.isEmpty()) {
+            return;
+        }
+        out.heading(2, "Workload remote: two JVMs over the frameworks' own remoting");
+        out.paragraph("The client is the benchmark's fork, pinned to the run's CPU set; the server is a second JVM it"
+                + " starts with the same java, heap, GC and flags, pinned to the server CPUs (remoteCpuList, by default"
+                + " the CPUs the client does not use), listening on 127.0.0.1 only; across two machines, a"
+                + " remote-server on the other machine starts it (server CPUs then read \"at <host>\", and that"
+                + " remote-server's log names them). Every message is a sequence number"
+                + " and remotePayload bytes, carried by the framework's own remoting with a binary serializer of"
+                + " Ringside's (the Frameworks section says which, per variant); loom's plain TCP sockets are the"
+                + " floor. Request-reply is latency's op across the two JVMs: requests on a fixed schedule, open"
+                + " loop, each echoed with its id; latency from each request's intended send time, every request"
+                + " answered exactly once with its own id. One-way sends remoteMessages messages as fast as flow"
+                + " control lets them (at most 2048 unacknowledged, acknowledged every 256), every message counted"
+                + " once and in order by the receiver; messages/s carries the 99.9% error over ops.");
+        for (List<Latency> group : remote.latencies().groups()) {
+            Latency first = group.get(0);
+            out.heading(3, String.format(Locale.ROOT, "remote request-reply, client on CPUs %s (parallelism %d, %d s"
+                    + " per op)", first.cpuSet(), first.parallelism(), first.duration()));
+            out.table(LatencyTable.HEADER, group.stream().map(LatencyTable::cells).toList());
+            chart(Report.remoteChart(first));
+        }
+        if (!remote.throughputs().isEmpty()) {
+            out.heading(3, "remote one-way throughput");
+            out.table(RemoteTable.HEADER, remote.throughputs().stream()
+                    .map(RemoteTable::cells).toList());
+        }
+    }
+
     private void frameworks() {
         List<DescribedFramework> frameworks = report.env().frameworks();
         if (frameworks.isEmpty()) {
@@ -316,6 +350,7 @@ final class ReportDocument {
             out.heading(3, fw.name() + " " + fw.version() + " (" + fw.licence() + ")");
             ArrayList<String> items = new ArrayList<>();
             fw.variants().forEach((name, description) -> items.add(name + ": " + description));
+            fw.remoting().forEach((name, description) -> items.add(name + ", remote: " + description));
             items.add("fork JVM arguments: " + String.join(" ", fw.jvmArgs()));
             out.list(items);
         }

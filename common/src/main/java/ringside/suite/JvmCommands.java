@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import ringside.launcher.Launcher;
+import ringside.parameters.CpuSet;
 import ringside.report.Report;
 
 /**

@@ -2,6 +2,7 @@ package ringside.suite;
 
 import java.nio.file.Path;
 import java.util.List;
+import ringside.parameters.CpuSet;
 
 /** The commands the suite starts; tests replace them with small stand-ins that fail, hang or print on cue. */
 interface ModuleCommands {

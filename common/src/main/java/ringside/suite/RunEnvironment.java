@@ -11,8 +11,11 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Stream;
+import ringside.bench.RemoteSide;
+import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.workload.Workload;
 
 /**
  * env.json, written at the start of a run: the JDK, the machine, the CPU sets, the suite's commit, every parameter,
@@ -22,13 +25,26 @@ final class RunEnvironment {
     private RunEnvironment() {
     }
 
-    /** {@code cpuSets}: space-separated, as the run goes through them. */
-    static void write(Path outDir, Parameters resolved, String cpuSets, String commit, int moduleTimeout)
-            throws IOException {
+    /**
+     * {@code cpuSets}: space-separated, as the run goes through them; {@code remoteCpus}: remote's server CPUs beside
+     * each client set (empty when remote does not run).
+     */
+    static void write(Path outDir, Parameters resolved, String cpuSets, Map<CpuSet, CpuSet> remoteCpus, String commit,
+            int moduleTimeout) throws IOException {
         Map<String, Object> env = new LinkedHashMap<>();
         env.put("started", Instant.now().toString());
         env.put("commit", commit);
         env.put("cpuSets", cpuSets);
+        if (resolved.workloads().contains(Workload.REMOTE)) { // both processes' CPU sets, and where messages go
+            Map<String, Object> remote = new LinkedHashMap<>();
+            String host = resolved.text(Parameter.remoteHost);
+            remote.put("network", host.isEmpty() ? "loopback (" + RemoteSide.LOOPBACK + ")" : "host " + host);
+            Map<String, String> servers = new LinkedHashMap<>();
+            remoteCpus.forEach((client, server) -> servers.put(client.toString(), server.toString()));
+            remote.put("serverCpusByClientCpus", host.isEmpty() ? servers
+                    : "the remote-server's, in each fork's log (ringside: remote server ... CPUs ...)");
+            env.put("remote", remote);
+        }
         Map<String, String> jdk = new LinkedHashMap<>();
         jdk.put("vendor", System.getProperty("java.vendor"));
         jdk.put("version", System.getProperty("java.runtime.version"));

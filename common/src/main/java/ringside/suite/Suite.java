@@ -1,5 +1,6 @@
 package ringside.suite;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -10,7 +11,8 @@ import ringside.parameters.ParameterException;
 /**
  * The suite runner behind benchmark.sh, which finds the JDK, builds, and hands over:
  * {@code Suite <checkout> modules} checks every parameter and prints the modules to build;
- * {@code Suite <checkout> run} runs them all (see {@link SuiteRun}). Parameters are the env vars benchmark.sh
+ * {@code Suite <checkout> run} runs them all (see {@link SuiteRun}); {@code Suite <checkout> remote-server} serves
+ * remote's server JVMs to a client on another machine (see {@link RemoteServerAgent}). Parameters are the env vars benchmark.sh
  * documents; a refused one ends the run before any work with exit status 2 and a message naming it.
  */
 public final class Suite {
@@ -43,6 +45,14 @@ public final class Suite {
                 stopOnSignal(run);
                 return run.run();
             }
+            case "remote-server" -> {
+                try {
+                    return RemoteServerAgent.run(checkout, settings, CpuAffinity.current(), out, err);
+                } catch (IOException | InterruptedException e) {
+                    err.println("benchmark.sh: remote-server: " + e.getMessage());
+                    return 1;
+                }
+            }
             default -> {
                 return usage(err);
             }
@@ -68,7 +78,8 @@ public final class Suite {
     }
 
     private static int usage(PrintStream err) {
-        err.println("usage: Suite <Ringside checkout> modules|run (benchmark.sh runs it; see ./benchmark.sh --help)");
+        err.println("usage: Suite <Ringside checkout> modules|run|remote-server (benchmark.sh runs it; see"
+                + " ./benchmark.sh --help)");
         return 2;
     }
 }

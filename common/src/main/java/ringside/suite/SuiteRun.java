@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.stream.Stream;
 import ringside.launcher.Progress;
+import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.report.ModuleStatus;
 
@@ -123,7 +124,8 @@ final class SuiteRun {
             deleteOutDir();
             return 2;
         }
-        RunEnvironment.write(outDir, settings.parameters(), settings.cpuSetsText(), commit, settings.moduleTimeout());
+        RunEnvironment.write(outDir, settings.parameters(), settings.cpuSetsText(), settings.remoteCpus(), commit,
+                settings.moduleTimeout());
 
         int workloads = settings.parameters().workloads().size();
         int total = chosen.values().stream().mapToInt(List::size).sum() * workloads * settings.cpuSets().size();
@@ -227,6 +229,9 @@ final class SuiteRun {
         Map<String, String> env = command.environment();
         env.put(Parameter.variants.name(), String.join(",", variants));
         env.put(Parameter.parallelism.name(), Integer.toString(cpus.size()));
+        if (settings.remoteCpus().containsKey(cpus)) { // resolved by the suite against the CPUs it may use
+            env.put(Parameter.remoteCpuList.name(), settings.remoteCpus().get(cpus).toString());
+        }
         env.put(Parameter.resultFile.name(), outDir.resolve("jmh").resolve(name + ".json").toAbsolutePath().toString());
         env.putAll(progress.environment());
         ModuleProcess module;

@@ -7,16 +7,22 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import ringside.launcher.JmhArgs;
+import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
+import ringside.parameters.RemoteCpuList;
+import ringside.workload.Workload;
 
 /**
  * A suite run's parameters, checked before any work: the suite's own (CPU sets, frameworks, moduleTimeout,
@@ -24,7 +30,7 @@ import ringside.parameters.Parameters;
  * Variants are checked later, against what the built modules say they offer.
  */
 record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTimeout, Path outDir,
-        Parameters parameters) {
+        Parameters parameters, Map<CpuSet, CpuSet> remoteCpus) {
     static final int DEFAULT_TIMEOUT = 3600;
     static final int QUICK_TIMEOUT = 600;
 
@@ -35,12 +41,22 @@ record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTi
      */
     static SuiteSettings resolve(Map<String, String> env, List<String> frameworksHere, String allowedCpus,
             LocalDateTime now) {
-        List<CpuSet> sets = cpuSets(value(env, "cpuList"), value(env, "cpuSweep"), allowedCpus);
         if (value(env, Parameter.parallelism.name()) != null) {
             throw new ParameterException("parallelism: set by benchmark.sh to the number of CPUs in each CPU set;"
                     + " choose cpuList or cpuSweep instead (unset parallelism)");
         }
         Parameters parameters = Parameters.resolve(name -> value(env, name));
+        // remote on this machine: the client and the server JVM share out its CPUs (across two machines they do not)
+        boolean remote = parameters.workloads().contains(Workload.REMOTE)
+                && parameters.text(Parameter.remoteHost).isEmpty();
+        List<CpuSet> sets = cpuSets(value(env, "cpuList"), value(env, "cpuSweep"), allowedCpus, remote);
+        Map<CpuSet, CpuSet> remoteCpus = new LinkedHashMap<>();
+        if (remote) { // the server JVM's CPUs beside each client set, refused here if they overlap or none are left
+            for (CpuSet set : sets) {
+                remoteCpus.put(set, RemoteCpuList.resolve(parameters.text(Parameter.remoteCpuList), set.toString(),
+                        allowedCpus));
+            }
+        }
         JmhArgs.parse(parameters.text(Parameter.jmhArgs)); // refused here, before any module is built
         List<String> frameworks = frameworks(value(env, "frameworks"), frameworksHere);
         boolean quick = parameters.text(Parameter.quick).equals("1");
@@ -49,7 +65,7 @@ record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTi
         return new SuiteSettings(sets, frameworks, timeout,
                 unused(Path.of(outDir != null ? outDir
                         : "results/" + now.format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")))),
-                parameters);
+                parameters, Collections.unmodifiableMap(remoteCpus));
     }
 
     /** What benchmark.sh builds: common and the selected modules, for {@code ./mvnw -pl}. */
@@ -63,7 +79,11 @@ record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTi
         return cpuSets.stream().map(CpuSet::toString).collect(Collectors.joining(" "));
     }
 
-    private static List<CpuSet> cpuSets(String cpuList, String cpuSweep, String allowedCpus) {
+    /**
+     * The CPU sets of the run: cpuSweep's, or cpuList, by default every CPU this process may use, or, when remote
+     * runs, the first half of them (at least one), leaving the rest to remote's server JVM.
+     */
+    private static List<CpuSet> cpuSets(String cpuList, String cpuSweep, String allowedCpus, boolean remote) {
         CpuSet available;
         try {
             available = CpuSet.available(allowedCpus);
@@ -76,7 +96,7 @@ record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTi
         }
         String parameter = cpuSweep != null ? "cpuSweep" : "cpuList";
         List<String> requested = cpuSweep != null ? List.of(cpuSweep.split("\\s+"))
-                : List.of(cpuList != null ? cpuList : available.toString());
+                : List.of(cpuList != null ? cpuList : remote ? firstHalf(available).toString() : available.toString());
         List<CpuSet> sets = new ArrayList<>();
         for (String text : requested) {
             CpuSet set;
@@ -91,6 +111,10 @@ record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTi
             sets.add(set);
         }
         return List.copyOf(sets);
+    }
+
+    private static CpuSet firstHalf(CpuSet available) {
+        return new CpuSet(new TreeSet<>(available.cpus().stream().limit(Math.max(1, available.size() / 2)).toList()));
     }
 
     private static List<String> frameworks(String requested, List<String> here) {

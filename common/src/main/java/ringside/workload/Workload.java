@@ -20,7 +20,9 @@ public enum Workload {
             p -> new SpawnWorkload(param(p, "spawnBranching"), param(p, "spawnLeaves")).messagesPerOp()),
     FOOTPRINT("footprint", false, p -> new FootprintWorkload(param(p, "footprintActors")).messagesPerOp()),
     LATENCY("latency", false,
-            p -> LatencyWorkload.ofSeconds(param(p, "latencyRate"), param(p, "latencyDuration")).messagesPerOp());
+            p -> LatencyWorkload.ofSeconds(param(p, "latencyRate"), param(p, "latencyDuration")).messagesPerOp()),
+    /** Two JVMs: request-reply latency at offered rates and one-way throughput; messages here: one-way's per op. */
+    REMOTE("remote", false, p -> param(p, "remoteMessages"));
 
     private final String publicName;
     private final boolean timed;
@@ -33,8 +35,8 @@ public enum Workload {
     }
 
     /**
-     * True when the op's time is the result (compared in ns per message); false for footprint and latency, whose ops
-     * are timed by JMH only as a by-product and whose results are memory per actor and reply latencies.
+     * True when the op's time is the result (compared in ns per message); false for footprint, latency and remote, whose
+     * ops are timed by JMH only as a by-product and whose results are memory per actor, reply latencies and throughput.
      */
     public boolean timed() {
         return timed;

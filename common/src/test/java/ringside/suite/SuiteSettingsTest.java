@@ -63,4 +63,21 @@ class SuiteSettingsTest {
                 + " cpuSweep instead (unset parallelism)", refusal(Map.of("parallelism", "2")));
         assertEquals("forks: 0 is not accepted; expected an integer >= 1", refusal(Map.of("forks", "0")));
     }
+
+    /** With remote, the client's default set is the first half of the CPUs and the server gets the rest. */
+    @Test
+    void remoteSplitsTheCpusBetweenClientAndServer() {
+        SuiteSettings s = with(Map.of("benchmarks", "remote"));
+        assertEquals("0-1", s.cpuSetsText());
+        assertEquals("2-3", s.remoteCpus().get(s.cpuSets().get(0)).toString());
+        SuiteSettings sweep = with(Map.of("benchmarks", "ring,remote", "cpuSweep", "0 0-1"));
+        assertEquals("1-3", sweep.remoteCpus().get(sweep.cpuSets().get(0)).toString());
+        assertEquals("2-3", sweep.remoteCpus().get(sweep.cpuSets().get(1)).toString());
+        assertEquals(Map.of(), with(Map.of()).remoteCpus(), "no remote, no server CPUs");
+        assertEquals("remoteCpuList: 1-2 shares CPU 1 with the client's CPUs 0-1 (cpuList); expected CPUs the client"
+                + " does not run on", refusal(Map.of("benchmarks", "remote", "remoteCpuList", "1-2")));
+        assertEquals("remoteCpuList: no CPU is left for the server JVM: the client runs on CPUs 0-3, which are all of"
+                + " them (0-3); give the client part of them (cpuList=0) and the server the rest, or set"
+                + " remoteCpuList", refusal(Map.of("benchmarks", "remote", "cpuList", "0-3")));
+    }
 }

@@ -19,11 +19,19 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import ringside.bench.CpuAffinity;
+import ringside.bench.RemoteServerProcess;
+import ringside.bench.RemoteSide;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
+import ringside.contract.RemoteClient;
+import ringside.contract.RemoteServer;
+import ringside.contract.Remoting;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
 import ringside.workload.FootprintWorkload;
+import ringside.workload.LatencyWorkload;
+import ringside.workload.RemoteOneWayWorkload;
 import ringside.workload.SpawnWorkload;
 import ringside.workload.Workload;
 
@@ -114,17 +122,72 @@ public abstract class FrameworkTck {
         runEachCase(variant, TckCases.LATENCIES, TckCases::latency);
     }
 
-    /** A refusal names its reason, and only latency may be refused by design: every other workload is a must. */
+    /**
+     * A refusal names its reason, and only latency may be refused by design: every other workload is a must, but
+     * remote, which a variant with a remote side runs and a variant without one refuses with its reason.
+     */
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
-    void refusesOnlyLatencyAndSaysWhy(String variant) {
+    void refusesOnlyLatencyAndRemoteAndSaysWhy(String variant) {
+        Variant v = framework.variant(variant);
         for (Workload w : Workload.values()) {
-            Optional<String> refused = framework.variant(variant).cannotRun(w);
+            Optional<String> refused = v.cannotRun(w);
             if (w == Workload.LATENCY) {
+                refused.ifPresent(reason -> assertTrue(reason.length() > 20, "a reason, not a word: " + reason));
+            } else if (w == Workload.REMOTE) {
+                assertEquals(v.remoting().isEmpty(), refused.isPresent(), "remote: refused exactly when the variant"
+                        + " has no remote side (" + refused.orElse("not refused") + ")");
                 refused.ifPresent(reason -> assertTrue(reason.length() > 20, "a reason, not a word: " + reason));
             } else {
                 assertEquals(Optional.empty(), refused, w.publicName());
             }
+        }
+    }
+
+    /**
+     * A variant with a remote side serves in this JVM on loopback and a client connects to it: every request-reply
+     * and one-way case, each {@link #REPEATS} times on the same connection, validated.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void remote(String variant) throws Exception {
+        Optional<Remoting> remoting = framework.variant(variant).remoting();
+        Assumptions.assumeTrue(remoting.isPresent(), () -> variant + " has no remote side");
+        assertFalse(remoting.get().description().isBlank(), "remote description");
+        try (RemoteServer server = remoting.get().serve(RemoteSide.LOOPBACK, 0, parallelism());
+                RemoteClient client = remoting.get().connect(RemoteSide.LOOPBACK, server.port(),
+                        RemoteSide.LOOPBACK, 0, parallelism(), 100)) {
+            for (int i = 0; i < REPEATS; i++) {
+                for (LatencyWorkload w : TckCases.REMOTE_REQUESTS) {
+                    TckCases.remoteRequestReply(client, w, TckCases.OP_TIMEOUT);
+                }
+                for (RemoteOneWayWorkload w : TckCases.REMOTE_ONE_WAYS) {
+                    TckCases.remoteOneWay(client, w, TckCases.OP_TIMEOUT);
+                }
+            }
+        }
+    }
+
+    /**
+     * The benchmark's way, once per framework: the server in its own JVM, started as the fork starts it (same java,
+     * arguments and class path, under taskset, ready line awaited), one round trip of each kind, then ended by
+     * closing its input. The same at any parallelism, so it runs in the TCK's first pass only (a JVM start costs
+     * seconds on a busy 2-core machine).
+     */
+    @Test
+    void remoteServerInItsOwnJvm() throws Exception {
+        Assumptions.assumeTrue(parallelism() > 1 || Runtime.getRuntime().availableProcessors() == 1,
+                "run once, in the pass at the machine's parallelism");
+        Optional<Variant> remote = framework.variants().stream().filter(v -> v.remoting().isPresent()).findFirst();
+        Assumptions.assumeTrue(remote.isPresent(), () -> framework.name() + " has no remote side");
+        String cpus = CpuAffinity.current();
+        try (RemoteServerProcess server = RemoteServerProcess.start(framework.name(), remote.get().name(),
+                parallelism(), cpus, RemoteSide.LOOPBACK, TckCases.OP_TIMEOUT);
+                RemoteClient client = remote.get().remoting().orElseThrow().connect(RemoteSide.LOOPBACK,
+                        server.port(), RemoteSide.LOOPBACK, 0, parallelism(), 100)) {
+            assertEquals(cpus, server.cpus(), "the server's CPUs");
+            TckCases.remoteRequestReply(client, new LatencyWorkload(1000, 10), TckCases.OP_TIMEOUT);
+            TckCases.remoteOneWay(client, new RemoteOneWayWorkload(3_000, 100), TckCases.OP_TIMEOUT);
         }
     }
 

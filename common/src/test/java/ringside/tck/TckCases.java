@@ -3,6 +3,7 @@ package ringside.tck;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import ringside.contract.RemoteClient;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Await;
 import ringside.workload.ContentionWorkload;
@@ -12,6 +13,8 @@ import ringside.workload.IdleActors;
 import ringside.workload.LatencyOp;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.PingPongWorkload;
+import ringside.workload.RemoteOneWayOp;
+import ringside.workload.RemoteOneWayWorkload;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnWorkload;
 
@@ -56,6 +59,14 @@ public final class TckCases {
     public static final List<LatencyWorkload> LATENCIES = List.of(new LatencyWorkload(1000, 1),
             new LatencyWorkload(2_000, 200), new LatencyWorkload(20_000, 2_000));
 
+    /** Remote request-reply: a lone request and a short schedule (0.1 s), over loopback. */
+    public static final List<LatencyWorkload> REMOTE_REQUESTS = List.of(new LatencyWorkload(1000, 1),
+            new LatencyWorkload(2_000, 200));
+
+    /** Remote one-way: fewer messages than the window, and several windows, with and without a payload. */
+    public static final List<RemoteOneWayWorkload> REMOTE_ONE_WAYS = List.of(new RemoteOneWayWorkload(7, 0),
+            new RemoteOneWayWorkload(10_000, 100));
+
     /** Mid sizes for the CPU-budget check: long enough that an op's CPU time dwarfs the odd timer tick. */
     public static final RingWorkload BUDGET_RING = new RingWorkload(503, 20_000);
     public static final PingPongWorkload BUDGET_PING_PONG = new PingPongWorkload(2_000);
@@ -99,6 +110,16 @@ public final class TckCases {
     /** One latency op, paced and validated as the benchmark does it. */
     public static void latency(VariantRuntime runtime, LatencyWorkload w, Duration timeout) {
         LatencyOp.run(w, runtime::latency, timeout, w::toString);
+    }
+
+    /** One remote request-reply op through a connected client, paced and validated as the benchmark does it. */
+    public static void remoteRequestReply(RemoteClient client, LatencyWorkload w, Duration timeout) {
+        LatencyOp.run(w, client::requestReply, timeout, () -> "remote " + w);
+    }
+
+    /** One remote one-way op through a connected client, validated as the benchmark does it. */
+    public static void remoteOneWay(RemoteClient client, RemoteOneWayWorkload w, Duration timeout) {
+        RemoteOneWayOp.run(w, client::oneWay, timeout, () -> "remote " + w);
     }
 
     /** Both halves of a footprint op, checked as the benchmark checks them, without measuring memory. */

@@ -50,9 +50,15 @@ record KilimVariant(String name, String description, List<Class<?>> pausable, In
             + " nothing outside the loop may put into its inboxes (plain ArrayDeques, loop-thread only), and the loop"
             + " cannot sleep until a request's time, so it cannot be sent requests on a schedule";
 
-    /** Latency needs a sender on a schedule, which the continuation loop cannot have. */
+    /** Kilim carries no messages between JVMs. */
+    static final String NO_REMOTING = "Kilim has no remoting: its tasks, mailboxes and continuations live in one JVM";
+
+    /** Latency needs a sender on a schedule, which the continuation loop cannot have; remote needs remoting. */
     @Override
     public Optional<String> cannotRun(Workload workload) {
+        if (workload == Workload.REMOTE) {
+            return Optional.of(NO_REMOTING);
+        }
         return this == CONTINUATION && workload == Workload.LATENCY ? Optional.of(NO_SCHEDULE) : Optional.empty();
     }
 

@@ -1,8 +1,10 @@
 package ringside.kotlin
 
+import java.util.Optional
 import kotlinx.coroutines.channels.Channel
 import ringside.contract.Variant
 import ringside.contract.VariantRuntime
+import ringside.workload.Workload
 
 /**
  * The same coroutines with two kinds of channel, so the only difference measured is the channel; and the unbounded
@@ -19,6 +21,14 @@ class ChannelVariant private constructor(
     override fun name() = variantName
 
     override fun description() = text
+
+    /** Channels are in-process; Kotlin has no remoting of its own (remote is for frameworks that do). */
+    override fun cannotRun(workload: Workload): Optional<String> =
+        if (workload == Workload.REMOTE) {
+            Optional.of("kotlinx.coroutines has no remoting: its channels carry messages within one JVM")
+        } else {
+            Optional.empty()
+        }
 
     override fun start(parallelism: Int): VariantRuntime =
         if (onDefaultDispatcher) {

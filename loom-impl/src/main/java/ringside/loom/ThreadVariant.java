@@ -2,6 +2,7 @@ package ringside.loom;
 
 import java.util.Locale;
 import java.util.Optional;
+import ringside.contract.Remoting;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
 
@@ -31,6 +32,12 @@ record ThreadVariant(String name, String description, boolean virtual) implement
         return ThreadLimit.ofThisMachine().filter(limit -> actorsAlive > limit.threads())
                 .map(limit -> String.format(Locale.ROOT, "%,d actors alive at once need as many platform threads;"
                         + " this machine allows at most %,d (%s)", actorsAlive, limit.threads(), limit.source()));
+    }
+
+    /** The remote workload's floor: the same sockets on this variant's threads. */
+    @Override
+    public Optional<Remoting> remoting() {
+        return Optional.of(new SocketRemoting(virtual));
     }
 
     @Override

@@ -1,7 +1,9 @@
 package ringside.quasar;
 
+import java.util.Optional;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
+import ringside.workload.Workload;
 
 /** Fibers with channels, and actors: both on one FiberForkJoinScheduler per trial, sized to the run's CPUs. */
 record QuasarVariant(String name, String description, Topologies topologies) implements Variant {
@@ -14,6 +16,13 @@ record QuasarVariant(String name, String description, Topologies topologies) imp
     static final QuasarVariant ACTOR = new QuasarVariant("actor",
             "Quasar actors (BasicActor, receive/send), each a fiber on a FiberForkJoinScheduler with parallelism"
                     + " = the run's CPUs; default unbounded mailbox, boxed messages", new ActorTopologies());
+
+    /** Quasar's remote actors ran on Galaxy, a data grid abandoned with Quasar; nothing of it is built here. */
+    @Override
+    public Optional<String> cannotRun(Workload workload) {
+        return workload == Workload.REMOTE ? Optional.of("Quasar's remote actors need Galaxy (quasar-galaxy), abandoned"
+                + " with Quasar and not built here; its fibers and channels are in-process") : Optional.empty();
+    }
 
     /** Refuses to start, before anything is measured, unless the agent is active and has instrumented our code. */
     @Override

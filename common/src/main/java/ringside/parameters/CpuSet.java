@@ -1,4 +1,4 @@
-package ringside.suite;
+package ringside.parameters;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -12,15 +12,15 @@ import java.util.regex.Pattern;
  * (ranges joined, in order: {@code 1,0} is {@code 0-1}), because the forks report their CPUs in that spelling and
  * the report matches results to status lines by it.
  */
-record CpuSet(SortedSet<Integer> cpus) {
+public record CpuSet(SortedSet<Integer> cpus) {
     private static final Pattern SYNTAX = Pattern.compile("[0-9]+(-[0-9]+)?(,[0-9]+(-[0-9]+)?)*");
 
-    CpuSet {
+    public CpuSet {
         cpus = Collections.unmodifiableSortedSet(new TreeSet<>(cpus));
     }
 
     /** The CPUs this process may use, as /proc/self/status lists them (trusted: nothing to check against). */
-    static CpuSet available(String cpusAllowedList) {
+    public static CpuSet available(String cpusAllowedList) {
         return parse(cpusAllowedList, null);
     }
 
@@ -28,7 +28,7 @@ record CpuSet(SortedSet<Integer> cpus) {
      * A set a user asked for: its syntax, and every CPU in {@code available}. The messages say what was wrong and
      * what is accepted; the caller names the parameter.
      */
-    static CpuSet parse(String text, CpuSet available) {
+    public static CpuSet parse(String text, CpuSet available) {
         String accepted = available == null ? "" : " (available: " + available + ")";
         if (!SYNTAX.matcher(text).matches()) {
             throw new IllegalArgumentException("'" + text + "' is not accepted; expected CPU numbers and ranges such as"
@@ -65,7 +65,7 @@ record CpuSet(SortedSet<Integer> cpus) {
     }
 
     /** How many CPUs: the parallelism every framework gets on this set. */
-    int size() {
+    public int size() {
         return cpus.size();
     }
 

@@ -1,4 +1,4 @@
-package ringside.suite;
+package ringside.parameters;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

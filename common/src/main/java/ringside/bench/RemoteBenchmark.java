@@ -1,0 +1,116 @@
+package ringside.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import ringside.workload.LatencyOp;
+import ringside.workload.LatencyResult;
+import ringside.workload.LatencyWorkload;
+import ringside.workload.Pacer;
+import ringside.workload.RemoteOneWayOp;
+import ringside.workload.RemoteOneWayWorkload;
+import ringside.workload.RemoteThroughput;
+
+/**
+ * The remote workload, two measurements between this fork (the client, on cpuList) and a server JVM (on
+ * remoteCpuList), both ends started per trial by {@link RemoteSide}:
+ * <ul>
+ * <li>requestReply: open-loop request-reply at one offered rate (a JMH parameter: one benchmark, and so its own
+ * forks and server, per rate), exactly latency's op ({@link LatencyOp}: the {@link Pacer}, the recorder, the
+ * percentiles from the intended send time) with the server in the other JVM; the pacer's own p99 beside it;
+ * <li>oneWay: remoteMessages messages sent as fast as flow control lets them ({@link RemoteOneWayOp}), recording
+ * messages/s and MB/s.
+ * </ul>
+ * Neither result is the op's time: both are recorded as JMH secondary results ({@link IterationResults}). The warm-up
+ * ops are the same runs. SingleShotTime: each iteration is exactly one op.
+ */
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class RemoteBenchmark {
+    public static final int WARM_UP_OPS = 2;
+    public static final int MEASURED_OPS = 3;
+    /** One-way ops are shorter than a request-reply op's seconds: more of them. */
+    public static final int ONE_WAY_WARM_UP_OPS = 5;
+    public static final int ONE_WAY_MEASURED_OPS = 5;
+    /** The secondary results' labels, as the report reads them; the percentiles are latency's names after it. */
+    public static final String PREFIX = "remote.";
+    public static final String ACHIEVED = PREFIX + "achieved";
+    public static final String PACER_P99 = PREFIX + "pacer.p99";
+    public static final String MESSAGES_PER_SECOND = PREFIX + "oneway.messages";
+    public static final String MEGABYTES_PER_SECOND = PREFIX + "oneway.megabytes";
+
+    /** The offered rate and the op's length, a state of request-reply only, so one-way is not run per rate. */
+    @State(Scope.Benchmark)
+    public static class Rate {
+        @Param("1000")
+        public int remoteRate;
+
+        @Param("5")
+        public int remoteDuration;
+
+        LatencyWorkload workload;
+        private LatencyWorkload pacerAlone;
+        double pacerP99;
+
+        @Setup(Level.Trial)
+        public void define() {
+            workload = new LatencyWorkload(remoteRate, Math.multiplyExact(remoteRate, remoteDuration));
+            pacerAlone = new LatencyWorkload(remoteRate, Math.max(1, workload.latencyRequests() / 5));
+        }
+
+        /** As latency's: what the pacer alone adds at this rate, measured before each op. */
+        @Setup(Level.Iteration)
+        public void measurePacer() {
+            pacerP99 = Pacer.alone(pacerAlone).percentileMicros(99);
+        }
+    }
+
+    /** The one-way op's size, a state of one-way only. */
+    @State(Scope.Benchmark)
+    public static class OneWay {
+        @Param("1000000")
+        public int remoteMessages;
+    }
+
+    @Benchmark
+    @Warmup(iterations = WARM_UP_OPS)
+    @Measurement(iterations = MEASURED_OPS)
+    public LatencyResult requestReply(RemoteSide side, Rate rate) {
+        LatencyResult result = LatencyOp.run(rate.workload, side.client()::requestReply, side.opTimeout(),
+                () -> side.what() + " request-reply " + rate.workload);
+        IterationResults.record(label("p50"), result.percentileMicros(50), LatencyBenchmark.MICROS);
+        IterationResults.record(label("p90"), result.percentileMicros(90), LatencyBenchmark.MICROS);
+        IterationResults.record(label("p99"), result.percentileMicros(99), LatencyBenchmark.MICROS);
+        IterationResults.record(label("p99.9"), result.percentileMicros(99.9), LatencyBenchmark.MICROS);
+        IterationResults.record(label("max"), result.maxMicros(), LatencyBenchmark.MICROS);
+        IterationResults.record(ACHIEVED, result.achievedRate(), LatencyBenchmark.PER_SECOND);
+        IterationResults.record(PACER_P99, rate.pacerP99, LatencyBenchmark.MICROS);
+        return result;
+    }
+
+    @Benchmark
+    @Warmup(iterations = ONE_WAY_WARM_UP_OPS)
+    @Measurement(iterations = ONE_WAY_MEASURED_OPS)
+    public RemoteThroughput oneWay(RemoteSide side, OneWay size) {
+        RemoteOneWayWorkload w = new RemoteOneWayWorkload(size.remoteMessages, side.remotePayload);
+        RemoteThroughput t = RemoteOneWayOp.run(w, side.client()::oneWay, side.opTimeout(),
+                () -> side.what() + " one-way " + w);
+        IterationResults.record(MESSAGES_PER_SECOND, t.messagesPerSecond(), "msg/s");
+        IterationResults.record(MEGABYTES_PER_SECOND, t.megabytesPerSecond(), "MB/s");
+        return t;
+    }
+
+    /** A request-reply percentile's label: remote.p50 ... remote.max, latency's names. */
+    public static String label(String percentile) {
+        return PREFIX + percentile;
+    }
+}

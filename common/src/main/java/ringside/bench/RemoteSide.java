@@ -1,0 +1,105 @@
+package ringside.bench;
+
+import java.time.Duration;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import ringside.contract.RemoteClient;
+import ringside.contract.Remoting;
+
+/**
+ * Both ends of the remote workload, started once per trial outside the timed region: the server JVM
+ * ({@link RemoteServerProcess}, pinned to remoteCpuList) and this fork's client connected to it over loopback.
+ * framework, variant, parallelism and cpuSet are the same JMH parameters as {@link RunningVariant}'s (this state
+ * replaces it, so that the fork starts no runtime that remote does not use); remoteCpuList is recorded beside them.
+ */
+@State(Scope.Benchmark)
+public class RemoteSide {
+    /** Where the server listens and the client connects: nothing leaves the machine. */
+    public static final String LOOPBACK = "127.0.0.1";
+    /** System properties of the fork (set by the launcher only for a run across two machines). */
+    public static final String REMOTE_HOST = "remoteHost";
+    public static final String REMOTE_PORT = "remotePort";
+
+    @Param("none")
+    public String framework;
+
+    @Param("none")
+    public String variant;
+
+    @Param("1")
+    public int parallelism;
+
+    @Param("unknown")
+    public String cpuSet;
+
+    /** The server JVM's CPUs, resolved by the launcher (never overlapping cpuSet). */
+    @Param("unknown")
+    public String remoteCpuList;
+
+    @Param("100")
+    public int remotePayload;
+
+    private RemoteServerHandle server;
+    private RemoteClient client;
+    private Duration opTimeout;
+
+    @Setup(Level.Trial)
+    public void start() throws Exception {
+        opTimeout = Duration.ofSeconds(Long.getLong("opTimeout", 300));
+        String mine = CpuAffinity.current();
+        if (!mine.equals(cpuSet)) {
+            throw new IllegalStateException("this fork runs on CPUs " + mine + " but the run was pinned to " + cpuSet);
+        }
+        Remoting remoting = RemoteServerMain.remoting(framework, variant);
+        String host = System.getProperty(REMOTE_HOST, "");
+        String localAddress = LOOPBACK;
+        int localPort = 0;
+        if (host.isEmpty()) { // one machine: this fork starts the server JVM itself
+            host = LOOPBACK;
+            server = RemoteServerProcess.start(framework, variant, parallelism, remoteCpuList, LOOPBACK, opTimeout);
+            if (!server.cpus().equals(remoteCpuList)) {
+                throw new IllegalStateException("the remote server runs on CPUs " + server.cpus()
+                        + " but remoteCpuList is " + remoteCpuList);
+            }
+        } else { // two machines: a remote-server there starts it
+            int controlPort = Integer.getInteger(REMOTE_PORT, 25520);
+            RemoteServerAgentClient agent = RemoteServerAgentClient.serve(host, controlPort, framework, variant,
+                    opTimeout);
+            server = agent;
+            localAddress = agent.localAddress();
+            localPort = controlPort + 2;
+        }
+        System.out.println("ringside: remote server " + framework + "/" + variant + " on " + host + ":"
+                + server.port() + ", CPUs " + server.cpus() + "; client on CPUs " + mine);
+        client = remoting.connect(host, server.port(), localAddress, localPort, parallelism, remotePayload);
+    }
+
+    @TearDown(Level.Trial)
+    public void stop() throws Exception {
+        try {
+            if (client != null) {
+                client.close();
+            }
+        } finally {
+            if (server != null) {
+                server.close();
+            }
+        }
+    }
+
+    RemoteClient client() {
+        return client;
+    }
+
+    Duration opTimeout() {
+        return opTimeout;
+    }
+
+    String what() {
+        return framework + "/" + variant + " remote";
+    }
+}

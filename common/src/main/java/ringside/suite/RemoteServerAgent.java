@@ -1,0 +1,161 @@
+package ringside.suite;
+
+import com.google.gson.JsonParser;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiFunction;
+import ringside.bench.RemoteServerAgentClient;
+import ringside.bench.RemoteServerMain;
+import ringside.bench.RemoteServerProcess;
+import ringside.parameters.CpuSet;
+import ringside.parameters.Parameter;
+import ringside.parameters.Parameters;
+
+/**
+ * {@code ./benchmark.sh remote-server}: the server machine of remote across two machines. It listens on
+ * remoteBind:remotePort for one client at a time; for each it starts the named variant's server JVM (its own java,
+ * JVM arguments and class path, pinned to its CPUs, listening on remoteBind at remotePort + 1), answers with the
+ * server's ready line, and ends that server when the client's control connection closes (a client fork that dies
+ * closes it too). A client names only a framework of this checkout and a variant: nothing it sends reaches a command
+ * line but those two checked names.
+ */
+final class RemoteServerAgent {
+    private static final Duration FIRST_LINE = Duration.ofSeconds(60);
+
+    private final ServerSocket listening;
+    private final String cpus;
+    private final Set<String> frameworks;
+    /** framework, variant -> the server JVM's command line. */
+    private final BiFunction<String, String, List<String>> command;
+    private final Duration timeout;
+    private final PrintStream log;
+
+    RemoteServerAgent(String bindAddress, int port, String cpus, Set<String> frameworks,
+            BiFunction<String, String, List<String>> command, Duration timeout, PrintStream log) throws IOException {
+        this.cpus = cpus;
+        this.frameworks = frameworks;
+        this.command = command;
+        this.timeout = timeout;
+        this.log = log;
+        listening = new ServerSocket();
+        listening.bind(new InetSocketAddress(InetAddress.getByName(bindAddress), port));
+    }
+
+    /**
+     * The remote-server of this checkout: every framework's server JVM gets the JVM arguments its launcher states
+     * for this machine's server CPUs (remoteCpuList, by default all this process may use), with the same heap and
+     * flags as the client's run when both are given the same parameters; blocks, serving, until the JVM ends.
+     */
+    static int run(Checkout checkout, SuiteSettings settings, String allowedCpus, PrintStream out, PrintStream err)
+            throws IOException, InterruptedException {
+        Parameters p = settings.parameters();
+        CpuSet cpus;
+        try {
+            cpus = p.text(Parameter.remoteCpuList).isEmpty() ? CpuSet.available(allowedCpus)
+                    : CpuSet.parse(p.text(Parameter.remoteCpuList), CpuSet.available(allowedCpus));
+        } catch (IllegalArgumentException e) {
+            err.println("benchmark.sh: remoteCpuList: " + e.getMessage());
+            return 2;
+        }
+        JvmCommands commands = new JvmCommands(checkout);
+        Path described = Files.createTempDirectory("ringside-remote-server");
+        Map<String, List<String>> jvms = new LinkedHashMap<>();
+        for (String framework : settings.frameworks()) {
+            Path file = described.resolve(framework + ".json");
+            ProcessBuilder describe = new ProcessBuilder(commands.describe(framework, file))
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.INHERIT);
+            describe.environment().put(Parameter.parallelism.name(), Integer.toString(cpus.size()));
+            if (describe.start().waitFor() != 0) {
+                err.println("benchmark.sh: remote-server: " + framework + " could not describe itself (above)");
+                return 2;
+            }
+            List<String> jvm = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                    .toString()));
+            JsonParser.parseString(Files.readString(file)).getAsJsonObject().getAsJsonArray("jvmArgs")
+                    .forEach(a -> jvm.add(a.getAsString()));
+            jvm.addAll(List.of("-cp", checkout.classPath(Checkout.module(framework))));
+            jvms.put(framework, jvm);
+        }
+        String bind = p.text(Parameter.remoteBind);
+        int port = p.integer(Parameter.remotePort);
+        BiFunction<String, String, List<String>> command = (framework, variant) -> {
+            List<String> c = new ArrayList<>(List.of("taskset", "-c", cpus.toString()));
+            c.addAll(jvms.get(framework));
+            c.addAll(List.of(RemoteServerMain.class.getName(), framework, variant, Integer.toString(cpus.size()), bind,
+                    Integer.toString(port + 1)));
+            return c;
+        };
+        RemoteServerAgent agent = new RemoteServerAgent(bind, port, cpus.toString(), jvms.keySet(), command,
+                Duration.ofSeconds(p.integer(Parameter.opTimeout)), out);
+        out.println("benchmark.sh: remote-server on " + bind + ":" + port + " (servers on port " + (port + 1)
+                + "), CPUs " + cpus + ", frameworks " + String.join(",", jvms.keySet()) + "; Ctrl-C ends it");
+        agent.serve();
+        return 0;
+    }
+
+    int port() {
+        return listening.getLocalPort();
+    }
+
+    /** Serves clients one after another until the socket is closed (or the JVM ends). */
+    void serve() {
+        while (!listening.isClosed()) {
+            try (Socket client = listening.accept()) {
+                serveOne(client);
+            } catch (IOException e) {
+                if (!listening.isClosed()) {
+                    log.println("benchmark.sh: remote-server: a client's connection failed: " + e.getMessage());
+                }
+            }
+        }
+    }
+
+    void close() throws IOException {
+        listening.close();
+    }
+
+    private void serveOne(Socket client) throws IOException {
+        client.setSoTimeout((int) FIRST_LINE.toMillis());
+        BufferedReader in = new BufferedReader(new InputStreamReader(client.getInputStream(), StandardCharsets.UTF_8));
+        PrintWriter out = new PrintWriter(client.getOutputStream(), true, StandardCharsets.UTF_8);
+        out.println(RemoteServerAgentClient.GREETING + " " + cpus);
+        String line = in.readLine();
+        String[] words = line == null ? new String[0] : line.split(" ");
+        if (words.length != 3 || !words[0].equals(RemoteServerAgentClient.SERVE) || !frameworks.contains(words[1])
+                || !words[2].matches("[a-z0-9-]{1,40}")) {
+            out.println(RemoteServerAgentClient.ERROR + " expected '" + RemoteServerAgentClient.SERVE
+                    + " <framework> <variant>' with a framework of " + frameworks + "; got: " + line);
+            return;
+        }
+        String what = words[1] + "/" + words[2];
+        try (RemoteServerProcess server = RemoteServerProcess.start(command.apply(words[1], words[2]), timeout)) {
+            out.println(RemoteServerMain.READY + " " + server.port() + " " + server.cpus());
+            log.println("benchmark.sh: remote-server: " + what + " for " + client.getRemoteSocketAddress() + " on port "
+                    + server.port() + ", CPUs " + server.cpus());
+            client.setSoTimeout(0);
+            while (in.read() >= 0) { // the client sends nothing more; the end of its stream ends the server
+            }
+            log.println("benchmark.sh: remote-server: " + what + " ended");
+        } catch (IllegalStateException e) {
+            out.println(RemoteServerAgentClient.ERROR + " " + e.getMessage());
+        } catch (InterruptedException e) { // the JVM is ending: the server was destroyed on the way out
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package ringside.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A recorded quick remote run of loom (threads and vthreads, the socket floor, client on CPU 0 and server on CPU 1,
+ * 1,000 requests/s for 1 s and 50,000 one-way messages, 1 fork): request-reply is read as latency results, one-way
+ * as throughput, neither is a time, and the report gives them their own section, chart and text tables. Nothing here
+ * depends on how fast anything was but the recorded figures themselves.
+ */
+class RemoteReportTest {
+
+    private static Path recorded() throws Exception {
+        return Path.of(RemoteReportTest.class.getResource("/loom-remote-quick.json").toURI());
+    }
+
+    @Test
+    void requestReplyAndOneWayAreReadApartAndAreNotATime() throws Exception {
+        assertEquals(List.of(), JmhResults.read(recorded()), "remote has no time result");
+        assertEquals(List.of(), JmhResults.latencies(recorded()), "remote is not the latency workload");
+        List<Latency> replies = JmhResults.remoteLatencies(recorded());
+        assertEquals(2, replies.size());
+        for (Latency l : replies) {
+            assertEquals(1000, l.rate());
+            assertEquals("0", l.cpuSet());
+            assertEquals(Latency.PERCENTILES.size(), l.percentiles().size());
+            assertTrue(l.p99().mean() > 0 && l.achieved().mean() > 0, l.toString());
+        }
+        List<Throughput> oneWay = JmhResults.remoteThroughputs(recorded());
+        assertEquals(2, oneWay.size());
+        for (Throughput t : oneWay) {
+            assertEquals("1", t.serverCpus());
+            assertEquals(100, t.payload());
+            assertEquals(50_000, t.messages());
+            // MB/s is messages/s times the 108 bytes of sequence number and payload
+            assertEquals(t.messagesPerSecond().mean() * 108 / 1e6, t.megabytesPerSecond().mean(),
+                    t.megabytesPerSecond().mean() * 1e-6, t.toString());
+        }
+    }
+
+    @Test
+    void ownSectionChartAndTables(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve("jmh"));
+        Files.copy(recorded(), dir.resolve("jmh/loom.cpus-0.json"));
+        Report report = new Report(dir);
+        report.write();
+        String md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains("## Workload remote: two JVMs over the frameworks' own remoting"), md);
+        assertTrue(md.contains("### remote request-reply, client on CPUs 0 (parallelism 1, 1 s per op)"), md);
+        assertTrue(md.contains("| framework/variant | client CPUs | server CPUs | payload B | messages/s | MB/s | n |"),
+                md);
+        assertTrue(Files.readString(dir.resolve("charts/remote-cpus-0.svg")).contains("loom/vthreads"));
+        String summary = Files.readString(dir.resolve("summary.txt"));
+        assertTrue(summary.contains("remote request-reply") && summary.contains("remote one-way"), summary);
+    }
+}

@@ -1,0 +1,41 @@
+package ringside.loom;
+
+import java.io.IOException;
+import java.util.concurrent.ThreadFactory;
+import ringside.contract.RemoteClient;
+import ringside.contract.RemoteServer;
+import ringside.contract.Remoting;
+import ringside.workload.OneWayWindow;
+
+/** The remote workload's floor: plain TCP sockets (java.net), the same code on platform or virtual threads. */
+record SocketRemoting(boolean virtual) implements Remoting {
+
+    @Override
+    public String description() {
+        return "plain TCP sockets (java.net.Socket, TCP_NODELAY), one connection, " + (virtual ? "virtual" : "platform")
+                + " threads: one reading thread per side, the server's also writing the answers; frames written by"
+                + " Ringside (type byte, 64-bit number, length-prefixed payload); flow control: Ringside's window"
+                + " (" + OneWayWindow.WINDOW + " unacknowledged, acknowledged every "
+                + OneWayWindow.ACK_EVERY + ")";
+    }
+
+    @Override
+    public RemoteServer serve(String bindAddress, int port, int parallelism) throws IOException {
+        return new SocketServer(bindAddress, port, threads(parallelism));
+    }
+
+    @Override
+    public RemoteClient connect(String host, int port, String localAddress, int localPort, int parallelism,
+            int payload) throws IOException {
+        return new SocketClient(host, port, payload, threads(parallelism));
+    }
+
+    /** Daemon platform threads, or virtual threads on the scheduler sized to this JVM's parallelism. */
+    private ThreadFactory threads(int parallelism) {
+        if (virtual) {
+            VirtualThreadScheduler.configure(parallelism);
+            return Thread.ofVirtual().name("ringside-remote-", 0).factory();
+        }
+        return Thread.ofPlatform().daemon(true).name("ringside-remote-", 0).factory();
+    }
+}

@@ -1,0 +1,103 @@
+package ringside.pekko;
+
+import org.apache.pekko.actor.typed.ActorRef;
+import org.apache.pekko.actor.typed.ActorSystem;
+import org.apache.pekko.actor.typed.Behavior;
+import org.apache.pekko.actor.typed.javadsl.Adapter;
+import org.apache.pekko.actor.typed.javadsl.Behaviors;
+import com.typesafe.config.Config;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import ringside.contract.RemoteClient;
+import ringside.pekko.RemoteMessages.Ack;
+import ringside.pekko.RemoteMessages.Echo;
+import ringside.pekko.RemoteMessages.End;
+import ringside.pekko.RemoteMessages.Hello;
+import ringside.pekko.RemoteMessages.OneWay;
+import ringside.pekko.RemoteMessages.Request;
+import ringside.pekko.RemoteMessages.Tally;
+import ringside.pekko.RemoteMessages.ToClient;
+import ringside.pekko.RemoteMessages.ToServer;
+import ringside.workload.LatencyClient;
+import ringside.workload.LatencyRecorder;
+import ringside.workload.OneWayWindow;
+import ringside.workload.RemoteOneWay;
+import ringside.workload.RemoteOneWayResult;
+
+/**
+ * The client side: an ActorSystem with Artery whose guardian is the receiver (echoes to the op's recorder,
+ * acknowledgements to its window, the tally to its end). The server's actor is found by its path with an
+ * ActorSelection (no cluster, no receptionist) and used as a typed reference; the op's thread tells it each message.
+ */
+final class ArteryClient implements RemoteClient {
+    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
+
+    private final ActorSystem<ToClient> system;
+    private final ActorRef<ToServer> server;
+    private final byte[] payload;
+    private final CompletableFuture<Void> welcomed = new CompletableFuture<>();
+    private volatile LatencyRecorder recorder;
+    private volatile OneWayWindow window;
+    private volatile CompletableFuture<RemoteOneWayResult> tally;
+
+    ArteryClient(Config config, String host, int port, int payload) throws Exception {
+        this.payload = new byte[payload];
+        for (int i = 0; i < payload; i++) {
+            this.payload[i] = (byte) i;
+        }
+        system = ActorSystem.create(Behaviors.receiveMessage(this::receive), "ringside-client", config);
+        String path = system.address().protocol() + "://" + ArteryServer.SYSTEM + "@" + host + ":" + port + "/user";
+        server = Adapter.toTyped(Adapter.toClassic(system).actorSelection(path).resolveOne(CONNECT_TIMEOUT)
+                .toCompletableFuture().get(CONNECT_TIMEOUT.toSeconds(), TimeUnit.SECONDS));
+        server.tell(new Hello(system));
+        welcomed.get(CONNECT_TIMEOUT.toSeconds(), TimeUnit.SECONDS); // the server has our receiver
+    }
+
+    private Behavior<ToClient> receive(ToClient m) {
+        switch (m) {
+            case Echo e -> recorder.replied((int) e.id());
+            case Ack a -> {
+                if (a.count() == 0 && !welcomed.isDone()) {
+                    welcomed.complete(null);
+                } else {
+                    window.acknowledged(a.count());
+                }
+            }
+            case Tally t -> tally.complete(new RemoteOneWayResult(t.received(), t.sequenceSum(), t.outOfOrder()));
+        }
+        return Behaviors.same();
+    }
+
+    @Override
+    public Future<LatencyClient> requestReply(LatencyRecorder r) {
+        recorder = r;
+        return CompletableFuture.completedFuture(LatencyClient.of(id -> server.tell(new Request(id, payload)),
+                () -> { }, CompletableFuture.completedFuture(this)));
+    }
+
+    @Override
+    public RemoteOneWay oneWay(OneWayWindow w) {
+        window = w;
+        return new RemoteOneWay() {
+            @Override
+            public void send(long seq) {
+                server.tell(new OneWay(seq, payload));
+            }
+
+            @Override
+            public Future<RemoteOneWayResult> end() {
+                tally = new CompletableFuture<>();
+                server.tell(new End());
+                return tally;
+            }
+        };
+    }
+
+    @Override
+    public void close() throws Exception {
+        system.terminate();
+        system.getWhenTerminated().toCompletableFuture().get(30, TimeUnit.SECONDS);
+    }
+}

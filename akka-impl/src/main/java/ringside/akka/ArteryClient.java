@@ -25,6 +25,7 @@ import ringside.workload.LatencyRecorder;
 import ringside.workload.OneWayWindow;
 import ringside.workload.RemoteOneWay;
 import ringside.workload.RemoteOneWayResult;
+import ringside.workload.RemotePayload;
 
 /**
  * The client side: an ActorSystem with Artery whose guardian is the receiver (echoes to the op's recorder,
@@ -43,10 +44,7 @@ final class ArteryClient implements RemoteClient {
     private volatile CompletableFuture<RemoteOneWayResult> tally;
 
     ArteryClient(Config config, String host, int port, int payload) throws Exception {
-        this.payload = new byte[payload];
-        for (int i = 0; i < payload; i++) {
-            this.payload[i] = (byte) i;
-        }
+        this.payload = RemotePayload.of(payload);
         system = ActorSystem.create(Behaviors.receiveMessage(this::receive), "ringside-client", config);
         String path = system.address().protocol() + "://" + ArteryServer.SYSTEM + "@" + host + ":" + port + "/user";
         server = Adapter.toTyped(Adapter.toClassic(system).actorSelection(path).resolveOne(CONNECT_TIMEOUT)

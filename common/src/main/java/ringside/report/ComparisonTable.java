@@ -21,6 +21,13 @@ public final class ComparisonTable {
     static final List<String> LATENCY_COLUMNS = List.of("achieved_rate", "p50_us", "p90_us", "p99_us", "p99_9_us",
             "max_us", "pacer_p99_us");
 
+    /**
+     * results.csv's columns for remote's sizes and the server JVM's CPUs; a request-reply row fills only
+     * remoteDuration (its rate is in latencyRate), a one-way row the others. env.json has the run's every parameter.
+     */
+    static final List<String> REMOTE_COLUMNS = List.of(Parameter.remoteDuration.name(),
+            Parameter.remoteMessages.name(), Parameter.remotePayload.name(), "server_cpu_set");
+
     private final List<Measurement> rows;
 
     public ComparisonTable(List<Measurement> measurements) {
@@ -106,14 +113,17 @@ public final class ComparisonTable {
     /**
      * One row per timed result (metric "time"), three per footprint result (metrics heap, offheap and kept, in
      * bytes/actor), one per latency result (metric "latency": variant, rate and CPU set; its score is p99, and the
-     * latency columns hold every percentile, the achieved rate and the pacer's own p99; empty in other rows), then
-     * one per module that did not finish on a CPU set (its status says why).
+     * latency columns hold every percentile, the achieved rate and the pacer's own p99; empty in other rows), the same
+     * per remote request-reply result (workload "remote"), two per remote one-way result (metrics messages_per_second
+     * and megabytes_per_second), then one per module that did not finish on a CPU set (its status says why).
      */
-    public String toCsv(List<Footprint> footprints, List<Latency> latencies, List<ModuleStatus> statuses) {
+    public String toCsv(List<Footprint> footprints, List<Latency> latencies, RemoteTable remote,
+            List<ModuleStatus> statuses) {
         StringBuilder out = new StringBuilder("cpu_set,parallelism,framework,variant,workload,metric,status,score,"
                 + "error,unit,error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,bytes_per_message,"
                 + "ratio_to_threads," + String.join(",", LATENCY_COLUMNS) + "," + Parameter.SIZES.stream()
-                .map(Parameter::name).collect(Collectors.joining(",")) + ",latencyRate,jdk\n");
+                .map(Parameter::name).collect(Collectors.joining(",")) + ",latencyRate," + String.join(",", REMOTE_COLUMNS)
+                + ",jdk\n");
         for (Measurement m : rows) {
             List<String> fields = new ArrayList<>(List.of(m.cpuSet(), Integer.toString(m.parallelism()),
                     m.framework(), m.variant(), m.workload().publicName(), "time", "ok", Format.csvNumber(m.score()),
@@ -124,6 +134,7 @@ public final class ComparisonTable {
             LATENCY_COLUMNS.forEach(c -> fields.add(""));
             Parameter.SIZES.forEach(s -> fields.add(m.sizes().getOrDefault(s.name(), "")));
             fields.add("");
+            REMOTE_COLUMNS.forEach(c -> fields.add(""));
             fields.add(m.jdk());
             out.append(csvLine(fields));
         }
@@ -143,25 +154,48 @@ public final class ComparisonTable {
                 Parameter.SIZES.forEach(s -> fields.add(s == Parameter.footprintActors
                         ? Integer.toString(f.actors()) : ""));
                 fields.add("");
+                REMOTE_COLUMNS.forEach(c -> fields.add(""));
                 fields.add(f.jdk());
                 out.append(csvLine(fields));
             });
         }
         for (Latency l : latencies) {
-            Footprint.Figure p99 = l.p99();
-            List<String> fields = new ArrayList<>(List.of(l.cpuSet(), Integer.toString(l.parallelism()),
-                    l.framework(), l.variant(), Workload.LATENCY.publicName(), "latency", "ok",
-                    Format.csvNumber(p99.mean()), Format.csvNumber(p99.error()), LatencyBenchmark.MICROS,
-                    Format.csvNumber(100 * p99.error() / p99.mean()), Integer.toString(p99.forkMeans().size()),
-                    Integer.toString(l.opsPerFork()), Format.values(p99.forkMeans(), ";"), "", "", "",
-                    Format.csvNumber(l.achieved().mean())));
-            l.percentiles().forEach(p -> fields.add(Format.csvNumber(p.mean())));
-            fields.add(Format.csvNumber(l.pacerP99().mean()));
+            List<String> fields = latencyFields(l, Workload.LATENCY);
             Parameter.SIZES.forEach(s -> fields.add(s == Parameter.latencyDuration
                     ? Integer.toString(l.duration()) : ""));
             fields.add(Integer.toString(l.rate()));
+            REMOTE_COLUMNS.forEach(c -> fields.add(""));
             fields.add(l.jdk());
             out.append(csvLine(fields));
+        }
+        for (Latency l : remote.latencies().rows()) {
+            List<String> fields = latencyFields(l, Workload.REMOTE);
+            Parameter.SIZES.forEach(s -> fields.add(""));
+            fields.add(Integer.toString(l.rate()));
+            fields.addAll(List.of(Integer.toString(l.duration()), "", "", ""));
+            fields.add(l.jdk());
+            out.append(csvLine(fields));
+        }
+        for (Throughput t : remote.throughputs()) {
+            Map<String, Footprint.Figure> figures = new LinkedHashMap<>();
+            figures.put("messages_per_second", t.messagesPerSecond());
+            figures.put("megabytes_per_second", t.megabytesPerSecond());
+            figures.forEach((metric, figure) -> {
+                List<String> fields = new ArrayList<>(List.of(t.cpuSet(), Integer.toString(t.parallelism()),
+                        t.framework(), t.variant(), Workload.REMOTE.publicName(), metric, "ok",
+                        Format.csvNumber(figure.mean()), Format.csvNumber(figure.error()),
+                        metric.equals("messages_per_second") ? "msg/s" : "MB/s",
+                        Format.csvNumber(100 * figure.error() / figure.mean()),
+                        Integer.toString(figure.forkMeans().size()), Integer.toString(t.opsPerFork()),
+                        Format.values(figure.forkMeans(), ";"), "", "", ""));
+                LATENCY_COLUMNS.forEach(c -> fields.add(""));
+                Parameter.SIZES.forEach(s -> fields.add(""));
+                fields.add("");
+                fields.addAll(List.of("", Integer.toString(t.messages()), Integer.toString(t.payload()),
+                        t.serverCpus()));
+                fields.add(t.jdk());
+                out.append(csvLine(fields));
+            });
         }
         for (ModuleStatus s : statuses) {
             if (!s.ok()) {
@@ -170,11 +204,26 @@ public final class ComparisonTable {
                 LATENCY_COLUMNS.forEach(c -> fields.add(""));
                 Parameter.SIZES.forEach(x -> fields.add(""));
                 fields.add("");
+                REMOTE_COLUMNS.forEach(c -> fields.add(""));
                 fields.add("");
                 out.append(csvLine(fields));
             }
         }
         return out.toString();
+    }
+
+    /** A latency row's first columns, through the pacer's p99: the same for latency and remote request-reply. */
+    private static List<String> latencyFields(Latency l, Workload workload) {
+        Footprint.Figure p99 = l.p99();
+        List<String> fields = new ArrayList<>(List.of(l.cpuSet(), Integer.toString(l.parallelism()),
+                l.framework(), l.variant(), workload.publicName(), "latency", "ok",
+                Format.csvNumber(p99.mean()), Format.csvNumber(p99.error()), LatencyBenchmark.MICROS,
+                Format.csvNumber(100 * p99.error() / p99.mean()), Integer.toString(p99.forkMeans().size()),
+                Integer.toString(l.opsPerFork()), Format.values(p99.forkMeans(), ";"), "", "", "",
+                Format.csvNumber(l.achieved().mean())));
+        l.percentiles().forEach(p -> fields.add(Format.csvNumber(p.mean())));
+        fields.add(Format.csvNumber(l.pacerP99().mean()));
+        return fields;
     }
 
     private static String csvLine(List<String> fields) {

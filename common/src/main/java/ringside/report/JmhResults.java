@@ -82,7 +82,8 @@ public final class JmhResults {
                 params.get("parallelism").getAsInt(), params.get("cpuSet").getAsString(),
                 params.get("remoteCpuList").getAsString(), params.get("remotePayload").getAsInt(),
                 params.get("remoteMessages").getAsInt(), figure(secondary, RemoteBenchmark.MESSAGES_PER_SECOND),
-                figure(secondary, RemoteBenchmark.MEGABYTES_PER_SECOND), run.get("measurementIterations").getAsInt());
+                figure(secondary, RemoteBenchmark.MEGABYTES_PER_SECOND), run.get("measurementIterations").getAsInt(),
+                run.get("jdkVersion").getAsString());
     }
 
     /** The runs of the file whose workload is {@code wanted}, each read by {@code reader}. */

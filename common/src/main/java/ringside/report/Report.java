@@ -108,7 +108,7 @@ public final class Report {
             Files.writeString(outDir.resolve("charts").resolve(chart.getKey()), chart.getValue());
         }
         Files.writeString(outDir.resolve("summary.txt"), summary());
-        Files.writeString(outDir.resolve("results.csv"), table.toCsv(footprints.rows(), latencies.rows(), statuses));
+        Files.writeString(outDir.resolve("results.csv"), table.toCsv(footprints.rows(), latencies.rows(), remote, statuses));
         Document document = new ReportDocument(this).build();
         Files.writeString(outDir.resolve("report.md"), MarkdownRenderer.render(document));
         Files.writeString(outDir.resolve("report.html"), HtmlRenderer.render(document));

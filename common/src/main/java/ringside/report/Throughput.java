@@ -6,7 +6,7 @@ package ringside.report;
  */
 public record Throughput(String framework, String variant, int parallelism, String cpuSet, String serverCpus,
         int payload, int messages, Footprint.Figure messagesPerSecond, Footprint.Figure megabytesPerSecond,
-        int opsPerFork) {
+        int opsPerFork, String jdk) {
 
     public String label() {
         return framework + "/" + variant;

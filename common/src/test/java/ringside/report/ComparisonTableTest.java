@@ -60,12 +60,13 @@ class ComparisonTableTest {
         ComparisonTable table = new ComparisonTable(List.of(vthreads, otherCpus, otherSize));
         assertTrue(table.ratioToBaseline(vthreads).isEmpty());
         assertTrue(table.toText().contains("n/a"));
-        String csv = table.toCsv(List.of(), List.of(), List.of());
+        String csv = table.toCsv(List.of(), List.of(), new RemoteTable(List.of(), List.of()), List.of());
         assertTrue(csv.startsWith("cpu_set,parallelism,framework,variant,workload,metric,status,score,error,unit,"
                 + "error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,bytes_per_message,ratio_to_threads,"
                 + "achieved_rate,p50_us,p90_us,p99_us,p99_9_us,max_us,pacer_p99_us,"
                 + "workerCount,ringSize,pingPongCount,fanOutWorkers,fanOutMessages,contentionSenders,"
-                + "contentionMessages,spawnBranching,spawnLeaves,footprintActors,latencyDuration,latencyRate,jdk\n"),
+                + "contentionMessages,spawnBranching,spawnLeaves,footprintActors,latencyDuration,latencyRate,"
+                + "remoteDuration,remoteMessages,remotePayload,server_cpu_set,jdk\n"),
                 csv);
         assertEquals(4, csv.lines().count());
     }
@@ -76,7 +77,7 @@ class ComparisonTableTest {
         assertEquals(1, vthreads.forkScores().size());
         assertEquals(3, vthreads.iterationsPerFork());
         assertEquals(vthreads.score(), vthreads.forkScores().get(0), 1e-9, "one fork: its mean is the score");
-        String csv = new ComparisonTable(List.of(vthreads)).toCsv(List.of(), List.of(), List.of());
+        String csv = new ComparisonTable(List.of(vthreads)).toCsv(List.of(), List.of(), new RemoteTable(List.of(), List.of()), List.of());
         assertTrue(csv.contains(",1,3," + Format.forkScores(vthreads, ";") + ","), csv);
         assertTrue(new ComparisonTable(List.of(vthreads)).toText().contains(" 1x3 "));
     }
@@ -93,7 +94,7 @@ class ComparisonTableTest {
         String text = table.toText();
         assertTrue(text.contains(" B/msg "), text);
         assertTrue(text.contains(String.format(java.util.Locale.ROOT, " %.1f ", VTHREADS_BYTES_PER_OP / 4000)), text);
-        String csv = table.toCsv(List.of(), List.of(), List.of());
+        String csv = table.toCsv(List.of(), List.of(), new RemoteTable(List.of(), List.of()), List.of());
         assertTrue(csv.contains("," + Format.csvNumber(vthreads.nsPerMessage()) + ","
                 + Format.csvNumber(VTHREADS_BYTES_PER_OP / 4000) + ","), csv);
     }
@@ -104,7 +105,7 @@ class ComparisonTableTest {
         Measurement vthreads = find(recorded(), "vthreads");
         assertTrue(Double.isNaN(vthreads.bytesPerMessage()));
         assertEquals("n/a", Format.bytesPerMessage(vthreads));
-        assertTrue(new ComparisonTable(List.of(vthreads)).toCsv(List.of(), List.of(), List.of())
+        assertTrue(new ComparisonTable(List.of(vthreads)).toCsv(List.of(), List.of(), new RemoteTable(List.of(), List.of()), List.of())
                 .contains("," + Format.csvNumber(vthreads.nsPerMessage()) + ",,"));
     }
 

@@ -60,4 +60,35 @@ class RemoteReportTest {
         String summary = Files.readString(dir.resolve("summary.txt"));
         assertTrue(summary.contains("remote request-reply") && summary.contains("remote one-way"), summary);
     }
+
+    /** results.csv: one latency row per request-reply result, two per one-way result, all of workload remote. */
+    @Test
+    void resultsCsvHasTheRemoteRows(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve("jmh"));
+        Files.copy(recorded(), dir.resolve("jmh/loom.cpus-0.json"));
+        new Report(dir).write();
+        List<String> lines = Files.readAllLines(dir.resolve("results.csv"));
+        List<String> header = List.of(lines.get(0).split(",", -1));
+        List<List<String>> remote = lines.stream().skip(1).map(l -> List.of(l.split(",", -1)))
+                .filter(f -> f.get(header.indexOf("workload")).equals("remote")).toList();
+        assertEquals(6, remote.size(), lines.toString());
+        for (List<String> row : remote) {
+            assertEquals(header.size(), row.size(), row.toString());
+            String metric = row.get(header.indexOf("metric"));
+            switch (metric) {
+                case "latency" -> {
+                    assertEquals("1000", row.get(header.indexOf("latencyRate")));
+                    assertEquals("1", row.get(header.indexOf("remoteDuration")));
+                    assertTrue(Double.parseDouble(row.get(header.indexOf("p99_us"))) > 0, row.toString());
+                }
+                case "messages_per_second", "megabytes_per_second" -> {
+                    assertEquals("50000", row.get(header.indexOf("remoteMessages")));
+                    assertEquals("100", row.get(header.indexOf("remotePayload")));
+                    assertEquals("1", row.get(header.indexOf("server_cpu_set")));
+                    assertTrue(Double.parseDouble(row.get(header.indexOf("score"))) > 0, row.toString());
+                }
+                default -> throw new AssertionError("unexpected metric " + metric);
+            }
+        }
+    }
 }

@@ -16,6 +16,7 @@ import ringside.workload.LatencyRecorder;
 import ringside.workload.OneWayWindow;
 import ringside.workload.RemoteOneWay;
 import ringside.workload.RemoteOneWayResult;
+import ringside.workload.RemotePayload;
 
 /**
  * The socket floor's client: one connection; the op's thread writes the frames, one reader thread hands each echo
@@ -34,10 +35,7 @@ final class SocketClient implements RemoteClient {
     private volatile CompletableFuture<RemoteOneWayResult> tally;
 
     SocketClient(String host, int port, int payload, ThreadFactory threads) throws IOException {
-        this.payload = new byte[payload];
-        for (int i = 0; i < payload; i++) {
-            this.payload[i] = (byte) i;
-        }
+        this.payload = RemotePayload.of(payload);
         socket = new Socket(host, port);
         socket.setTcpNoDelay(true);
         out = new DataOutputStream(new BufferedOutputStream(socket.getOutputStream(), 1 << 16));

@@ -24,9 +24,12 @@ final class ClusterNode implements AutoCloseable {
     private static final long TIMEOUT_SECONDS = 60;
     /** Hazelcast logs every membership change at INFO; its warnings still show (kept: the JDK holds loggers weakly). */
     private static final Logger HAZELCAST_LOG = Logger.getLogger("com.hazelcast");
+    /** Warns at every start that the CP subsystem (Raft structures, which Vert.x does not use) is off. */
+    private static final Logger CP_LOG = Logger.getLogger("com.hazelcast.cp.CPSubsystem");
 
     static {
         HAZELCAST_LOG.setLevel(Level.WARNING);
+        CP_LOG.setLevel(Level.SEVERE);
     }
 
     final Vertx vertx;

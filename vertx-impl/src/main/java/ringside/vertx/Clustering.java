@@ -29,6 +29,7 @@ final class Clustering {
     static Config hazelcast(String bind, int port, Optional<String> member, boolean lite, int parallelism) {
         Config config = new Config().setClusterName("ringside").setLiteMember(lite);
         properties(parallelism).forEach(config::setProperty);
+        config.getMetricsConfig().setEnabled(false); // its collector's 2 threads: nothing here reads metrics
         NetworkConfig network = config.getNetworkConfig().setPort(port).setPortAutoIncrement(false);
         network.getInterfaces().setEnabled(true).addInterface(bind);
         JoinConfig join = network.getJoin();
@@ -48,7 +49,10 @@ final class Clustering {
      * Hazelcast's own threads sized to the run's p (its defaults follow the JVM's CPU count, and some are fixed:
      * 5 event threads, 2 generic operation threads), a small partition table (271 by default; two members with a
      * handful of addresses need few), no wait before joining (5 s by default), no phone-home call, no health
-     * monitor, logging through the JDK's (java.util.logging, as Vert.x's).
+     * monitor, no slow-operation detector, logging through the JDK's (java.util.logging, as Vert.x's). Not sizable
+     * here, and idle or nearly so while messages flow: its IO acceptor, 1 priority generic operation thread, 1
+     * response thread, the invocation monitor, the migration thread, the operation parker, the scheduled and cached
+     * (on-demand) executors, its TCP server's thread; vertx-hazelcast's throttling thread.
      */
     static Map<String, String> properties(int parallelism) {
         String p = Integer.toString(parallelism);
@@ -65,6 +69,7 @@ final class Clustering {
                 Map.entry("hazelcast.wait.seconds.before.join", "0"),
                 Map.entry("hazelcast.phone.home.enabled", "false"),
                 Map.entry("hazelcast.health.monitoring.level", "OFF"),
+                Map.entry("hazelcast.slow.operation.detector.enabled", "false"),
                 Map.entry("hazelcast.logging.type", "jdk"));
     }
 

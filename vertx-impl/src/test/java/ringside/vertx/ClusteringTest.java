@@ -46,6 +46,7 @@ class ClusteringTest {
                     "io.input.thread.count", "io.output.thread.count", "event.thread.count")) {
                 assertEquals(Integer.toString(p), c.getProperty("hazelcast." + pool), pool);
             }
+            assertFalse(c.getMetricsConfig().isEnabled(), "metrics collection (2 threads) off");
         }
     }
 

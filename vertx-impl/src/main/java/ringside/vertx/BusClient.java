@@ -71,6 +71,7 @@ final class BusClient implements RemoteClient {
         }
     }
 
+    /** A request that fails (no reply within Vert.x's default 30 s) is not recorded: validation reports it missing. */
     @Override
     public Future<LatencyClient> requestReply(LatencyRecorder recorder) {
         return CompletableFuture.completedFuture(LatencyClient.of(

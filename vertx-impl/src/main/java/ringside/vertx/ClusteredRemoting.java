@@ -22,7 +22,8 @@ final class ClusteredRemoting implements Remoting {
                 + " MessageCodec: type byte, 64-bit numbers, length-prefixed payload), no Java serialization or JSON;"
                 + " request-reply with request()/reply(), one-way with send(); on each side p event loops, worker and"
                 + " internal blocking pools p; Hazelcast: partition and generic operation threads p, IO input and"
-                + " output threads p each, event threads p, 7 partitions, metrics, health monitor and slow-operation detector off; flow control: Ringside's window ("
+                + " output threads p each, event threads p, 7 partitions, metrics, health monitor and slow-operation"
+                + " detector off; flow control: Ringside's window ("
                 + OneWayWindow.WINDOW + " unacknowledged, acknowledged every " + OneWayWindow.ACK_EVERY + ")";
     }
 

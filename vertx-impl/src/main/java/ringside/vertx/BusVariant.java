@@ -1,7 +1,10 @@
 package ringside.vertx;
 
+import java.util.Optional;
+import ringside.contract.Remoting;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
+import ringside.workload.Workload;
 
 /** The same verticles with two ways of using the event bus, so the only difference measured is the delivery. */
 record BusVariant(String name, String description, Delivery delivery) implements Variant {
@@ -24,6 +27,20 @@ record BusVariant(String name, String description, Delivery delivery) implements
                     + " codec (registerDefaultCodec, transform = identity) instead of a JsonObject; unclustered, Vert.x"
                     + " already delivers every send locally, so Integer/Long messages take the same path as eventbus",
             Delivery.LOCAL);
+
+    /** Only consumer() registrations are seen by other nodes: remote runs on eventbus, clustered. */
+    @Override
+    public Optional<Remoting> remoting() {
+        return delivery == Delivery.CLUSTER_CAPABLE ? Optional.of(new ClusteredRemoting()) : Optional.empty();
+    }
+
+    @Override
+    public Optional<String> cannotRun(Workload workload) {
+        return workload == Workload.REMOTE && remoting().isEmpty()
+                ? Optional.of("its localConsumer() registrations and local-only sends never leave the JVM, by"
+                        + " design; remote runs on eventbus, over the clustered event bus")
+                : Optional.empty();
+    }
 
     @Override
     public VariantRuntime start(int parallelism) {

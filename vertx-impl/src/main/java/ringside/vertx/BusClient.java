@@ -15,6 +15,7 @@ import ringside.workload.LatencyRecorder;
 import ringside.workload.OneWayWindow;
 import ringside.workload.RemoteOneWay;
 import ringside.workload.RemoteOneWayResult;
+import ringside.workload.RemotePayload;
 
 /**
  * The client side: a second clustered node (a lite member) in the server's cluster, with the consumer the server
@@ -34,10 +35,7 @@ final class BusClient implements RemoteClient {
 
     BusClient(ClusterNode node, int payload) throws Exception {
         this.node = node;
-        this.payload = new byte[payload];
-        for (int i = 0; i < payload; i++) {
-            this.payload[i] = (byte) i;
-        }
+        this.payload = RemotePayload.of(payload);
         try {
             node.bus().<RemoteMessage>consumer(ClusterNode.ACKS, ack -> window.acknowledged(
                     ((Numbered) ack.body()).number())).completion().toCompletionStage().toCompletableFuture()

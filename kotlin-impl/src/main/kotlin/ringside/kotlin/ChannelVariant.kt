@@ -64,7 +64,7 @@ class ChannelVariant private constructor(
         val CHANNEL_DEFAULT = ChannelVariant(
             "channel-default",
             "as channel, on Dispatchers.Default (kotlinx.coroutines' own CoroutineScheduler) sized to the run's CPUs"
-                + " (-D${DefaultDispatcherSize.CORE_POOL_SIZE}=p) instead of a fixed pool: shared by the JVM, not"
+                + " (-D${DefaultDispatcherSize.CORE_POOL_SIZE}=p, -D${DefaultDispatcherSize.MAX_POOL_SIZE}=p) instead of a fixed pool: shared by the JVM, not"
                 + " shut down with the runtime",
             Channel.UNLIMITED,
             onDefaultDispatcher = true,

@@ -10,20 +10,29 @@ package ringside.kotlin
 internal object DefaultDispatcherSize {
     const val CORE_POOL_SIZE = "kotlinx.coroutines.scheduler.core.pool.size"
 
-    fun jvmArgs(parallelism: Int) = listOf("-D$CORE_POOL_SIZE=$parallelism")
+    /**
+     * The scheduler's thread cap (CPU threads plus those lent to Dispatchers.IO, which shares them): at p no thread
+     * beyond the run's p is ever made, where the core size alone bounds only how many run CPU work at once (the TCK
+     * once saw three threads take turns at p = 2).
+     */
+    const val MAX_POOL_SIZE = "kotlinx.coroutines.scheduler.max.pool.size"
+
+    fun jvmArgs(parallelism: Int) = listOf("-D$CORE_POOL_SIZE=$parallelism", "-D$MAX_POOL_SIZE=$parallelism")
 
     /**
      * Sets the size if this JVM has not, which takes effect only if no coroutine has been launched in it yet (the
      * TCK's check of the threads used catches a JVM where that came too late); refuses a JVM set to another size.
      */
     fun configure(parallelism: Int) {
-        val current = System.getProperty(CORE_POOL_SIZE)
-        if (current == null) {
-            System.setProperty(CORE_POOL_SIZE, parallelism.toString())
-        } else {
-            check(current == parallelism.toString()) {
-                "$CORE_POOL_SIZE is $current in this JVM but the run's parallelism is $parallelism; Dispatchers.Default" +
-                    " reads it once per JVM, so start a JVM per parallelism"
+        for (property in listOf(CORE_POOL_SIZE, MAX_POOL_SIZE)) {
+            val current = System.getProperty(property)
+            if (current == null) {
+                System.setProperty(property, parallelism.toString())
+            } else {
+                check(current == parallelism.toString()) {
+                    "$property is $current in this JVM but the run's parallelism is $parallelism; Dispatchers.Default" +
+                        " reads it once per JVM, so start a JVM per parallelism"
+                }
             }
         }
     }

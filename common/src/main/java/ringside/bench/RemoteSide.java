@@ -50,10 +50,7 @@ public class RemoteSide {
     @Setup(Level.Trial)
     public void start() throws Exception {
         opTimeout = Duration.ofSeconds(Long.getLong("opTimeout", 300));
-        String mine = CpuAffinity.current();
-        if (!mine.equals(cpuSet)) {
-            throw new IllegalStateException("this fork runs on CPUs " + mine + " but the run was pinned to " + cpuSet);
-        }
+        String mine = CpuAffinity.requirePinnedTo(cpuSet);
         Remoting remoting = RemoteServerMain.remoting(framework, variant);
         String host = System.getProperty(REMOTE_HOST, "");
         String localAddress = LOOPBACK;

@@ -42,10 +42,7 @@ public class RunningVariant {
     @Setup(Level.Trial)
     public void start() throws Exception {
         opTimeout = Duration.ofSeconds(Long.getLong("opTimeout", 300));
-        String mine = CpuAffinity.current();
-        if (!mine.equals(cpuSet)) {
-            throw new IllegalStateException("this fork runs on CPUs " + mine + " but the run was pinned to " + cpuSet);
-        }
+        CpuAffinity.requirePinnedTo(cpuSet);
         runtime = Frameworks.named(framework).variant(variant).start(parallelism);
     }
 

@@ -76,7 +76,7 @@ public class LatencyBenchmark {
         IterationResults.record(prefix + "p99", result.percentileMicros(99), MICROS);
         IterationResults.record(prefix + "p99.9", result.percentileMicros(99.9), MICROS);
         IterationResults.record(prefix + "max", result.maxMicros(), MICROS);
-        IterationResults.record(prefix + "achieved", result.achievedRate(), PER_SECOND);
+        IterationResults.record(prefix + ACHIEVED, result.achievedRate(), PER_SECOND);
         IterationResults.record(prefix + LATENESS_P50, result.latenessMicros(50), MICROS);
         IterationResults.record(prefix + LATENESS_P99, result.latenessMicros(99), MICROS);
         return result;

@@ -331,6 +331,7 @@ final class ReportDocument {
             out.heading(3, String.format(Locale.ROOT, "remote request-reply, client on CPUs %s (parallelism %d, %d s"
                     + " per op)", first.cpuSet(), first.parallelism(), first.duration()));
             out.table(LatencyTable.HEADER, group.stream().map(LatencyTable::cells).toList());
+            out.paragraph(LatencyTable.keepsUpLine(group));
             chart(Report.remoteChart(first));
         }
         if (!remote.throughputs().isEmpty()) {

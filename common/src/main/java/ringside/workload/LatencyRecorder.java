@@ -78,7 +78,7 @@ public final class LatencyRecorder {
         long duplicated = 0;
         int firstUnanswered = -1;
         long lastReply = start;
-        for (int id = 0, n = sent; id < n; id++) { // read on the pacer's thread, which wrote them
+        for (int id = 0, n = sent; id < n; id++) { // each written before the volatile sent that covers it
             lateness.recordValue(sentAt[id] - start - workload.intendedOffsetNanos(id));
         }
         for (int id = 0; id < repliedAt.length; id++) {

@@ -21,6 +21,16 @@ public interface Variant {
     }
 
     /**
+     * Why this variant's cost per message changes between one CPU and several, where its framework makes it so (for
+     * example a wakeup per message between two event loops), said with the evidence: a plain program of the
+     * framework's own, measured the same way. The report prints it beside the workload's scaling chart; empty when
+     * there is nothing to explain.
+     */
+    default Optional<String> multiCpuNote() {
+        return Optional.empty();
+    }
+
+    /**
      * Why this variant cannot keep this many actors alive at once on this machine (for example more OS threads than
      * the kernel allows), checked before any fork of a spawn or footprint op starts, so the run says so instead of
      * failing halfway; empty when it can. Only a limit the variant really has belongs here, stated with the figure

@@ -8,8 +8,8 @@ import ringside.contract.Framework;
 import ringside.contract.Variant;
 
 /**
- * What a report says of a framework: its version, licence, facts, variants (and their remote sides) and the fork's JVM
- * arguments.
+ * What a report says of a framework: its version, licence, facts, variants (their remote sides, their notes on
+ * several CPUs) and the fork's JVM arguments.
  */
 final class FrameworkDescription {
     private FrameworkDescription() {
@@ -29,6 +29,9 @@ final class FrameworkDescription {
         out.put("remoting", remoting);
         out.put("singleThreaded", framework.variants().stream().filter(Variant::singleThreaded).map(Variant::name)
                 .toList());
+        Map<String, String> multiCpu = new LinkedHashMap<>(); // why a variant's cost changes with the CPUs
+        framework.variants().forEach(v -> v.multiCpuNote().ifPresent(note -> multiCpu.put(v.name(), note)));
+        out.put("multiCpu", multiCpu);
         out.put("jvmArgs", jvmArgs);
         return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(out) + "\n";
     }

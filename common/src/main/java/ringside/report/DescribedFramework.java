@@ -14,13 +14,13 @@ import ringside.contract.FrameworkFacts;
  * empty for a run recorded before modules stated them.
  */
 record DescribedFramework(String name, String version, String licence, Map<String, String> variants,
-        Map<String, String> remoting, List<String> singleThreaded, List<String> jvmArgs,
-        Optional<FrameworkFacts> facts) {
+        Map<String, String> remoting, List<String> singleThreaded, Map<String, String> multiCpu,
+        List<String> jvmArgs, Optional<FrameworkFacts> facts) {
 
     static DescribedFramework of(String name, JsonObject json) {
         return new DescribedFramework(name, RecordedEnvironment.text(json, "version"),
                 RecordedEnvironment.text(json, "licence"), texts(json, "variants"), texts(json, "remoting"),
-                strings(json, "singleThreaded"),
+                strings(json, "singleThreaded"), texts(json, "multiCpu"),
                 strings(json, "jvmArgs"), facts(json));
     }
 

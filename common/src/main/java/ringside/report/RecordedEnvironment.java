@@ -8,7 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -52,6 +54,13 @@ final class RecordedEnvironment {
         Set<String> labels = new HashSet<>();
         frameworks().forEach(f -> f.singleThreaded().forEach(v -> labels.add(f.name() + "/" + v)));
         return new SingleThreaded(labels);
+    }
+
+    /** Each variant's note on its cost at several CPUs, by framework/variant label. */
+    Map<String, String> multiCpuNotes() {
+        Map<String, String> notes = new LinkedHashMap<>();
+        frameworks().forEach(f -> f.multiCpu().forEach((v, note) -> notes.put(f.name() + "/" + v, note)));
+        return notes;
     }
 
     static String text(JsonObject o, String... path) {

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import ringside.contract.FrameworkFacts;
 
@@ -228,6 +230,7 @@ final class ReportDocument {
                 current = first.workload().publicName();
                 out.heading(2, "Workload " + current);
                 chart(Report.scalingChart(current));
+                multiCpuNotes(current);
             }
             out.heading(3, current + " on CPUs " + first.cpuSet() + " (parallelism " + first.parallelism() + ", "
                     + Format.sizes(first.sizes()) + ")");
@@ -242,6 +245,27 @@ final class ReportDocument {
             out.table(List.of("framework/variant", "score", "error", "fork means", "n", "ns/" + per, "B/" + per,
                     "vs threads"), rows);
             chart(Report.perMessageChart(first));
+        }
+    }
+
+    /**
+     * Beside a scaling chart, why a variant's cost there changes with the CPUs, as its module states it: only for
+     * variants with results of this workload on more than one parallelism.
+     */
+    private void multiCpuNotes(String workload) {
+        if (!report.charts().containsKey(Report.scalingChart(workload))) {
+            return;
+        }
+        Map<String, String> notes = report.env().multiCpuNotes();
+        Map<String, Set<Integer>> parallelisms = report.table().rows().stream()
+                .filter(m -> m.workload().publicName().equals(workload))
+                .collect(Collectors.groupingBy(Measurement::label, TreeMap::new,
+                        Collectors.mapping(Measurement::parallelism, Collectors.toSet())));
+        List<String> items = parallelisms.entrySet().stream()
+                .filter(e -> e.getValue().size() > 1 && notes.containsKey(e.getKey()))
+                .map(e -> e.getKey() + " on several CPUs: " + notes.get(e.getKey())).toList();
+        if (!items.isEmpty()) {
+            out.list(items);
         }
     }
 

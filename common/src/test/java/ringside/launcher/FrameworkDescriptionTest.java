@@ -6,15 +6,42 @@ import com.google.gson.Gson;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import ringside.contract.Framework;
 import ringside.contract.FrameworkFacts;
 import ringside.contract.Variant;
+import ringside.contract.VariantRuntime;
 
 /** frameworks/<name>.json carries the module's facts under the record's own names, for the report to read back. */
 class FrameworkDescriptionTest {
     private static final FrameworkFacts FACTS = new FrameworkFacts("1.0 (May 2020)", "maintained", "Java 8 and later",
             "nothing", "no", "2026-11-30");
+
+    /** A variant with a note on its cost at several CPUs, and one without. */
+    private static Variant notedVariant(String name, Optional<String> note) {
+        return new Variant() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public String description() {
+                return name + " described";
+            }
+
+            @Override
+            public Optional<String> multiCpuNote() {
+                return note;
+            }
+
+            @Override
+            public VariantRuntime start(int parallelism) {
+                throw new UnsupportedOperationException("described, never started");
+            }
+        };
+    }
 
     private static final Framework STUB = new Framework() {
         @Override
@@ -39,7 +66,7 @@ class FrameworkDescriptionTest {
 
         @Override
         public List<Variant> variants() {
-            return List.of();
+            return List.of(notedVariant("plain", Optional.empty()), notedVariant("noted", Optional.of("a wakeup per message")));
         }
 
         @Override
@@ -55,5 +82,11 @@ class FrameworkDescriptionTest {
         assertEquals(List.of("lastRelease", "maintenance", "jdks", "buildNeeds", "remoting", "checked"),
                 List.copyOf(facts.keySet()));
         assertEquals(FACTS, new Gson().fromJson(facts, FrameworkFacts.class));
+    }
+
+    @Test
+    void writesOnlyTheNotesVariantsHaveOnSeveralCpus() {
+        JsonObject json = JsonParser.parseString(FrameworkDescription.json(STUB, List.of())).getAsJsonObject();
+        assertEquals("{\"noted\":\"a wakeup per message\"}", json.get("multiCpu").toString());
     }
 }

@@ -149,6 +149,22 @@ class ReportTest {
                 .contains("vthreads"), twoCpus);
     }
 
+    @Test
+    void aVariantsMultiCpuNoteStandsBesideEachScalingChartItAppearsIn(@TempDir Path dir) throws Exception {
+        Path run = copyOfRecordedRun(dir);
+        Path env = run.resolve("env.json");
+        Files.writeString(env, Files.readString(env).replaceFirst("\"framework\": \"loom\",",
+                "\"framework\": \"loom\", \"multiCpu\": {\"vthreads\": \"a wakeup per message\"},"));
+        new Report(run).write();
+        String md = read(run.resolve("report.md"));
+        for (String workload : List.of("pingpong", "fanout")) {
+            String section = md.split("## Workload " + workload + "\n")[1].split("\n### ")[0];
+            assertTrue(section.contains("](charts/" + workload + "-scaling.svg)")
+                    && section.contains("- loom/vthreads on several CPUs: a wakeup per message"), section);
+        }
+        assertFalse(md.contains("loom/threads on several CPUs"), "no note, nothing said");
+    }
+
     /** The recorded run, as if loom's module had stated its facts, as the launcher writes them now. */
     private static Path loomWithFacts(Path run) throws IOException {
         Path env = run.resolve("env.json");

@@ -39,6 +39,20 @@ record KilimVariant(String name, String description, List<Class<?>> pausable, In
             List.of(KilimRuntime.Worker.class, LoopRuntime.WorkerContinuation.class, LoopRuntime.LoopInbox.class),
             p -> new LoopRuntime());
 
+    /**
+     * Why {@code mailbox} costs more on several CPUs: AffineScheduler's round robin. The ForkJoinScheduler keeps a
+     * resumed task where it was resumed, so mailbox-forkjoin has no such note.
+     */
+    static final String ROUND_ROBIN = "Kilim's default AffineScheduler deals every task it resumes to its next thread"
+            + " in turn, so at p >= 2 nearly every message wakes the other thread (a futex park and unpark; Kilim's"
+            + " source flags the cost: fixme:context-switch). A plain Kilim program without Ringside code makes the"
+            + " same jump; mailbox-forkjoin keeps a resumed task on its thread (README: Multi-CPU costs)";
+
+    @Override
+    public Optional<String> multiCpuNote() {
+        return this == MAILBOX ? Optional.of(ROUND_ROBIN) : Optional.empty();
+    }
+
     /** The continuation loop is one thread by construction. */
     @Override
     public boolean singleThreaded() {

@@ -8,14 +8,13 @@ import ringside.workload.Workload
 
 /**
  * The same coroutines with two kinds of channel, so the only difference measured is the channel; and the unbounded
- * channel once more on Dispatchers.Default instead of the runtime's own pool, so the only difference is the
- * dispatcher.
+ * channel once more on a fixed pool instead of Dispatchers.Default, so the only difference is the dispatcher.
  */
 class ChannelVariant private constructor(
     private val variantName: String,
     private val text: String,
     private val capacity: Int,
-    private val onDefaultDispatcher: Boolean = false,
+    private val onDefaultDispatcher: Boolean,
 ) : Variant {
 
     override fun name() = variantName
@@ -30,21 +29,26 @@ class ChannelVariant private constructor(
             Optional.empty()
         }
 
-    override fun start(parallelism: Int): VariantRuntime =
+    override fun start(parallelism: Int): VariantRuntime {
         if (onDefaultDispatcher) {
             DefaultDispatcherSize.configure(parallelism)
-            CoroutineRuntime(parallelism, capacity, onDefaultDispatcher = true)
-        } else {
-            CoroutineRuntime(parallelism, capacity)
         }
+        return CoroutineRuntime(parallelism, capacity, onDefaultDispatcher)
+    }
 
     companion object {
+        /**
+         * What kotlinx.coroutines' authors recommend for CPU work and benchmark first: Dispatchers.Default, their
+         * CoroutineScheduler, which resumes a coroutine woken by the running one from that thread's own queue.
+         */
         val CHANNEL = ChannelVariant(
             "channel",
             "a coroutine per worker (launch) looping on its own unbounded Channel (Channel.UNLIMITED: a mailbox, a"
-                + " sender never suspends), on a fixed pool of as many threads as the run's CPUs"
-                + " (Executors.newFixedThreadPool(p).asCoroutineDispatcher())",
+                + " sender never suspends), on Dispatchers.Default (kotlinx.coroutines' own CoroutineScheduler)"
+                + " sized to the run's CPUs (-D${DefaultDispatcherSize.CORE_POOL_SIZE}=p,"
+                + " -D${DefaultDispatcherSize.MAX_POOL_SIZE}=p): shared by the JVM, not shut down with the runtime",
             Channel.UNLIMITED,
+            onDefaultDispatcher = true,
         )
 
         /** Kotlin's default channel: a handoff, so every send suspends until its receiver takes it. */
@@ -54,20 +58,21 @@ class ChannelVariant private constructor(
                 + " sender that waits for its receiver, not a mailbox; a send from outside (the benchmark thread)"
                 + " blocks that thread until taken",
             Channel.RENDEZVOUS,
+            onDefaultDispatcher = true,
         )
 
         /**
-         * Tuned form of [CHANNEL]: the same code on kotlinx.coroutines' own scheduler, which resumes a coroutine
-         * woken by the running one from the thread's own queue (no lock, no executor task), where the fixed pool
-         * puts every resumption through its ThreadPoolExecutor's LinkedBlockingQueue.
+         * [CHANNEL] on a pool the runtime owns: the dispatcher code that wraps an existing executor uses; every
+         * resumption goes through the ThreadPoolExecutor's one LinkedBlockingQueue.
          */
-        val CHANNEL_DEFAULT = ChannelVariant(
-            "channel-default",
-            "as channel, on Dispatchers.Default (kotlinx.coroutines' own CoroutineScheduler) sized to the run's CPUs"
-                + " (-D${DefaultDispatcherSize.CORE_POOL_SIZE}=p, -D${DefaultDispatcherSize.MAX_POOL_SIZE}=p) instead of a fixed pool: shared by the JVM, not"
-                + " shut down with the runtime",
+        val CHANNEL_POOL = ChannelVariant(
+            "channel-pool",
+            "as channel, on a fixed pool of as many threads as the run's CPUs"
+                + " (Executors.newFixedThreadPool(p).asCoroutineDispatcher()) instead of Dispatchers.Default: every"
+                + " resumed coroutine is a task on the pool's one shared queue; the pool is the runtime's, shut down"
+                + " with it",
             Channel.UNLIMITED,
-            onDefaultDispatcher = true,
+            onDefaultDispatcher = false,
         )
     }
 }

@@ -48,7 +48,7 @@ import ringside.workload.SpawnWorkload
 internal class CoroutineRuntime(
     parallelism: Int,
     private val capacity: Int,
-    onDefaultDispatcher: Boolean = false,
+    onDefaultDispatcher: Boolean,
 ) : VariantRuntime {
     /** The runtime's own threads; none on Dispatchers.Default, whose threads are the JVM's. */
     private val pool = if (onDefaultDispatcher) null else poolOf(parallelism)

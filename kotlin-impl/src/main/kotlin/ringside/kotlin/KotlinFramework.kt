@@ -30,11 +30,11 @@ class KotlinFramework : Framework {
     )
 
     override fun variants(): List<Variant> =
-        listOf(ChannelVariant.CHANNEL, ChannelVariant.RENDEZVOUS, ChannelVariant.CHANNEL_DEFAULT)
+        listOf(ChannelVariant.CHANNEL, ChannelVariant.RENDEZVOUS, ChannelVariant.CHANNEL_POOL)
 
     /**
-     * Dispatchers.Default's size, for channel-default; channel and rendezvous make their own pool of the run's size
-     * and leave Default unused.
+     * Dispatchers.Default's size, for channel and rendezvous, set before kotlinx.coroutines first reads it;
+     * channel-pool makes its own pool of the run's size and leaves Default idle.
      */
     override fun jvmArgs(parallelism: Int): List<String> = DefaultDispatcherSize.jvmArgs(parallelism)
 }

@@ -6,8 +6,8 @@ import java.util.concurrent.ThreadFactory
 import java.util.concurrent.atomic.AtomicInteger
 
 /**
- * The threads every coroutine of a runtime runs on: exactly the run's parallelism, owned by the runtime and shut
- * down with it. Not Dispatchers.Default.limitedParallelism(p): that runs at most p coroutines at once, but on any
+ * channel-pool's threads: exactly the run's parallelism, owned by the runtime and shut down with it. Not
+ * Dispatchers.Default.limitedParallelism(p): that runs at most p coroutines at once, but on any
  * of Default's own max(2, CPUs) shared threads, so at p = 1 work moves between two OS threads, and the pool
  * outlives the runtime.
  */

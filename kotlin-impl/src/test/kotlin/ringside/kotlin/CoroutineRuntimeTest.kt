@@ -12,8 +12,8 @@ import ringside.workload.LatencyWorkload
 class CoroutineRuntimeTest {
 
     @Test
-    fun closeCancelsAnOpLeftRunningAndStopsThePool() {
-        val runtime = ChannelVariant.CHANNEL.start(2)
+    fun channelPoolCloseCancelsAnOpLeftRunningAndStopsThePool() {
+        val runtime = ChannelVariant.CHANNEL_POOL.start(2)
         val client = runtime.latency(LatencyRecorder(LatencyWorkload(1_000, 1))).get(10, TimeUnit.SECONDS)
         client.request(0) // the server and the receiver wait for more, as after a timeout
         runtime.close()
@@ -24,16 +24,16 @@ class CoroutineRuntimeTest {
 
     /** Dispatchers.Default is sized once per JVM: a runtime of another size refuses to start rather than run on it. */
     @Test
-    fun channelDefaultRefusesAJvmSizedOtherwise() {
+    fun channelRefusesAJvmSizedOtherwise() {
         val size = System.getProperty(DefaultDispatcherSize.CORE_POOL_SIZE).toInt() // set by surefire, as in the forks
-        val refused = assertThrows(IllegalStateException::class.java) { ChannelVariant.CHANNEL_DEFAULT.start(size + 1) }
+        val refused = assertThrows(IllegalStateException::class.java) { ChannelVariant.CHANNEL.start(size + 1) }
         assertTrue(refused.message!!.contains(DefaultDispatcherSize.CORE_POOL_SIZE), refused.message)
     }
 
     /** On Dispatchers.Default, whose threads are not the runtime's, close() still ends an op left running. */
     @Test
-    fun channelDefaultCloseCancelsAnOpLeftRunning() {
-        val runtime = ChannelVariant.CHANNEL_DEFAULT.start(System.getProperty(DefaultDispatcherSize.CORE_POOL_SIZE).toInt())
+    fun channelCloseCancelsAnOpLeftRunning() {
+        val runtime = ChannelVariant.CHANNEL.start(System.getProperty(DefaultDispatcherSize.CORE_POOL_SIZE).toInt())
         val client = runtime.latency(LatencyRecorder(LatencyWorkload(1_000, 1))).get(10, TimeUnit.SECONDS)
         client.request(0)
         runtime.close()

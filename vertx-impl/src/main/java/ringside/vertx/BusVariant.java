@@ -28,6 +28,21 @@ record BusVariant(String name, String description, Delivery delivery) implements
                     + " already delivers every send locally, so Integer/Long messages take the same path as eventbus",
             Delivery.LOCAL);
 
+    /**
+     * Vert.x's own placement, the same for both deliveries: each verticle gets the next event loop in turn, and a send
+     * to a consumer on another loop is a task put on that loop, which wakes it from its selector.
+     */
+    static final String ACROSS_EVENT_LOOPS = "Vert.x gives each verticle the next event loop in turn, so at p >= 2 a"
+            + " sender and its receiver (ping-pong's pair, ring's neighbours) sit on different loops, and every message"
+            + " is a task put on the other loop, waking it from its selector (about one eventfd write and epoll_wait"
+            + " per message). A plain Vert.x program without Ringside code makes the same jump (README: Multi-CPU"
+            + " costs)";
+
+    @Override
+    public Optional<String> multiCpuNote() {
+        return Optional.of(ACROSS_EVENT_LOOPS);
+    }
+
     /** Only consumer() registrations are seen by other nodes: remote runs on eventbus, clustered. */
     @Override
     public Optional<Remoting> remoting() {

@@ -10,6 +10,7 @@ import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -243,7 +244,9 @@ public abstract class FrameworkTck {
      * thread ({@link CpuBudget}), threads that start and end inside the window included. Inside the budget: this
      * thread (it awaits each op and paces latency), the threads that ran the busy tasks of
      * {@link VariantRuntime#carrierThreads} (the pool, whatever number a replacement thread gets), the test runner's
-     * own threads, the JDK's master poller of virtual threads' sockets ({@link CpuBudget#jdkMasterPoller}), and, for
+     * own threads, the JDK's master poller of virtual threads' sockets ({@link CpuBudget#jdkMasterPoller}), the remote
+     * sides' pools sized to the run ({@link #remotePoolsSizedToTheRun}), threads a subclass shows no setting silences
+     * ({@link #remoteThreadsNoSettingSilences}: printed, not counted), and, for
      * a variant whose every worker is its own OS thread, the threads born since its runtime started and those that
      * ended inside the window. Anything else doing real work (a system dispatcher, a timer, a
      * monitor, a transport's thread, a pool thread that came and went) fails the test, named with its CPU time. The
@@ -272,14 +275,37 @@ public abstract class FrameworkTck {
             });
             Predicate<CpuBudget.ThreadCpu> workers = carriers.map(CpuBudget::namedLike)
                     .orElse(t -> !existing.contains(t.id()));
+            Predicate<CpuBudget.ThreadCpu> unsilenced = t -> remoteThreadsNoSettingSilences().test(t.name());
             Predicate<CpuBudget.ThreadCpu> inside = workers.or(t -> t.id() == me).or(CpuBudget::testRunners)
-                    .or(CpuBudget::jdkMasterPoller);
+                    .or(CpuBudget::jdkMasterPoller).or(CpuBudget.namedLike(remotePoolsSizedToTheRun()))
+                    .or(unsilenced);
             boolean endedInside = carriers.isEmpty();
+            long unsilencedNanos = usage.threads().stream().filter(unsilenced).mapToLong(CpuBudget.ThreadCpu::cpuNanos)
+                    .sum();
             System.out.println("CPU budget, " + framework.name() + "/" + variant + " at parallelism " + parallelism()
-                    + ": " + usage.summary(inside, endedInside));
+                    + ": " + usage.summary(inside, endedInside) + (unsilencedNanos == 0 ? "" : String.format(
+                            Locale.ROOT, "; not counted, threads no setting silences: %.1f ms (%.2f%%)",
+                            unsilencedNanos / 1e6, 100.0 * unsilencedNanos / usage.totalNanos())));
             usage.overBudget(inside, endedInside)
                     .ifPresent(message -> fail(variant + " at parallelism " + parallelism() + ": " + message));
         }
+    }
+
+    /**
+     * The threads of the remote sides' own runtimes that belong to pools sized to the run, by name (any number of a
+     * pool matches): inside the budget, as the carriers are. None by default, for a remote side that runs on the
+     * carriers or on threads born for it; a subclass names each pool and where it is sized.
+     */
+    protected Set<String> remotePoolsSizedToTheRun() {
+        return Set.of();
+    }
+
+    /**
+     * Threads of the remote sides' runtimes that no setting sizes or silences, by name: their CPU time is printed
+     * beside the verdict instead of counted in it. None by default; a subclass says for each why and how much.
+     */
+    protected Predicate<String> remoteThreadsNoSettingSilences() {
+        return name -> false;
     }
 
     /** One op of every workload the variant runs, at the budget's sizes, each validated. */

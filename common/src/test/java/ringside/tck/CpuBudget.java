@@ -29,9 +29,9 @@ import java.util.stream.Collectors;
  * <p>The JVM's own threads (OS threads with no Java thread: GC, the VM thread, JIT compilers) are never outside:
  * they are the JVM's, not a pool the framework starts. GC and VM threads stay in the total (the variant's
  * allocations drive them); the JIT compilers' time is left out of it, since it depends on how far compilation has
- * got, not on the variant, and would dilute the share (it was half the total of a light variant here). On a JDK
- * before 22 the process clock moves in 10 ms steps, too coarse for the ended threads' share: they are then not
- * measured, and the total is the live threads' sum.
+ * got, not on the variant, and would dilute the share (it was half the total of a light variant here). The precise
+ * process clock needs JDK 22 (the JDK's own reading moves in 10 ms steps, too coarse for a window of some hundred
+ * ms): on 21 the ended threads' share is not measured, and the total is the live threads' sum.
  */
 public final class CpuBudget {
     /** The share of the process's CPU time that threads outside the budget may use: 2%. */
@@ -151,7 +151,8 @@ public final class CpuBudget {
             if (task.getKey() != me) {
                 long after = task.getValue().runNanos();
                 TaskCpuTimes.Task before = tasksBefore.get(task.getKey());
-                long cpu = after - (before != null && before.runNanos() <= after ? before.runNanos() : 0); // lower: a reused id
+                // a lower count than before: the id was reused by a thread born inside the window
+                long cpu = after - (before != null && before.runNanos() <= after ? before.runNanos() : 0);
                 liveOthers += cpu;
                 jit += task.getValue().isJitCompiler() ? cpu : 0;
             }

@@ -244,14 +244,15 @@ public abstract class FrameworkTck {
      * thread ({@link CpuBudget}), threads that start and end inside the window included. Inside the budget: this
      * thread (it awaits each op and paces latency), the threads that ran the busy tasks of
      * {@link VariantRuntime#carrierThreads} (the pool, whatever number a replacement thread gets), the test runner's
-     * own threads, the JDK's master poller of virtual threads' sockets ({@link CpuBudget#jdkMasterPoller}), the remote
-     * sides' pools sized to the run ({@link #remotePoolsSizedToTheRun}), threads a subclass shows no setting silences
-     * ({@link #remoteThreadsNoSettingSilences}: printed, not counted), and, for
-     * a variant whose every worker is its own OS thread, the threads born since its runtime started and those that
-     * ended inside the window. Anything else doing real work (a system dispatcher, a timer, a
-     * monitor, a transport's thread, a pool thread that came and went) fails the test, named with its CPU time. The
-     * JVM's own threads are never outside (GC's in the total, JIT's left out of it). The server in its own JVM runs the same {@code serve} code
-     * with the same pools, so measuring both sides here covers its threads too.
+     * own threads, the JDK's master poller of virtual threads' sockets ({@link CpuBudget#jdkMasterPoller}), the
+     * remote sides' pools sized to the run ({@link #remotePoolsSizedToTheRun}), threads a subclass shows no setting
+     * silences ({@link #remoteThreadsNoSettingSilences}: printed, not counted), and, for a variant whose every worker
+     * is its own OS thread, the threads born since its runtime started and those that ended inside the window.
+     * Anything else doing real work (a system dispatcher, a timer, a monitor, a transport's thread, a pool thread
+     * that came and went) fails the test, named with its CPU time. The JVM's own threads are never outside (GC's in
+     * the total, JIT's left out of it). The server in its own JVM runs the same {@code serve} code with the same
+     * pools, so measuring both sides here covers its threads too; that JVM adds only its JVM's threads and a main
+     * thread blocked on its input.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")

@@ -54,10 +54,11 @@ public final class CpuBudget {
     /**
      * The process's CPU time across the work, each Java thread's that was alive at its end, the JIT compilers'
      * ({@code jitNanos}), the JVM's other own threads' (GC, VM thread: {@code jvmNanos}), and the threads' that
-     * ended inside it ({@code endedNanos}; -1: not measured on this JDK).
+     * ended inside it ({@code endedNanos}; -1: not measured on this JDK); {@code endedNames}: the OS names of those
+     * that existed when it began (one born and ended inside has left no name).
      */
     public record Usage(long processCpuNanos, List<ThreadCpu> threads, long jitNanos, long jvmNanos,
-            long endedNanos) {
+            long endedNanos, List<String> endedNames) {
 
         /** What the share is taken of: the process's CPU time but the JIT compilers'. */
         public long totalNanos() {
@@ -88,7 +89,8 @@ public final class CpuBudget {
             List<String> each = new ArrayList<>(outside(inside).stream()
                     .map(t -> "'" + t.name() + "' " + ms(t.cpuNanos()) + " ms").toList());
             if (!endedInside && endedNanos > 0) {
-                each.add("threads that ended inside the window " + ms(endedNanos) + " ms");
+                each.add("threads that ended inside the window " + ms(endedNanos) + " ms"
+                        + (endedNames.isEmpty() ? "" : " (of those alive when it began: " + endedNames + ")"));
             }
             return Optional.of(String.format(Locale.ROOT, "threads outside the budget used %s of %s CPU ms (%.1f%%,"
                     + " at most %.0f%% allowed): %s; in the total only: the JVM's GC and VM threads %s ms; left out:"
@@ -159,11 +161,13 @@ public final class CpuBudget {
         }
         long jvm = Math.max(0, liveOthers - jit - javaOthers);
         long self = selfAfter - selfBefore;
+        List<String> endedNames = tasksBefore.entrySet().stream().filter(t -> !tasksAfter.containsKey(t.getKey()))
+                .map(t -> t.getValue().name()).sorted().toList();
         if (CLOCK.isEmpty()) {
-            return new Usage(self + liveOthers, List.copyOf(used), jit, jvm, -1);
+            return new Usage(self + liveOthers, List.copyOf(used), jit, jvm, -1, endedNames);
         }
         long process = processAfter - processBefore;
-        return new Usage(process, List.copyOf(used), jit, jvm, Math.max(0, process - self - liveOthers));
+        return new Usage(process, List.copyOf(used), jit, jvm, Math.max(0, process - self - liveOthers), endedNames);
     }
 
     private static long processNanos() {

@@ -65,11 +65,11 @@ class CpuBudgetTest {
         Predicate<ThreadCpu> inside = t -> t.name().equals("worker");
         ThreadCpu worker = new ThreadCpu(1, "worker", 98_000_000, false);
         Usage atTheLimit = new Usage(100_000_000, List.of(worker, new ThreadCpu(2, "timer", 2_000_000, false)),
-                0, 5_000_000, 0);
+                0, 5_000_000, 0, List.of());
         assertEquals(Optional.empty(), atTheLimit.overBudget(inside, false));
 
         Usage over = new Usage(100_000_000, List.of(worker, new ThreadCpu(2, "timer", 1_500_000, false),
-                new ThreadCpu(3, "monitor", 1_000_000, true), new ThreadCpu(4, "idle", 0, false)), 0, 0, 0);
+                new ThreadCpu(3, "monitor", 1_000_000, true), new ThreadCpu(4, "idle", 0, false)), 0, 0, 0, List.of());
         String message = over.overBudget(inside, false).orElseThrow();
         assertTrue(message.contains("'timer' 1.5 ms, 'monitor' 1.0 ms"), message);
         assertFalse(message.contains("idle"), message);
@@ -81,8 +81,10 @@ class CpuBudgetTest {
         Predicate<ThreadCpu> inside = t -> t.name().equals("worker");
         List<ThreadCpu> threads = List.of(new ThreadCpu(1, "worker", 40_000_000, false),
                 new ThreadCpu(2, "timer", 1_500_000, false));
-        assertEquals(Optional.empty(), new Usage(100_000_000, threads, 0, 50_000_000, 0).overBudget(inside, false));
-        String message = new Usage(100_000_000, threads, 50_000_000, 0, 0).overBudget(inside, false).orElseThrow();
+        Usage gc = new Usage(100_000_000, threads, 0, 50_000_000, 0, List.of());
+        assertEquals(Optional.empty(), gc.overBudget(inside, false));
+        Usage jit = new Usage(100_000_000, threads, 50_000_000, 0, 0, List.of());
+        String message = jit.overBudget(inside, false).orElseThrow();
         assertTrue(message.contains("1.5 of 50.0 CPU ms (3.0%"), message);
     }
 
@@ -90,11 +92,14 @@ class CpuBudgetTest {
     @Test
     void endedThreadsCountOutsideUnlessTheyAreTheWorkers() {
         Predicate<ThreadCpu> inside = t -> t.name().equals("worker");
-        Usage usage = new Usage(100_000_000, List.of(new ThreadCpu(1, "worker", 97_000_000, false)), 0, 0, 3_000_000);
+        Usage usage = new Usage(100_000_000, List.of(new ThreadCpu(1, "worker", 97_000_000, false)), 0, 0, 3_000_000,
+                List.of("pool-1-thread-"));
         String message = usage.overBudget(inside, false).orElseThrow();
-        assertTrue(message.contains("threads that ended inside the window 3.0 ms"), message);
+        assertTrue(message.contains("threads that ended inside the window 3.0 ms (of those alive when it began:"
+                + " [pool-1-thread-])"), message);
         assertEquals(Optional.empty(), usage.overBudget(inside, true));
-        Usage notMeasured = new Usage(100_000_000, List.of(new ThreadCpu(1, "worker", 99_000_000, false)), 0, 0, -1);
+        Usage notMeasured = new Usage(100_000_000, List.of(new ThreadCpu(1, "worker", 99_000_000, false)), 0, 0, -1,
+                List.of());
         assertEquals(Optional.empty(), notMeasured.overBudget(inside, false));
     }
 
@@ -117,6 +122,19 @@ class CpuBudgetTest {
         String message = usage.overBudget(t -> t.id() == me, false).orElseThrow();
         assertTrue(message.contains("threads that ended inside the window"), message);
         assertEquals(Optional.empty(), usage.overBudget(t -> true, true));
+    }
+
+    /** A thread alive when the work began and ended during it is named by its OS name among the ended ones. */
+    @Test
+    void namesAThreadThatWasAliveAtTheStartAndEnded() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        Thread ending = new Thread(() -> await(release), "ends-inside");
+        ending.start();
+        Usage usage = CpuBudget.measure(() -> {
+            release.countDown();
+            ending.join();
+        });
+        assertTrue(usage.endedNames().contains("ends-inside"), usage.toString());
     }
 
     /** The JVM's own threads (here the GC's, made to work) are measured, and never counted outside. */

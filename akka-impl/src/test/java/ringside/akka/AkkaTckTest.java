@@ -1,10 +1,28 @@
 package ringside.akka;
 
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import ringside.tck.FrameworkTck;
 
 /** Runs the TCK on both Akka variants. */
 class AkkaTckTest extends FrameworkTck {
     AkkaTckTest() {
         super("akka");
+    }
+
+    /**
+     * On each remote side (the server's and the client's ActorSystem): its actors' default dispatcher, Artery's
+     * streams ({@code default-remote-dispatcher}) and control stream (the internal dispatcher), each sized to the
+     * run by ActorVariant and ArteryRemoting, and akka-io's TCP selector, one pinned thread. The scheduler is not
+     * among them: it must stay idle.
+     */
+    @Override
+    protected Set<String> remotePoolsSizedToTheRun() {
+        return List.of("ringside-server", "ringside-client").stream()
+                .flatMap(system -> List.of("actor.default-dispatcher-1", "remote.default-remote-dispatcher-1",
+                        "actor.internal-dispatcher-1", "io.pinned-dispatcher-1").stream()
+                        .map(pool -> system + "-akka." + pool))
+                .collect(Collectors.toSet());
     }
 }

@@ -72,6 +72,15 @@ public final class TckCases {
     public static final PingPongWorkload BUDGET_PING_PONG = new PingPongWorkload(2_000);
     public static final FanOutWorkload BUDGET_FAN_OUT = new FanOutWorkload(8, 20_000);
     public static final ContentionWorkload BUDGET_CONTENTION = new ContentionWorkload(64, 20_000);
+    /** The default skynet tree three levels deep (1,111 actors) and a thousand idle actors, woken once each. */
+    public static final SpawnWorkload BUDGET_SPAWN = new SpawnWorkload(10, 1000);
+    public static final FootprintWorkload BUDGET_FOOTPRINT = new FootprintWorkload(1000);
+    /**
+     * Latency and remote request-reply at a small rate (0.05 s each): mostly idle, so a timer or monitor that ticks
+     * while the actors wait shows against little work.
+     */
+    public static final LatencyWorkload BUDGET_LATENCY = new LatencyWorkload(2_000, 100);
+    public static final RemoteOneWayWorkload BUDGET_REMOTE_ONE_WAY = new RemoteOneWayWorkload(5_000, 100);
 
     private TckCases() {
     }

@@ -4,13 +4,18 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.IntConsumer;
 
 /**
  * The actors of one footprint op report here: each once just before it first waits for its message, and once when
  * the message has come (it then ends). Shared by all the actors of the op, so every count is thread-safe; the last
- * report of each kind completes the matching future.
+ * report of each kind completes the matching future. Also the op's structural witness: the op creates its actors
+ * through {@link #createActors}, and a report of waiting made on the op's thread or inside that loop (an actor
+ * reported at its creation, not from its own context once it runs) is counted. Made on the op's calling thread.
  */
 public final class FootprintTally {
+    private final CreationSite site = new CreationSite();
+    private final LongAdder waitingInline = new LongAdder();
     private final FootprintWorkload workload;
     private final AtomicLong waiting = new AtomicLong();
     private final AtomicLong received = new AtomicLong();
@@ -23,8 +28,19 @@ public final class FootprintTally {
         this.workload = workload;
     }
 
-    /** One actor of the op is about to wait for its message. */
+    /**
+     * The op's loop that creates the actors: {@code create} creates (and may start) actor i, for each i. No actor
+     * reports waiting inside it: each does so from its own context, once its framework runs it.
+     */
+    public void createActors(IntConsumer create) {
+        site.create(workload.footprintActors(), create);
+    }
+
+    /** One actor of the op is about to wait for its message; called from the actor's own context. */
     public void waiting() {
+        if (site.inline()) {
+            waitingInline.increment();
+        }
         if (waiting.incrementAndGet() == workload.footprintActors()) {
             allWaiting.complete(null);
         }
@@ -65,5 +81,13 @@ public final class FootprintTally {
 
     long receivedCount() {
         return received.get();
+    }
+
+    long waitingInlineCount() {
+        return waitingInline.sum();
+    }
+
+    boolean actorsCreated() {
+        return site.created();
     }
 }

@@ -12,7 +12,8 @@ public final class LatencyOp {
 
     /**
      * {@code start} is the variant's {@code latency} method; each wait is bounded by {@code timeout} (a lost reply
-     * becomes a failure naming {@code what}). Validated after the stop, so a reply repeated late still counts.
+     * becomes a failure naming {@code what}). Validated after the stop, so a reply repeated late still counts; then
+     * the structural witness: no reply recorded on the pacer's thread.
      */
     public static LatencyResult run(LatencyWorkload w, Function<LatencyRecorder, Future<LatencyClient>> start,
             Duration timeout, Supplier<String> what) {
@@ -21,6 +22,8 @@ public final class LatencyOp {
         Pacer.run(recorder, client::request);
         Await.result(recorder.allReplied(), timeout, what);
         Await.result(client.stop(), timeout, what);
-        return w.validate(recorder.result());
+        LatencyResult result = w.validate(recorder.result());
+        recorder.checkRepliesOffThePacer();
+        return result;
     }
 }

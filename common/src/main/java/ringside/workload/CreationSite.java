@@ -19,6 +19,7 @@ final class CreationSite {
         if (created) {
             throw new IllegalStateException("the op's entities have been created already");
         }
+        created = true; // before any entity starts: one may finish, and the op be checked, before this loop ends
         looping = Thread.currentThread();
         try {
             for (int i = 0; i < n; i++) {
@@ -26,7 +27,6 @@ final class CreationSite {
             }
         } finally {
             looping = null;
-            created = true;
         }
     }
 

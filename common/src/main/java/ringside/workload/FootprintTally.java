@@ -10,12 +10,13 @@ import java.util.function.IntConsumer;
  * The actors of one footprint op report here: each once just before it first waits for its message, and once when
  * the message has come (it then ends). Shared by all the actors of the op, so every count is thread-safe; the last
  * report of each kind completes the matching future. Also the op's structural witness: the op creates its actors
- * through {@link #createActors}, and a report of waiting made on the op's thread or inside that loop (an actor
- * reported at its creation, not from its own context once it runs) is counted. Made on the op's calling thread.
+ * through {@link #createActors}, and a report made on the op's thread or inside that loop (an actor reported at its
+ * creation, or "woken" by the caller's own call, not in its own context) is counted. Made on the op's calling thread.
  */
 public final class FootprintTally {
     private final CreationSite site = new CreationSite();
     private final LongAdder waitingInline = new LongAdder();
+    private final LongAdder receivedInline = new LongAdder();
     private final FootprintWorkload workload;
     private final AtomicLong waiting = new AtomicLong();
     private final AtomicLong received = new AtomicLong();
@@ -46,14 +47,18 @@ public final class FootprintTally {
         }
     }
 
-    /** Actor {@code actor} received {@code message}; it ends after this. */
+    /** Actor {@code actor} received {@code message}, in its own context; it ends after this. */
     public void received(int actor, int message) {
+        if (site.inline()) {
+            receivedInline.increment();
+        }
         sum.add(message);
         if (message != actor) {
             misdelivered.increment();
         }
         if (received.incrementAndGet() == workload.footprintActors()) {
-            allReceived.complete(new FootprintResult(waiting.get(), received.get(), misdelivered.sum(), sum.sum()));
+            allReceived.complete(new FootprintResult(waiting.get(), received.get(), misdelivered.sum(), sum.sum(),
+                    receivedInline.sum()));
         }
     }
 

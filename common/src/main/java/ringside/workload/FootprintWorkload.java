@@ -57,6 +57,11 @@ public record FootprintWorkload(int footprintActors) {
             throw new InvalidResultException(this + ": the received indices sum to " + r.sum() + ", expected "
                     + expectedSum());
         }
+        if (r.receivedInline() != 0) {
+            throw new InvalidResultException(this + ": " + r.receivedInline() + " of " + footprintActors + " actors"
+                    + " received their message on the op's thread, inside the wake-up, not in their own context: an"
+                    + " idle actor must be woken by its framework");
+        }
         return r;
     }
 }

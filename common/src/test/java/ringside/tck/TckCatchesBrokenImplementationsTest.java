@@ -596,6 +596,24 @@ class TckCatchesBrokenImplementationsTest {
         }
     }
 
+    /**
+     * Footprint's second hole: each actor's thread reports waiting and ends; the wake-up reports every reception
+     * itself, on the caller's thread, so nothing idle was there to measure.
+     */
+    private static final class WokenByTheCaller extends Reference {
+        @Override
+        public Future<IdleActors> idleActors(FootprintWorkload w) {
+            FootprintTally tally = new FootprintTally(w);
+            List<Thread> actors = new ArrayList<>();
+            tally.createActors(i -> actors.add(Thread.ofPlatform().daemon().start(tally::waiting)));
+            return tally.whenAllWaiting(() -> {
+                for (int i = 0; i < w.footprintActors(); i++) {
+                    tally.received(i, i);
+                }
+            }, afterJoining(actors, () -> w));
+        }
+    }
+
     /** Loses the token: no op ever completes. */
     private static final class NeverFinishes implements VariantRuntime {
         @Override
@@ -808,6 +826,14 @@ class TckCatchesBrokenImplementationsTest {
             assertFailsWith(w.footprintActors() + " of " + w.footprintActors() + " actors reported waiting on the"
                     + " op's thread or inside the loop that creates them",
                     () -> TckCases.footprint(new ReportsWaitingAtCreation(), w, TckCases.OP_TIMEOUT), w);
+        }
+    }
+
+    @Test
+    void actorsWokenByTheCallersOwnCallFail() {
+        for (FootprintWorkload w : TckCases.FOOTPRINTS) {
+            assertFailsWith(w.footprintActors() + " of " + w.footprintActors() + " actors received their message on"
+                    + " the op's thread", () -> TckCases.footprint(new WokenByTheCaller(), w, TckCases.OP_TIMEOUT), w);
         }
     }
 

@@ -2,7 +2,6 @@ package ringside.workload;
 
 import java.util.Iterator;
 import java.util.NoSuchElementException;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * One actor's part of a spawn op, the same common code for every framework: which leaves it covers, its children,
@@ -10,8 +9,9 @@ import java.util.concurrent.atomic.LongAdder;
  * gives each of its {@code spawnBranching} children an equal share, and replies the sum of their replies once all
  * have come. Used by its actor only (a mailbox hands each reply over), so its tally is not shared between threads.
  *
- * <p>Also the op's structural witness, shared by the nodes of one op. Each actor reports {@link #started} as its
- * first act in its own context, so common code counts the actors that ran. A parent spawns its children in the loop
+ * <p>Also the op's structural witness, kept in the nodes and summed up the tree by {@link #reply}, as the replies
+ * are. Each actor reports {@link #started} as its first act in its own context, so common code counts the actors
+ * that ran. A parent spawns its children in the loop
  * over {@link #spawnChildren}; a child that starts on its parent's thread while that loop runs, or on the op's
  * thread, was called inline, not started by its framework. An actor that is its own thread reports
  * {@link #startedOnItsOwnThread}, and its parent's reply checks that the thread has ended (joined), so the op does
@@ -32,6 +32,16 @@ public final class SpawnNode {
     private SpawnNode[] children;
     /** Set when the actor is its own thread; read by its parent after its reply has come. */
     private Thread ownThread;
+    /** Set by the actor's start report. */
+    private boolean started;
+    private boolean inline;
+    /**
+     * The witness's counts over this actor's subtree, summed by {@link #reply} from its own flags and its children's
+     * counts (each written before that child's reply was sent): no shared counter, so no atomic per actor.
+     */
+    private long subtreeStarted;
+    private long subtreeInline;
+    private long subtreeAlive;
 
     private SpawnNode(Witness op, SpawnNode parent, int branching, long first, int span) {
         this.op = op;
@@ -62,10 +72,8 @@ public final class SpawnNode {
     /** The actor's first act, in its own context (its thread, task, fiber, coroutine or actor), before it spawns. */
     public void started() {
         Thread me = Thread.currentThread();
-        if (me == op.opThread || parent != null && parent.spawning == me) {
-            op.inline.increment();
-        }
-        op.started.increment();
+        inline = me == op.opThread || parent != null && parent.spawning == me;
+        started = true;
     }
 
     /** As {@link #started}, for an actor that is its own thread: that thread must have ended by its parent's reply. */
@@ -118,14 +126,22 @@ public final class SpawnNode {
 
     /** A leaf's reply: its index; a parent's: what its children replied, and itself counted. */
     public SpawnResult reply() {
+        long startedBelow = started ? 1 : 0;
+        long inlineBelow = inline ? 1 : 0;
+        long aliveBelow = 0;
         if (children != null) {
             for (SpawnNode child : children) {
-                if (child != null && child.ownThread != null && child.ownThread.isAlive()) {
-                    op.alive.increment();
+                if (child != null) {
+                    startedBelow += child.subtreeStarted;
+                    inlineBelow += child.subtreeInline;
+                    aliveBelow += child.subtreeAlive + (child.ownThread != null && child.ownThread.isAlive() ? 1 : 0);
                 }
             }
             children = null;
         }
+        subtreeStarted = startedBelow;
+        subtreeInline = inlineBelow;
+        subtreeAlive = aliveBelow;
         return isLeaf() ? new SpawnResult(first, 1) : new SpawnResult(sum, actors);
     }
 
@@ -135,35 +151,29 @@ public final class SpawnNode {
      */
     public SpawnResult checkWitness(SpawnResult r) {
         SpawnWorkload w = op.workload;
-        if (op.started.sum() != w.actors()) {
-            throw new InvalidResultException(w + ": " + op.started.sum() + " actors reported their start"
+        if (subtreeStarted != w.actors()) {
+            throw new InvalidResultException(w + ": " + subtreeStarted + " actors reported their start"
                     + " (SpawnNode.started, counted by common code), expected " + w.actors()
                     + ": every actor must run and report itself");
         }
-        if (op.inline.sum() != 0) {
-            throw new InvalidResultException(w + ": " + op.inline.sum() + " actors ran inline, inside their parent's"
+        if (subtreeInline != 0) {
+            throw new InvalidResultException(w + ": " + subtreeInline + " actors ran inline, inside their parent's"
                     + " spawning loop or on the op's thread: a spawned child must run in its own context, started by"
                     + " its framework, not in its parent's call stack");
         }
-        if (op.alive.sum() != 0 || ownThread != null && ownThread.isAlive()) {
-            throw new InvalidResultException(w + ": " + (op.alive.sum() + (ownThread != null && ownThread.isAlive()
-                    ? 1 : 0)) + " actors that are their own threads were still alive when their parent replied (or"
-                    + " the root's when the op completed): a parent must join its children before it replies, so the"
-                    + " op does not end with the tree alive");
+        long alive = subtreeAlive + (ownThread != null && ownThread.isAlive() ? 1 : 0);
+        if (alive != 0) {
+            throw new InvalidResultException(w + ": " + alive + " actors that are their own threads were still alive"
+                    + " when their parent replied (or the root's when the op completed): a parent must join its"
+                    + " children before it replies, so the op does not end with the tree alive");
         }
         return r;
     }
 
-    /** What the nodes of one op share: the op's thread and the counts of the witness. */
-    private static final class Witness {
-        final SpawnWorkload workload;
-        final Thread opThread = Thread.currentThread();
-        final LongAdder started = new LongAdder();
-        final LongAdder inline = new LongAdder();
-        final LongAdder alive = new LongAdder();
-
+    /** What the nodes of one op share: its workload, and its thread, where no actor may run. */
+    private record Witness(SpawnWorkload workload, Thread opThread) {
         Witness(SpawnWorkload workload) {
-            this.workload = workload;
+            this(workload, Thread.currentThread());
         }
     }
 }

@@ -17,6 +17,7 @@ import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 import ringside.contract.VariantRuntime;
 import ringside.workload.ContentionResult;
+import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
@@ -29,8 +30,8 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
-import ringside.workload.SpawnWorkload;
 
 /**
  * One ActorSystem per trial. Each op is one parent actor, spawned by the guardian, that builds the op's
@@ -94,12 +95,13 @@ final class ActorRuntime implements VariantRuntime {
 
     @Override
     public Future<ContentionResult> contention(ContentionWorkload w) {
-        return run(ctx -> Topologies.contention(ctx, w));
+        ContentionTally tally = new ContentionTally(w); // on the op's thread, where no sender may run
+        return run(ctx -> Topologies.contention(ctx, w, tally));
     }
 
     @Override
-    public Future<SpawnResult> spawn(SpawnWorkload w) {
-        return run(ctx -> Topologies.spawn(ctx, w));
+    public Future<SpawnResult> spawn(SpawnNode root) {
+        return run(ctx -> Topologies.spawn(ctx, root));
     }
 
     /**

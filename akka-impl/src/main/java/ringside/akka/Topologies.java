@@ -31,7 +31,6 @@ import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
-import ringside.workload.SpawnWorkload;
 
 /**
  * The workloads as typed behaviors. Each worker counts into its own slot of an array owned by the op; the
@@ -163,8 +162,8 @@ final class Topologies {
      * One receiver, and every sender an actor that tells its whole range when it starts and stops, as fan-out's
      * producer does: the receiver's mailbox takes them all, concurrently, with nothing between.
      */
-    static Supplier<ContentionResult> contention(ActorContext<Done> ctx, ContentionWorkload w) {
-        ContentionTally tally = new ContentionTally(w);
+    static Supplier<ContentionResult> contention(ActorContext<Done> ctx, ContentionWorkload w,
+            ContentionTally tally) {
         ActorRef<Done> parent = ctx.getSelf();
         ActorRef<Long> receiver = ctx.spawnAnonymous(Behaviors.receiveMessage((Long message) -> {
             if (tally.add(message)) {
@@ -172,17 +171,17 @@ final class Topologies {
             }
             return Behaviors.same();
         }));
-        for (int s = 0; s < w.contentionSenders(); s++) {
-            int me = s;
-            long first = w.firstValue(s);
-            long end = first + w.share(s);
+        tally.createSenders(me -> {
+            long first = w.firstValue(me);
+            long end = first + w.share(me);
             ctx.spawnAnonymous(Behaviors.setup(self -> {
+                tally.senderStarted(me);
                 for (long v = first; v < end; v++) {
                     receiver.tell(ContentionWorkload.message(me, v));
                 }
                 return Behaviors.stopped();
             }));
-        }
+        });
         return tally::result;
     }
 
@@ -221,10 +220,10 @@ final class Topologies {
      * The skynet tree: the root is the parent's child, and every other actor its parent's child, so stopping the
      * op's parent waits for the whole tree to be gone. The root's reply is the op's result.
      */
-    static Supplier<SpawnResult> spawn(ActorContext<Done> ctx, SpawnWorkload w) {
+    static Supplier<SpawnResult> spawn(ActorContext<Done> ctx, SpawnNode root) {
         SpawnResult[] answer = {null};
         ActorRef<Done> parent = ctx.getSelf();
-        ctx.spawnAnonymous(spawnActor(SpawnNode.root(w), reply -> {
+        ctx.spawnAnonymous(spawnActor(root, reply -> {
             answer[0] = reply;
             parent.tell(Done.DONE);
         }));
@@ -234,13 +233,14 @@ final class Topologies {
     /** Spawns its children when it starts, replies once all of them have replied (a leaf at once), then stops. */
     private static Behavior<SpawnResult> spawnActor(SpawnNode node, Consumer<SpawnResult> replyTo) {
         return Behaviors.<SpawnResult>setup(self -> {
+            node.started();
             if (node.isLeaf()) {
                 replyTo.accept(node.reply());
                 return Behaviors.stopped();
             }
             ActorRef<SpawnResult> me = self.getSelf();
-            for (int i = 0; i < node.children(); i++) {
-                self.spawnAnonymous(spawnActor(node.child(i), me::tell));
+            for (SpawnNode child : node.spawnChildren()) {
+                self.spawnAnonymous(spawnActor(child, me::tell));
             }
             return Behaviors.receiveMessage((SpawnResult reply) -> {
                 if (!node.add(reply)) {
@@ -264,19 +264,16 @@ final class Topologies {
             int n = w.footprintActors();
             AtomicInteger left = new AtomicInteger(n);
             List<ActorRef<Integer>> actors = new ArrayList<>(n);
-            for (int i = 0; i < n; i++) {
-                int me = i;
-                actors.add(ctx.spawnAnonymous(Behaviors.<Integer>setup(self -> {
-                    tally.waiting();
-                    return Behaviors.receiveMessage(message -> {
-                        tally.received(me, message);
-                        if (left.decrementAndGet() == 0) {
-                            parent.tell(Done.DONE);
-                        }
-                        return Behaviors.stopped();
-                    });
-                })));
-            }
+            tally.createActors(me -> actors.add(ctx.spawnAnonymous(Behaviors.<Integer>setup(self -> {
+                tally.waiting();
+                return Behaviors.receiveMessage(message -> {
+                    tally.received(me, message);
+                    if (left.decrementAndGet() == 0) {
+                        parent.tell(Done.DONE);
+                    }
+                    return Behaviors.stopped();
+                });
+            }))));
             spawned.complete(actors);
             return Behaviors.receiveMessage(done -> Behaviors.stopped());
         });

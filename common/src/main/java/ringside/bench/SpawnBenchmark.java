@@ -9,6 +9,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
 import ringside.workload.SpawnWorkload;
 
@@ -33,6 +34,7 @@ public class SpawnBenchmark {
 
     @Benchmark
     public SpawnResult spawn(RunningVariant v) {
-        return workload.validate(v.await(v.runtime().spawn(workload), workload));
+        SpawnNode root = SpawnNode.root(workload);
+        return workload.validate(v.await(v.runtime().spawn(root), workload), root);
     }
 }

@@ -15,8 +15,8 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
-import ringside.workload.SpawnWorkload;
 
 /**
  * A started framework runtime. Each workload method is one op: it builds the topology, runs it, tears it down
@@ -34,27 +34,35 @@ public interface VariantRuntime extends AutoCloseable {
 
     /**
      * Every sender created and started by the op, each sending its share without waiting for anything, into one
-     * receiver's mailbox; the future completes once the receiver has every message and the senders have ended.
+     * receiver's mailbox; the future completes once the receiver has every message and the senders have ended. The
+     * op makes its {@link ringside.workload.ContentionTally} on the calling thread and creates the senders through
+     * it; each sender reports its start from its own context.
      */
     Future<ContentionResult> contention(ContentionWorkload workload);
 
-    /** The whole skynet tree: every actor spawned by its parent, answered, and ended before the future completes. */
-    Future<SpawnResult> spawn(SpawnWorkload workload);
+    /**
+     * The whole skynet tree from {@code root} (made by the caller): every actor spawned by its parent in the loop
+     * over {@link SpawnNode#spawnChildren}, reporting {@link SpawnNode#started} in its own context, answered, and
+     * ended before the future completes.
+     */
+    Future<SpawnResult> spawn(SpawnNode root);
 
     /**
      * The first half of a footprint op: creates {@code footprintActors} actors, each with its own mailbox, each
      * reporting to a {@link ringside.workload.FootprintTally} once it is about to wait and again when its one message
-     * (its own index) has come, and then ending. The future completes once all are waiting, with the handle that
-     * wakes them ({@code FootprintTally.whenAllWaiting}); the benchmark measures memory in between.
+     * (its own index) has come, and then ending. The tally is made on the calling thread and the actors are created
+     * through it ({@code FootprintTally.createActors}). The future completes once all are waiting, with the handle
+     * that wakes them ({@code FootprintTally.whenAllWaiting}); the benchmark measures memory in between.
      */
     Future<IdleActors> idleActors(FootprintWorkload workload);
 
     /**
      * A latency op's framework side: starts one server actor that answers each request with its id, and a receiver
      * of the replies (an actor of the framework, or the thread natural to it) that calls
-     * {@link LatencyRecorder#replied} for each. The future completes once both are ready, with the handle the pacer
-     * sends the requests through, from its own thread; pacing, timing and validation are common code. A variant that
-     * states {@link Variant#cannotRun} for latency is never asked.
+     * {@link LatencyRecorder#replied} for each, never on the pacer's thread (the op fails if one is). The future
+     * completes once both are ready, with the handle the pacer sends the requests through, from its own thread;
+     * pacing, timing and validation are common code. A variant that states {@link Variant#cannotRun} for latency is
+     * never asked.
      */
     Future<LatencyClient> latency(LatencyRecorder recorder);
 

@@ -2,7 +2,16 @@ package ringside.workload;
 
 /**
  * What a contention op's receiver observed: how many messages it got, the sum of their values, and per sender (index
- * = the sender named in the message) how many it got and the sum of their values.
+ * = the sender named in the message) how many it got and the sum of their values; and the structural witness, counted
+ * by {@link ContentionTally}: whether the senders were created through it, and per sender where it started
+ * ({@link #NOT_STARTED}, {@link #OWN_CONTEXT} or {@link #INLINE}).
  */
-public record ContentionResult(long received, long sum, long[] senderCounts, long[] senderSums) {
+public record ContentionResult(long received, long sum, long[] senderCounts, long[] senderSums,
+        boolean sendersCreated, int[] senderStarts) {
+    /** The sender never reported its start. */
+    public static final int NOT_STARTED = 0;
+    /** The sender reported its start in its own context: not on the op's thread, not inside the creating loop. */
+    public static final int OWN_CONTEXT = 1;
+    /** The sender reported its start on the op's thread or inside the loop that creates the senders. */
+    public static final int INLINE = 2;
 }

@@ -1,11 +1,18 @@
 package ringside.workload;
 
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.function.IntConsumer;
+
 /**
  * The receiver's part of a contention op, the same common code for every framework: per message, a count and a sum
  * for the sender it names, and the total. Used by the receiver only (its mailbox hands each message over), and read
- * once the op's workers have ended, so nothing here is shared while the op runs.
+ * once the op's workers have ended. Also the op's structural witness: the op creates its senders through
+ * {@link #createSenders} and each sender reports {@link #senderStarted} from its own context, so a sender played in
+ * the op's thread or in the creating loop, or never started, shows. Made on the op's calling thread.
  */
 public final class ContentionTally {
+    private final CreationSite site = new CreationSite();
+    private final AtomicIntegerArray starts;
     private final int expected;
     private final long[] counts;
     private final long[] sums;
@@ -16,6 +23,20 @@ public final class ContentionTally {
         this.expected = w.contentionMessages();
         this.counts = new long[w.contentionSenders()];
         this.sums = new long[w.contentionSenders()];
+        this.starts = new AtomicIntegerArray(w.contentionSenders());
+    }
+
+    /**
+     * The op's loop that creates the senders: {@code create} creates (and may start) sender s, for each s. A sender
+     * must not run inside it: it runs in its own context, started by its framework.
+     */
+    public void createSenders(IntConsumer create) {
+        site.create(counts.length, create);
+    }
+
+    /** Sender {@code sender} has started, in its own context: its first act, before it sends. Once per sender. */
+    public void senderStarted(int sender) {
+        starts.set(sender, site.inline() ? ContentionResult.INLINE : ContentionResult.OWN_CONTEXT);
     }
 
     /** Tallies one message; true once every message of the op has come (the receiver then ends the op). */
@@ -29,6 +50,10 @@ public final class ContentionTally {
     }
 
     public ContentionResult result() {
-        return new ContentionResult(received, sum, counts, sums);
+        int[] started = new int[starts.length()];
+        for (int s = 0; s < started.length; s++) {
+            started[s] = starts.get(s);
+        }
+        return new ContentionResult(received, sum, counts, sums, site.created(), started);
     }
 }

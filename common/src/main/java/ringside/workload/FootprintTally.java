@@ -4,13 +4,19 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.IntConsumer;
 
 /**
  * The actors of one footprint op report here: each once just before it first waits for its message, and once when
  * the message has come (it then ends). Shared by all the actors of the op, so every count is thread-safe; the last
- * report of each kind completes the matching future.
+ * report of each kind completes the matching future. Also the op's structural witness: the op creates its actors
+ * through {@link #createActors}, and a report made on the op's thread or inside that loop (an actor reported at its
+ * creation, or "woken" by the caller's own call, not in its own context) is counted. Made on the op's calling thread.
  */
 public final class FootprintTally {
+    private final CreationSite site = new CreationSite();
+    private final LongAdder waitingInline = new LongAdder();
+    private final LongAdder receivedInline = new LongAdder();
     private final FootprintWorkload workload;
     private final AtomicLong waiting = new AtomicLong();
     private final AtomicLong received = new AtomicLong();
@@ -23,21 +29,36 @@ public final class FootprintTally {
         this.workload = workload;
     }
 
-    /** One actor of the op is about to wait for its message. */
+    /**
+     * The op's loop that creates the actors: {@code create} creates (and may start) actor i, for each i. No actor
+     * reports waiting inside it: each does so from its own context, once its framework runs it.
+     */
+    public void createActors(IntConsumer create) {
+        site.create(workload.footprintActors(), create);
+    }
+
+    /** One actor of the op is about to wait for its message; called from the actor's own context. */
     public void waiting() {
+        if (site.inline()) {
+            waitingInline.increment();
+        }
         if (waiting.incrementAndGet() == workload.footprintActors()) {
             allWaiting.complete(null);
         }
     }
 
-    /** Actor {@code actor} received {@code message}; it ends after this. */
+    /** Actor {@code actor} received {@code message}, in its own context; it ends after this. */
     public void received(int actor, int message) {
+        if (site.inline()) {
+            receivedInline.increment();
+        }
         sum.add(message);
         if (message != actor) {
             misdelivered.increment();
         }
         if (received.incrementAndGet() == workload.footprintActors()) {
-            allReceived.complete(new FootprintResult(waiting.get(), received.get(), misdelivered.sum(), sum.sum()));
+            allReceived.complete(new FootprintResult(waiting.get(), received.get(), misdelivered.sum(), sum.sum(),
+                    receivedInline.sum()));
         }
     }
 
@@ -65,5 +86,13 @@ public final class FootprintTally {
 
     long receivedCount() {
         return received.get();
+    }
+
+    long waitingInlineCount() {
+        return waitingInline.sum();
+    }
+
+    boolean actorsCreated() {
+        return site.created();
     }
 }

@@ -22,11 +22,24 @@ public record FootprintWorkload(int footprintActors) {
         return (long) footprintActors * (footprintActors - 1) / 2;
     }
 
-    /** At the measurement: every actor waiting, none ended (an actor that has gone costs no memory). */
+    /**
+     * At the measurement: every actor waiting, none ended (an actor that has gone costs no memory), and each reported
+     * waiting from its own context, so it exists and runs in its framework (an actor reported at its creation may not
+     * have been started yet, and then its memory is not there to measure).
+     */
     public IdleActors checkIdle(IdleActors idle) {
         if (idle.waiting() != footprintActors || idle.ended() != 0) {
             throw new InvalidResultException(this + ": at the measurement " + idle.waiting() + " actors were waiting"
                     + " and " + idle.ended() + " had ended; expected " + footprintActors + " waiting and none ended");
+        }
+        if (!idle.actorsCreated()) {
+            throw new InvalidResultException(this + ": the actors were not created through"
+                    + " FootprintTally.createActors, so nothing shows they reported waiting from their own context");
+        }
+        if (idle.waitingInline() != 0) {
+            throw new InvalidResultException(this + ": " + idle.waitingInline() + " of " + footprintActors
+                    + " actors reported waiting on the op's thread or inside the loop that creates them, not from"
+                    + " their own context: an idle actor must be started and parked by its framework");
         }
         return idle;
     }
@@ -43,6 +56,11 @@ public record FootprintWorkload(int footprintActors) {
         if (r.sum() != expectedSum()) {
             throw new InvalidResultException(this + ": the received indices sum to " + r.sum() + ", expected "
                     + expectedSum());
+        }
+        if (r.receivedInline() != 0) {
+            throw new InvalidResultException(this + ": " + r.receivedInline() + " of " + footprintActors + " actors"
+                    + " received their message on the op's thread, inside the wake-up, not in their own context: an"
+                    + " idle actor must be woken by its framework");
         }
         return r;
     }

@@ -23,6 +23,16 @@ public final class IdleActors {
         return tally.waitingCount();
     }
 
+    /** Reports of waiting made on the op's thread or inside its creating loop, not from an actor's own context. */
+    public long waitingInline() {
+        return tally.waitingInlineCount();
+    }
+
+    /** Whether the op created its actors through {@link FootprintTally#createActors}. */
+    public boolean actorsCreated() {
+        return tally.actorsCreated();
+    }
+
     /** Actors that have received their message (and so ended or are ending). */
     public long ended() {
         return tally.receivedCount();

@@ -12,7 +12,8 @@ public final class LatencyOp {
 
     /**
      * {@code start} is the variant's {@code latency} method; each wait is bounded by {@code timeout} (a lost reply
-     * becomes a failure naming {@code what}). Validated after the stop, so a reply repeated late still counts.
+     * becomes a failure naming {@code what}). Validated after the stop, so a reply repeated late still counts; then
+     * the structural witness: no reply recorded on the pacer's thread.
      */
     public static LatencyResult run(LatencyWorkload w, Pacer pacer,
             Function<LatencyRecorder, Future<LatencyClient>> start, Duration timeout, Supplier<String> what) {
@@ -21,7 +22,9 @@ public final class LatencyOp {
         pacer.run(recorder, client::request);
         Await.result(recorder.allReplied(), timeout, what);
         Await.result(client.stop(), timeout, what);
-        return w.validate(recorder.result());
+        LatencyResult result = w.validate(recorder.result());
+        recorder.checkRepliesOffThePacer();
+        return result;
     }
 
     /** The op with the parking pacer, as the TCK runs it: the client shares the CPUs with the framework there. */

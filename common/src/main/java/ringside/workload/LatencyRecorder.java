@@ -21,6 +21,9 @@ public final class LatencyRecorder {
     private final AtomicInteger total = new AtomicInteger();
     private final LongAdder strays = new LongAdder();
     private final CompletableFuture<LatencyRecorder> allReplied = new CompletableFuture<>();
+    /** The pacer's thread, where no reply may be recorded; {@link #onPacer} is written by that thread alone. */
+    private volatile Thread pacer;
+    private int onPacer;
     /** Requests sent so far, written by the pacer before each send: a reply to an id not below it is a stray. */
     private volatile int sent;
     private volatile long start;
@@ -39,6 +42,9 @@ public final class LatencyRecorder {
     /** The reply to request {@code id} has come. The op is over when as many replies as requests have come. */
     public void replied(int id) {
         long now = System.nanoTime();
+        if (Thread.currentThread() == pacer) {
+            onPacer++;
+        }
         if (id < 0 || id >= sent) {
             strays.increment();
         } else if (replies.getAndIncrement(id) == 0) {
@@ -56,7 +62,20 @@ public final class LatencyRecorder {
 
     /** The pacer's start: request i is due at {@code startNanos + workload.intendedOffsetNanos(i)}. */
     void start(long startNanos) {
+        pacer = Thread.currentThread();
         start = startNanos;
+    }
+
+    /**
+     * The structural witness, checked by the op on the pacer's thread once every reply has come: no reply was
+     * recorded on the pacer's own thread (inside its send call), so each came back through the framework.
+     */
+    void checkRepliesOffThePacer() {
+        if (onPacer != 0) {
+            throw new InvalidResultException(workload + ": " + onPacer + " replies were recorded on the pacer's own"
+                    + " thread, inside its send call: a reply must come back through the framework, to a receiver"
+                    + " of its own");
+        }
     }
 
     /** For tests: when the pacer started. */

@@ -45,6 +45,12 @@ public record SpawnWorkload(int spawnBranching, int spawnLeaves) {
         return (long) spawnLeaves * (spawnLeaves - 1) / 2;
     }
 
+    /** The root's reply, and the op's structural witness kept by its nodes ({@link SpawnNode#checkWitness}). */
+    public SpawnResult validate(SpawnResult r, SpawnNode root) {
+        return root.checkWitness(validate(r));
+    }
+
+    /** The root's reply: the sum of the leaves, and the actors of the tree as they counted themselves. */
     public SpawnResult validate(SpawnResult r) {
         if (r.actors() != actors()) {
             throw new InvalidResultException(this + ": " + r.actors() + " actors ran, expected " + actors());

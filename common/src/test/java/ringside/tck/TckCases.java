@@ -16,6 +16,7 @@ import ringside.workload.PingPongWorkload;
 import ringside.workload.RemoteOneWayOp;
 import ringside.workload.RemoteOneWayWorkload;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnNode;
 import ringside.workload.SpawnWorkload;
 
 /** The TCK's small and odd sizes, and one validated op of each workload. */
@@ -112,8 +113,10 @@ public final class TckCases {
         w.validate(Await.result(runtime.contention(w), timeout, w::toString));
     }
 
+    /** One spawn op from a root made here, on the op's thread, validated with the witness its nodes kept. */
     public static void spawn(VariantRuntime runtime, SpawnWorkload w, Duration timeout) {
-        w.validate(Await.result(runtime.spawn(w), timeout, w::toString));
+        SpawnNode root = SpawnNode.root(w);
+        w.validate(Await.result(runtime.spawn(root), timeout, w::toString), root);
     }
 
     /** One latency op, paced and validated as the benchmark does it. */

@@ -6,12 +6,20 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedTransferQueue;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import ringside.contract.VariantRuntime;
+import ringside.workload.Await;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
@@ -37,13 +45,21 @@ import ringside.workload.SpawnWorkload;
  * The TCK's checks fail on an implementation that drops a message, pipelines the ping-pong, hands fan-out workers
  * the wrong numbers, credits a contention message to the wrong sender, spawns a tree of the wrong shape, wakes
  * idle actors with each other's messages, lets them end before their memory is measured, loses, repeats or
- * mislabels a latency reply, or never finishes; and
- * pass on one that plays every workload by its definition.
+ * mislabels a latency reply, or never finishes; on one that skips its framework where a structural witness stands
+ * (latency, spawn, contention, footprint: the in-step reference and one fake per hole); and pass on a minimal
+ * reference that does the work on threads of its own.
  */
 class TckCatchesBrokenImplementationsTest {
 
-    /** Plays each workload by its definition in the calling thread; a broken fake overrides one part. */
-    private static class InStep implements VariantRuntime {
+    /**
+     * The minimal honest runtime: ring, ping-pong and fan-out played by their definition in the calling thread (they
+     * have no structural witness yet), and the witnessed workloads on platform threads of their own: each contention
+     * sender, spawn actor and footprint actor a thread, latency's server a thread that records each reply. A broken
+     * fake overrides one part.
+     */
+    private static class Reference implements VariantRuntime {
+        private static final int STOP = -1;
+
         @Override
         public Future<RingResult> ring(RingWorkload w) {
             return CompletableFuture.completedFuture(new RingResult(w.ringSize() % w.workerCount(), ringCounts(w)));
@@ -87,16 +103,24 @@ class TckCatchesBrokenImplementationsTest {
             return w.workerFor(x);
         }
 
-        /** Every sender's range in turn, each message through the receiver's tally. */
+        /** A receiver thread taking from one queue; each sender a thread putting its range. */
         @Override
         public Future<ContentionResult> contention(ContentionWorkload w) {
             ContentionTally tally = new ContentionTally(w);
-            for (int s = 0; s < w.contentionSenders(); s++) {
-                for (int i = 0; i < w.share(s); i++) {
-                    tally.add(messageOf(w, s, i));
+            LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
+            List<Thread> threads = new ArrayList<>();
+            threads.add(Thread.ofPlatform().daemon().start(() -> {
+                for (boolean all = false; !all; ) {
+                    all = tally.add(take(inbox));
                 }
-            }
-            return CompletableFuture.completedFuture(tally.result());
+            }));
+            tally.createSenders(s -> threads.add(Thread.ofPlatform().daemon().start(() -> {
+                tally.senderStarted(s);
+                for (int i = 0; i < w.share(s); i++) {
+                    inbox.put(messageOf(w, s, i));
+                }
+            })));
+            return afterJoining(threads, tally::result);
         }
 
         /** Sender s's i-th message, as a sender sends it. */
@@ -104,51 +128,92 @@ class TckCatchesBrokenImplementationsTest {
             return ContentionWorkload.message(s, w.firstValue(s) + i);
         }
 
+        /** Every actor a thread that spawns its children as threads, takes their replies, joins them and replies. */
         @Override
-        public Future<SpawnResult> spawn(SpawnWorkload w) {
-            return CompletableFuture.completedFuture(answer(SpawnNode.root(w)));
+        public Future<SpawnResult> spawn(SpawnNode root) {
+            CompletableFuture<SpawnResult> reply = new CompletableFuture<>();
+            Thread top = actor(root, reply::complete, reply);
+            return afterJoining(List.of(top), reply::join);
         }
 
-        /** An actor's reply, its subtree played depth first. */
-        static SpawnResult answer(SpawnNode node) {
-            for (int i = 0; i < node.children(); i++) {
-                node.add(answer(node.child(i)));
-            }
-            return node.reply();
-        }
-
-        /** Every actor reports waiting; waking delivers each its own index. */
-        @Override
-        public Future<IdleActors> idleActors(FootprintWorkload w) {
-            FootprintTally tally = new FootprintTally(w);
-            for (int i = 0; i < w.footprintActors(); i++) {
-                tally.waiting();
-            }
-            return tally.whenAllWaiting(() -> wake(w, tally));
-        }
-
-        void wake(FootprintWorkload w, FootprintTally tally) {
-            for (int i = 0; i < w.footprintActors(); i++) {
-                tally.received(i, i);
-            }
-        }
-
-        /** The server answers in the pacer's thread, at once: each request's reply is its own id. */
-        @Override
-        public Future<LatencyClient> latency(LatencyRecorder recorder) {
-            return CompletableFuture.completedFuture(new LatencyClient() {
-                @Override
-                public void request(int id) {
-                    reply(recorder, id);
-                }
-
-                @Override
-                public Future<?> stop() {
-                    return CompletableFuture.completedFuture(recorder);
+        Thread actor(SpawnNode node, Consumer<SpawnResult> parent, CompletableFuture<?> op) {
+            return Thread.ofPlatform().daemon().start(() -> {
+                try {
+                    parent.accept(answer(node, op));
+                } catch (Throwable t) {
+                    op.completeExceptionally(t);
                 }
             });
         }
 
+        SpawnResult answer(SpawnNode node, CompletableFuture<?> op) throws InterruptedException {
+            node.startedOnItsOwnThread();
+            LinkedTransferQueue<SpawnResult> replies = new LinkedTransferQueue<>();
+            List<Thread> children = new ArrayList<>();
+            for (SpawnNode child : node.spawnChildren()) {
+                children.add(spawnChild(child, replies, op));
+            }
+            for (boolean all = node.children() == 0; !all; ) {
+                all = node.add(replies.take());
+            }
+            joinChildren(children);
+            return node.reply();
+        }
+
+        /** Starts a child actor, replying into {@code replies}. */
+        Thread spawnChild(SpawnNode child, LinkedTransferQueue<SpawnResult> replies, CompletableFuture<?> op)
+                throws InterruptedException {
+            return actor(child, replies::put, op);
+        }
+
+        void joinChildren(List<Thread> children) throws InterruptedException {
+            for (Thread child : children) {
+                child.join();
+            }
+        }
+
+        /** Every actor a thread that reports waiting, then takes its one message from its own queue. */
+        @Override
+        public Future<IdleActors> idleActors(FootprintWorkload w) {
+            FootprintTally tally = new FootprintTally(w);
+            List<LinkedTransferQueue<Integer>> inboxes = new ArrayList<>();
+            List<Thread> actors = new ArrayList<>();
+            tally.createActors(i -> {
+                LinkedTransferQueue<Integer> inbox = new LinkedTransferQueue<>();
+                inboxes.add(inbox);
+                actors.add(idleActor(tally, i, inbox));
+            });
+            return tally.whenAllWaiting(() -> wake(w, inboxes), afterJoining(actors, () -> w));
+        }
+
+        Thread idleActor(FootprintTally tally, int me, LinkedTransferQueue<Integer> inbox) {
+            return Thread.ofPlatform().daemon().start(() -> {
+                tally.waiting();
+                tally.received(me, take(inbox));
+            });
+        }
+
+        /** Sends every actor its own index. */
+        void wake(FootprintWorkload w, List<LinkedTransferQueue<Integer>> inboxes) {
+            for (int i = 0; i < w.footprintActors(); i++) {
+                inboxes.get(i).put(i);
+            }
+        }
+
+        /** The server a thread taking each request and recording its reply; the stop value ends it. */
+        @Override
+        public Future<LatencyClient> latency(LatencyRecorder recorder) {
+            LinkedTransferQueue<Integer> requests = new LinkedTransferQueue<>();
+            Thread server = Thread.ofPlatform().daemon().start(() -> {
+                for (int id = take(requests); id != STOP; id = take(requests)) {
+                    reply(recorder, id);
+                }
+            });
+            return CompletableFuture.completedFuture(LatencyClient.of(requests::put, () -> requests.put(STOP),
+                    afterJoining(List.of(server), () -> recorder)));
+        }
+
+        /** The server's reply to request {@code id}. */
         void reply(LatencyRecorder recorder, int id) {
             recorder.replied(id);
         }
@@ -161,10 +226,87 @@ class TckCatchesBrokenImplementationsTest {
         @Override
         public void close() {
         }
+
+        /** Completes with {@code result} once every thread has ended (on a thread of its own, never blocking here). */
+        static <R> CompletableFuture<R> afterJoining(List<Thread> threads, Supplier<R> result) {
+            CompletableFuture<R> done = new CompletableFuture<>();
+            Thread.ofPlatform().daemon().start(() -> {
+                try {
+                    for (Thread t : threads) {
+                        t.join();
+                    }
+                    done.complete(result.get());
+                } catch (Throwable t) {
+                    done.completeExceptionally(t);
+                }
+            });
+            return done;
+        }
+
+        static <T> T take(LinkedTransferQueue<T> queue) {
+            try {
+                return queue.take();
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    /**
+     * Plays every workload by its definition in the calling thread, through the same common code an implementation
+     * calls: no thread, actor, mailbox or server at all. Ring, ping-pong and fan-out are the reference's own (they
+     * are played in step there too); the witnessed workloads fail.
+     */
+    private static class InStep extends Reference {
+        /** Every sender plays its range inside the creating loop, each message through the receiver's tally. */
+        @Override
+        public Future<ContentionResult> contention(ContentionWorkload w) {
+            ContentionTally tally = new ContentionTally(w);
+            tally.createSenders(s -> {
+                tally.senderStarted(s);
+                for (int i = 0; i < w.share(s); i++) {
+                    tally.add(messageOf(w, s, i));
+                }
+            });
+            return CompletableFuture.completedFuture(tally.result());
+        }
+
+        @Override
+        public Future<SpawnResult> spawn(SpawnNode root) {
+            return CompletableFuture.completedFuture(answer(root));
+        }
+
+        /** An actor's reply, its subtree played depth first. */
+        static SpawnResult answer(SpawnNode node) {
+            node.started();
+            for (SpawnNode child : node.spawnChildren()) {
+                node.add(answer(child));
+            }
+            return node.reply();
+        }
+
+        /** Every actor reports waiting as it is created; waking delivers each its own index. */
+        @Override
+        public Future<IdleActors> idleActors(FootprintWorkload w) {
+            FootprintTally tally = new FootprintTally(w);
+            tally.createActors(i -> tally.waiting());
+            return tally.whenAllWaiting(() -> {
+                for (int i = 0; i < w.footprintActors(); i++) {
+                    tally.received(i, i);
+                }
+            });
+        }
+
+        /** The server answers in the pacer's thread, at once: each request's reply is its own id. */
+        @Override
+        public Future<LatencyClient> latency(LatencyRecorder recorder) {
+            return CompletableFuture.completedFuture(LatencyClient.of(id -> reply(recorder, id), () -> { },
+                    CompletableFuture.completedFuture(recorder)));
+        }
     }
 
     /** Worker 0 drops the first message it receives; every other count is right. */
-    private static final class DropsOneMessage extends InStep {
+    private static final class DropsOneMessage extends Reference {
         @Override
         public Future<RingResult> ring(RingWorkload w) {
             long[] counts = ringCounts(w);
@@ -192,13 +334,16 @@ class TckCatchesBrokenImplementationsTest {
 
         /** Actor 0's wake-up is lost: it never ends, so the op never completes. */
         @Override
-        void wake(FootprintWorkload w, FootprintTally tally) {
+        void wake(FootprintWorkload w, List<LinkedTransferQueue<Integer>> inboxes) {
             for (int i = 1; i < w.footprintActors(); i++) {
-                tally.received(i, i);
+                inboxes.get(i).put(i);
             }
         }
 
-        /** Sender 0's first message never reaches the receiver (every sender 0 has one: it gets the extra). */
+        /**
+         * Sender 0's first message never reaches the receiver (every sender 0 has one: it gets the extra); the tally
+         * is played in step, as the count is checked before the witness.
+         */
         @Override
         public Future<ContentionResult> contention(ContentionWorkload w) {
             ContentionTally tally = new ContentionTally(w);
@@ -220,22 +365,25 @@ class TckCatchesBrokenImplementationsTest {
 
         /** Leaf 0 goes uncounted (its reply lost; its index adds nothing to the sum, so only the count tells). */
         @Override
-        public Future<SpawnResult> spawn(SpawnWorkload w) {
-            SpawnResult whole = answer(SpawnNode.root(w));
+        public Future<SpawnResult> spawn(SpawnNode root) {
+            SpawnResult whole = Await.result(super.spawn(root), TckCases.OP_TIMEOUT, root::toString);
             return CompletableFuture.completedFuture(new SpawnResult(whole.sum(), whole.actors() - 1));
         }
     }
 
     /** The root spawns every leaf itself: the leaves' sum is right, the tree (and the actors counted) is not. */
-    private static final class FlatSpawn extends InStep {
+    private static final class FlatSpawn extends Reference {
         @Override
-        public Future<SpawnResult> spawn(SpawnWorkload w) {
+        public Future<SpawnResult> spawn(SpawnNode root) {
+            SpawnWorkload w = root.workload();
+            if (isFlatAlready(w)) {
+                return super.spawn(root);
+            }
             long sum = 0;
             for (long leaf = 0; leaf < w.spawnLeaves(); leaf++) {
                 sum += leaf;
             }
-            long actors = w.spawnLeaves() == 1 ? 1 : 1 + w.spawnLeaves();
-            return CompletableFuture.completedFuture(new SpawnResult(sum, actors));
+            return CompletableFuture.completedFuture(new SpawnResult(sum, 1 + w.spawnLeaves()));
         }
 
         /** A tree of one or two levels is flat already. */
@@ -248,7 +396,7 @@ class TckCatchesBrokenImplementationsTest {
      * Senders 0 and 1 each have their first message credited to the other: every count and the receiver's total
      * stay right, the per-sender sums do not.
      */
-    private static final class MiscreditsContention extends InStep {
+    private static final class MiscreditsContention extends Reference {
         @Override
         long messageOf(ContentionWorkload w, int s, int i) {
             long message = super.messageOf(w, s, i);
@@ -263,7 +411,7 @@ class TckCatchesBrokenImplementationsTest {
     }
 
     /** The pinger sends every ping before it reads a pong: the counts are right, the sequence is not. */
-    private static final class PipelinesPingPong extends InStep {
+    private static final class PipelinesPingPong extends Reference {
         @Override
         public Future<PingPongResult> pingPong(PingPongWorkload w) {
             PingPongCheck check = new PingPongCheck(w);
@@ -282,7 +430,7 @@ class TckCatchesBrokenImplementationsTest {
     }
 
     /** The producer swaps numbers 1 and 2 between workers 0 and 1: counts and the collector's sum stay right. */
-    private static final class MisroutesFanOut extends InStep {
+    private static final class MisroutesFanOut extends Reference {
         @Override
         int workerFor(FanOutWorkload w, long x) {
             return canMisroute(w) && x <= 2 ? w.workerFor(3 - x) : w.workerFor(x);
@@ -295,17 +443,17 @@ class TckCatchesBrokenImplementationsTest {
     }
 
     /** Actor i is woken with actor i+1's index (mod n): every actor ends, each with another's message. */
-    private static final class MisdeliversWakeUps extends InStep {
+    private static final class MisdeliversWakeUps extends Reference {
         @Override
-        void wake(FootprintWorkload w, FootprintTally tally) {
+        void wake(FootprintWorkload w, List<LinkedTransferQueue<Integer>> inboxes) {
             for (int i = 0; i < w.footprintActors(); i++) {
-                tally.received(i, (i + 1) % w.footprintActors());
+                inboxes.get(i).put((i + 1) % w.footprintActors());
             }
         }
     }
 
     /** Each actor ends once it has started (it sends itself its message): none is alive when memory is measured. */
-    private static final class ActorsEndBeforeTheMeasurement extends InStep {
+    private static final class ActorsEndBeforeTheMeasurement extends Reference {
         @Override
         public Future<IdleActors> idleActors(FootprintWorkload w) {
             FootprintTally tally = new FootprintTally(w);
@@ -317,7 +465,7 @@ class TckCatchesBrokenImplementationsTest {
         }
     }
 
-    /** Request 0 is answered twice. */
+    /** Request 0 is answered twice (in the pacer's thread: the result is checked before the witness). */
     private static final class RepeatsAReply extends InStep {
         @Override
         void reply(LatencyRecorder recorder, int id) {
@@ -333,6 +481,136 @@ class TckCatchesBrokenImplementationsTest {
         @Override
         void reply(LatencyRecorder recorder, int id) {
             recorder.replied(id + 1);
+        }
+    }
+
+    /** Latency's hole: the client's send records the reply itself, inside the send call, with no server at all. */
+    private static final class RepliesInsideTheSendCall extends Reference {
+        @Override
+        public Future<LatencyClient> latency(LatencyRecorder recorder) {
+            return CompletableFuture.completedFuture(LatencyClient.of(recorder::replied, () -> { },
+                    CompletableFuture.completedFuture(recorder)));
+        }
+    }
+
+    /** Spawn's first hole: each child's body runs in its parent's spawning loop, the whole tree on one thread. */
+    private static final class SpawnsChildrenInline extends Reference {
+        @Override
+        Thread spawnChild(SpawnNode child, LinkedTransferQueue<SpawnResult> replies, CompletableFuture<?> op)
+                throws InterruptedException {
+            replies.put(answer(child, op));
+            return Thread.currentThread();
+        }
+
+        @Override
+        void joinChildren(List<Thread> children) {
+        }
+    }
+
+    /** Spawn's second hole: the right answer, computed, with no actor at all. */
+    private static final class AnswersWithoutActors extends Reference {
+        @Override
+        public Future<SpawnResult> spawn(SpawnNode root) {
+            SpawnWorkload w = root.workload();
+            return CompletableFuture.completedFuture(new SpawnResult(w.expectedSum(), w.actors()));
+        }
+    }
+
+    /**
+     * Spawn's third hole: a parent replies without joining its children, which are still alive (here each waits,
+     * after replying, until the runtime closes: without the join nothing ends them in time).
+     */
+    private static final class LeavesTheTreeRunning extends Reference {
+        private final CountDownLatch closed = new CountDownLatch(1);
+
+        @Override
+        Thread spawnChild(SpawnNode child, LinkedTransferQueue<SpawnResult> replies, CompletableFuture<?> op) {
+            return actor(child, reply -> {
+                replies.put(reply);
+                try {
+                    closed.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, op);
+        }
+
+        @Override
+        void joinChildren(List<Thread> children) {
+        }
+
+        @Override
+        public void close() {
+            closed.countDown();
+        }
+    }
+
+    /** Contention's first hole: every sender plays its range inside the creating loop, on the op's thread. */
+    private static final class SendsInTheCreatingLoop extends Reference {
+        @Override
+        public Future<ContentionResult> contention(ContentionWorkload w) {
+            return new InStep().contention(w);
+        }
+    }
+
+    /**
+     * Contention's second hole: one thread, sender 0, sends every sender's range; the others are created and never
+     * start.
+     */
+    private static final class OneThreadSendsEveryRange extends Reference {
+        @Override
+        public Future<ContentionResult> contention(ContentionWorkload w) {
+            ContentionTally tally = new ContentionTally(w);
+            LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
+            List<Thread> threads = new ArrayList<>();
+            threads.add(Thread.ofPlatform().daemon().start(() -> {
+                for (boolean all = false; !all; ) {
+                    all = tally.add(take(inbox));
+                }
+            }));
+            tally.createSenders(s -> {
+                if (s == 0) {
+                    threads.add(Thread.ofPlatform().daemon().start(() -> {
+                        tally.senderStarted(0);
+                        for (int sender = 0; sender < w.contentionSenders(); sender++) {
+                            for (int i = 0; i < w.share(sender); i++) {
+                                inbox.put(messageOf(w, sender, i));
+                            }
+                        }
+                    }));
+                }
+            });
+            return afterJoining(threads, tally::result);
+        }
+    }
+
+    /**
+     * Footprint's hole: each actor is reported waiting as it is created, by the op's loop, not from its own context
+     * (its thread then parks, but nothing showed it had started).
+     */
+    private static final class ReportsWaitingAtCreation extends Reference {
+        @Override
+        Thread idleActor(FootprintTally tally, int me, LinkedTransferQueue<Integer> inbox) {
+            tally.waiting();
+            return Thread.ofPlatform().daemon().start(() -> tally.received(me, take(inbox)));
+        }
+    }
+
+    /**
+     * Footprint's second hole: each actor's thread reports waiting and ends; the wake-up reports every reception
+     * itself, on the caller's thread, so nothing idle was there to measure.
+     */
+    private static final class WokenByTheCaller extends Reference {
+        @Override
+        public Future<IdleActors> idleActors(FootprintWorkload w) {
+            FootprintTally tally = new FootprintTally(w);
+            List<Thread> actors = new ArrayList<>();
+            tally.createActors(i -> actors.add(Thread.ofPlatform().daemon().start(tally::waiting)));
+            return tally.whenAllWaiting(() -> {
+                for (int i = 0; i < w.footprintActors(); i++) {
+                    tally.received(i, i);
+                }
+            }, afterJoining(actors, () -> w));
         }
     }
 
@@ -359,7 +637,7 @@ class TckCatchesBrokenImplementationsTest {
         }
 
         @Override
-        public Future<SpawnResult> spawn(SpawnWorkload w) {
+        public Future<SpawnResult> spawn(SpawnNode root) {
             return new CompletableFuture<>();
         }
 
@@ -418,8 +696,8 @@ class TckCatchesBrokenImplementationsTest {
     }
 
     @Test
-    void aCorrectImplementationPassesEveryWorkload() {
-        VariantRuntime correct = new InStep();
+    void theReferencePassesEveryWorkload() {
+        VariantRuntime correct = new Reference();
         Duration t = TckCases.OP_TIMEOUT;
         for (RingWorkload w : TckCases.RINGS) {
             assertDoesNotThrow(() -> TckCases.ring(correct, w, t), w.toString());
@@ -442,6 +720,126 @@ class TckCatchesBrokenImplementationsTest {
         for (LatencyWorkload w : TckCases.LATENCIES) {
             assertDoesNotThrow(() -> TckCases.latency(correct, w, t), w.toString());
         }
+    }
+
+    /**
+     * DESIGN rule 9: the in-step reference (no thread, actor or server at all) fails every workload that has a
+     * structural witness, with the witness's message. Ring, ping-pong and fan-out have none yet, and it still passes
+     * them: their checks confirm only that the counts add up.
+     */
+    @Test
+    void theInStepReferenceFailsLatencySpawnContentionAndFootprint() {
+        VariantRuntime inStep = new InStep();
+        Duration t = TckCases.OP_TIMEOUT;
+        for (LatencyWorkload w : TckCases.LATENCIES) {
+            assertFailsWith("replies were recorded on the pacer's own thread", () -> TckCases.latency(inStep, w, t),
+                    w);
+        }
+        for (SpawnWorkload w : TckCases.SPAWNS) {
+            assertFailsWith(w.actors() + " actors ran inline", () -> TckCases.spawn(inStep, w, t), w);
+        }
+        for (ContentionWorkload w : TckCases.CONTENTIONS) {
+            assertFailsWith("sender 0 ran inline", () -> TckCases.contention(inStep, w, t), w);
+        }
+        for (FootprintWorkload w : TckCases.FOOTPRINTS) {
+            assertFailsWith(w.footprintActors() + " of " + w.footprintActors() + " actors reported waiting on the"
+                    + " op's thread", () -> TckCases.footprint(inStep, w, t), w);
+        }
+        for (RingWorkload w : TckCases.RINGS) {
+            assertDoesNotThrow(() -> TckCases.ring(inStep, w, t), w.toString());
+        }
+        for (PingPongWorkload w : TckCases.PING_PONGS) {
+            assertDoesNotThrow(() -> TckCases.pingPong(inStep, w, t), w.toString());
+        }
+        for (FanOutWorkload w : TckCases.FAN_OUTS) {
+            assertDoesNotThrow(() -> TckCases.fanOut(inStep, w, t), w.toString());
+        }
+    }
+
+    @Test
+    void aReplyRecordedInsideTheSendCallFails() {
+        for (LatencyWorkload w : TckCases.LATENCIES) {
+            assertFailsWith(w.latencyRequests() + " replies were recorded on the pacer's own thread",
+                    () -> TckCases.latency(new RepliesInsideTheSendCall(), w, TckCases.OP_TIMEOUT), w);
+        }
+    }
+
+    @Test
+    void aChildRunInsideItsParentsSpawningLoopFails() {
+        for (SpawnWorkload w : TckCases.SPAWNS) {
+            if (w.actors() == 1) { // a lone root has no child to run inline
+                assertDoesNotThrow(() -> TckCases.spawn(new SpawnsChildrenInline(), w, TckCases.OP_TIMEOUT),
+                        w.toString());
+                continue;
+            }
+            assertFailsWith((w.actors() - 1) + " actors ran inline, inside their parent's spawning loop",
+                    () -> TckCases.spawn(new SpawnsChildrenInline(), w, TckCases.OP_TIMEOUT), w);
+        }
+    }
+
+    @Test
+    void aTreeAnsweredWithoutActorsFails() {
+        for (SpawnWorkload w : TckCases.SPAWNS) {
+            assertFailsWith("0 actors reported their start (SpawnNode.started, counted by common code), expected "
+                    + w.actors(), () -> TckCases.spawn(new AnswersWithoutActors(), w, TckCases.OP_TIMEOUT), w);
+        }
+    }
+
+    @Test
+    void aParentThatDoesNotJoinItsChildrenFails() {
+        for (SpawnWorkload w : TckCases.SPAWNS) {
+            try (LeavesTheTreeRunning broken = new LeavesTheTreeRunning()) {
+                if (w.actors() == 1) { // a lone root has no child to join
+                    assertDoesNotThrow(() -> TckCases.spawn(broken, w, TckCases.OP_TIMEOUT), w.toString());
+                    continue;
+                }
+                assertFailsWith((w.actors() - 1) + " actors that are their own threads were still alive when their"
+                        + " parent replied", () -> TckCases.spawn(broken, w, TckCases.OP_TIMEOUT), w);
+            }
+        }
+    }
+
+    @Test
+    void sendersPlayedInTheCreatingLoopFail() {
+        for (ContentionWorkload w : TckCases.CONTENTIONS) {
+            assertFailsWith("sender 0 ran inline, on the op's thread or inside the loop that creates the senders",
+                    () -> TckCases.contention(new SendsInTheCreatingLoop(), w, TckCases.OP_TIMEOUT), w);
+        }
+    }
+
+    @Test
+    void aSenderThatNeverStartsFails() {
+        for (ContentionWorkload w : TckCases.CONTENTIONS) {
+            if (w.contentionSenders() == 1) { // one sender sending its own range is right
+                assertDoesNotThrow(() -> TckCases.contention(new OneThreadSendsEveryRange(), w,
+                        TckCases.OP_TIMEOUT), w.toString());
+                continue;
+            }
+            assertFailsWith("sender 1 never reported its start",
+                    () -> TckCases.contention(new OneThreadSendsEveryRange(), w, TckCases.OP_TIMEOUT), w);
+        }
+    }
+
+    @Test
+    void actorsReportedWaitingAtTheirCreationFail() {
+        for (FootprintWorkload w : TckCases.FOOTPRINTS) {
+            assertFailsWith(w.footprintActors() + " of " + w.footprintActors() + " actors reported waiting on the"
+                    + " op's thread or inside the loop that creates them",
+                    () -> TckCases.footprint(new ReportsWaitingAtCreation(), w, TckCases.OP_TIMEOUT), w);
+        }
+    }
+
+    @Test
+    void actorsWokenByTheCallersOwnCallFail() {
+        for (FootprintWorkload w : TckCases.FOOTPRINTS) {
+            assertFailsWith(w.footprintActors() + " of " + w.footprintActors() + " actors received their message on"
+                    + " the op's thread", () -> TckCases.footprint(new WokenByTheCaller(), w, TckCases.OP_TIMEOUT), w);
+        }
+    }
+
+    private static void assertFailsWith(String message, Executable op, Object w) {
+        InvalidResultException e = assertThrows(InvalidResultException.class, op, w.toString());
+        assertTrue(e.getMessage().contains(message), e.getMessage());
     }
 
     @Test

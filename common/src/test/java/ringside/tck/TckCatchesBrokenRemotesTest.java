@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import ringside.contract.RemoteClient;
@@ -29,12 +31,22 @@ class TckCatchesBrokenRemotesTest {
     private static final LatencyWorkload REQUESTS = new LatencyWorkload(2_000, 200);
     private static final RemoteOneWayWorkload MESSAGES = new RemoteOneWayWorkload(10_000, 100);
 
-    /** Echoes each request at once and counts each one-way message as a server would. */
+    /**
+     * Echoes each request at once, on a receiver thread of its own (a reply recorded on the pacer's thread fails the
+     * latency witness), and counts each one-way message as a server would.
+     */
     private static class InStep implements RemoteClient {
         @Override
         public Future<LatencyClient> requestReply(LatencyRecorder recorder) {
-            return CompletableFuture.completedFuture(LatencyClient.of(id -> reply(recorder, id), () -> { },
-                    CompletableFuture.completedFuture(this)));
+            ExecutorService receiver = Executors.newSingleThreadExecutor();
+            CompletableFuture<Object> ended = new CompletableFuture<>();
+            return CompletableFuture.completedFuture(LatencyClient.of(
+                    id -> receiver.execute(() -> reply(recorder, id)),
+                    () -> {
+                        receiver.execute(() -> ended.complete(this));
+                        receiver.shutdown();
+                    },
+                    ended));
         }
 
         void reply(LatencyRecorder recorder, int id) {

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongUnaryOperator;
@@ -225,9 +227,15 @@ class WorkloadValidationTest {
         assertTrue(e.getMessage().contains("worker 0 received numbers summing to 13, expected 12"), e.getMessage());
     }
 
-    /** Every sender sends its range, one sender after another, each message through the receiver's tally. */
+    /**
+     * Every sender reports its start from a thread of its own (the witness), then the ranges are played one sender
+     * after another, each message through the receiver's tally.
+     */
     private static ContentionResult contention(ContentionWorkload w) {
         ContentionTally tally = new ContentionTally(w);
+        List<Thread> senders = new ArrayList<>();
+        tally.createSenders(s -> senders.add(Thread.ofPlatform().start(() -> tally.senderStarted(s))));
+        senders.forEach(t -> assertDoesNotThrow(() -> t.join()));
         boolean all = false;
         for (int s = 0; s < w.contentionSenders(); s++) {
             for (long v = w.firstValue(s); v < w.firstValue(s) + w.share(s); v++) {
@@ -278,26 +286,59 @@ class WorkloadValidationTest {
         }
     }
 
+    /** Three senders that each reported their start from their own context. */
+    private static final int[] OWN_THREE = {ContentionResult.OWN_CONTEXT, ContentionResult.OWN_CONTEXT,
+        ContentionResult.OWN_CONTEXT};
+
+    /** The witness: senders created through the tally, each started in its own context. */
+    @Test
+    void contentionChecksThatEachSenderStartedInItsOwnContext() {
+        ContentionWorkload w = new ContentionWorkload(3, 10);
+        long[] counts = {4, 3, 3};
+        long[] sums = {10, 18, 27};
+        InvalidResultException e = assertThrows(InvalidResultException.class,
+                () -> w.validate(new ContentionResult(10, 55, counts, sums, false, OWN_THREE)));
+        assertTrue(e.getMessage().contains("not created through ContentionTally.createSenders"), e.getMessage());
+        e = assertThrows(InvalidResultException.class, () -> w.validate(new ContentionResult(10, 55, counts, sums,
+                true, new int[] {ContentionResult.OWN_CONTEXT, ContentionResult.NOT_STARTED,
+                    ContentionResult.OWN_CONTEXT})));
+        assertTrue(e.getMessage().contains("sender 1 never reported its start"), e.getMessage());
+        e = assertThrows(InvalidResultException.class, () -> w.validate(new ContentionResult(10, 55, counts, sums,
+                true, new int[] {ContentionResult.OWN_CONTEXT, ContentionResult.OWN_CONTEXT,
+                    ContentionResult.INLINE})));
+        assertTrue(e.getMessage().contains("sender 2 ran inline"), e.getMessage());
+        // the tally itself: a sender reporting inside the creating loop, or on the op's thread, is inline
+        ContentionTally tally = new ContentionTally(w);
+        tally.createSenders(s -> {
+            if (s == 0) {
+                tally.senderStarted(s);
+            }
+        });
+        tally.senderStarted(1);
+        assertEquals(List.of(ContentionResult.INLINE, ContentionResult.INLINE, ContentionResult.NOT_STARTED),
+                Arrays.stream(tally.result().senderStarts()).boxed().toList());
+    }
+
     @Test
     void contentionChecksCountsSumsAndTheTotal() {
         ContentionWorkload w = new ContentionWorkload(3, 10); // 1..4, 5..7, 8..10
         long[] counts = {4, 3, 3};
         long[] sums = {10, 18, 27};
-        assertDoesNotThrow(() -> w.validate(new ContentionResult(10, 55, counts, sums)));
+        assertDoesNotThrow(() -> w.validate(new ContentionResult(10, 55, counts, sums, true, OWN_THREE)));
         InvalidResultException e = assertThrows(InvalidResultException.class,
-                () -> w.validate(new ContentionResult(9, 55, counts, sums)));
+                () -> w.validate(new ContentionResult(9, 55, counts, sums, true, OWN_THREE)));
         assertTrue(e.getMessage().contains("the receiver got 9 messages, expected 10"), e.getMessage());
         e = assertThrows(InvalidResultException.class,
-                () -> w.validate(new ContentionResult(10, 55, new long[] {5, 2, 3}, sums)));
+                () -> w.validate(new ContentionResult(10, 55, new long[] {5, 2, 3}, sums, true, OWN_THREE)));
         assertTrue(e.getMessage().contains("sender 0 was credited with 5 messages, expected 4"), e.getMessage());
         e = assertThrows(InvalidResultException.class,
-                () -> w.validate(new ContentionResult(10, 55, counts, new long[] {11, 17, 27})));
+                () -> w.validate(new ContentionResult(10, 55, counts, new long[] {11, 17, 27}, true, OWN_THREE)));
         assertTrue(e.getMessage().contains("sender 0 sent values summing to 11, expected 10"), e.getMessage());
         e = assertThrows(InvalidResultException.class,
-                () -> w.validate(new ContentionResult(10, 54, counts, sums)));
+                () -> w.validate(new ContentionResult(10, 54, counts, sums, true, OWN_THREE)));
         assertTrue(e.getMessage().contains("the receiver's sum is 54, expected 55"), e.getMessage());
         assertThrows(InvalidResultException.class,
-                () -> w.validate(new ContentionResult(10, 55, new long[] {4, 3}, new long[] {10, 18})));
+                () -> w.validate(new ContentionResult(10, 55, new long[] {4, 3}, new long[] {10, 18}, true, OWN_THREE)));
     }
 
     /** A duplicated message ends the tally one message early: the total count is right, the senders' are not. */
@@ -313,10 +354,10 @@ class WorkloadValidationTest {
         assertTrue(e.getMessage().contains("sender 0 sent values summing to 2, expected 3"), e.getMessage());
     }
 
-    /** Plays the tree by its definition, depth first, through each actor's SpawnNode. */
+    /** Plays the tree by its definition, depth first, through each actor's SpawnNode (inline: no witness here). */
     private static SpawnResult spawnTree(SpawnNode node) {
-        for (int i = 0; i < node.children(); i++) {
-            node.add(spawnTree(node.child(i)));
+        for (SpawnNode child : node.spawnChildren()) {
+            node.add(spawnTree(child));
         }
         return node.reply();
     }
@@ -353,7 +394,7 @@ class WorkloadValidationTest {
     void aParentThatRepliesEarlyFails() {
         SpawnWorkload w = new SpawnWorkload(2, 4);
         SpawnNode root = SpawnNode.root(w);
-        root.add(spawnTree(root.child(0)));
+        root.add(spawnTree(root.spawnChildren().iterator().next()));
         assertThrows(InvalidResultException.class, () -> w.validate(root.reply()));
     }
 

@@ -28,7 +28,6 @@ import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
-import ringside.workload.SpawnWorkload;
 
 /**
  * The workloads written once, as pausable Kilim code: a worker per role, each pausing in {@code receive()} on its
@@ -220,9 +219,7 @@ abstract class KilimRuntime implements VariantRuntime {
                 }
             }
         });
-        for (int s = 0; s < w.contentionSenders(); s++) {
-            workers.add(new ContentionSender(s, w.firstValue(s), w.share(s), inbox));
-        }
+        tally.createSenders(s -> workers.add(new ContentionSender(s, w.firstValue(s), w.share(s), inbox, tally)));
         return run(workers, tally::result);
     }
 
@@ -231,16 +228,19 @@ abstract class KilimRuntime implements VariantRuntime {
         private final long first;
         private final int count;
         private final Inbox<Long> receiver;
+        private final ContentionTally tally;
 
-        ContentionSender(int me, long first, int count, Inbox<Long> receiver) {
+        ContentionSender(int me, long first, int count, Inbox<Long> receiver, ContentionTally tally) {
             this.me = me;
             this.first = first;
             this.count = count;
             this.receiver = receiver;
+            this.tally = tally;
         }
 
         @Override
         void run() throws Pausable {
+            tally.senderStarted(me);
             for (long v = first; v < first + count; v++) {
                 receiver.send(ContentionWorkload.message(me, v));
             }
@@ -248,9 +248,9 @@ abstract class KilimRuntime implements VariantRuntime {
     }
 
     @Override
-    public Future<SpawnResult> spawn(SpawnWorkload w) {
+    public Future<SpawnResult> spawn(SpawnNode root) {
         SpawnResult[] answer = {null};
-        return run(List.of(new SpawnWorker(SpawnNode.root(w), null, answer)), () -> answer[0]);
+        return run(List.of(new SpawnWorker(root, null, answer)), () -> answer[0]);
     }
 
     /** An actor of the tree: starts its children as workers of the op, sums their replies from its inbox, replies. */
@@ -267,10 +267,11 @@ abstract class KilimRuntime implements VariantRuntime {
 
         @Override
         void run() throws Pausable {
+            node.started();
             if (!node.isLeaf()) {
                 Inbox<SpawnResult> replies = inbox();
-                for (int i = 0; i < node.children(); i++) {
-                    start(new SpawnWorker(node.child(i), replies, answer));
+                for (SpawnNode child : node.spawnChildren()) {
+                    start(new SpawnWorker(child, replies, answer));
                 }
                 for (boolean all = false; !all; ) {
                     all = node.add(replies.receive());
@@ -289,9 +290,7 @@ abstract class KilimRuntime implements VariantRuntime {
         FootprintTally tally = new FootprintTally(w);
         List<Inbox<Integer>> inboxes = inboxes(w.footprintActors());
         List<Worker> actors = new ArrayList<>(inboxes.size());
-        for (int i = 0; i < inboxes.size(); i++) {
-            actors.add(new IdleWorker(i, inboxes.get(i), tally));
-        }
+        tally.createActors(i -> actors.add(new IdleWorker(i, inboxes.get(i), tally)));
         Runnable wakeEach = fromOutside(() -> {
             for (int i = 0; i < inboxes.size(); i++) {
                 inboxes.get(i).post(i);

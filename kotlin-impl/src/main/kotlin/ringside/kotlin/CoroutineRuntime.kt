@@ -38,7 +38,6 @@ import ringside.workload.RingResult
 import ringside.workload.RingWorkload
 import ringside.workload.SpawnNode
 import ringside.workload.SpawnResult
-import ringside.workload.SpawnWorkload
 
 /**
  * The workloads as a Kotlin team writes them: each worker a coroutine looping over its own Channel (`for (m in
@@ -145,8 +144,9 @@ internal class CoroutineRuntime(
                     // every message counted by the tally; its last one ends the receiver
                 }
             }
-            for (s in 0 until w.contentionSenders()) {
+            tally.createSenders { s ->
                 launch {
+                    tally.senderStarted(s)
                     val first = w.firstValue(s)
                     for (v in first until first + w.share(s)) {
                         inbox.send(ContentionWorkload.message(s, v))
@@ -156,11 +156,11 @@ internal class CoroutineRuntime(
         }
     }
 
-    override fun spawn(w: SpawnWorkload): Future<SpawnResult> {
+    override fun spawn(root: SpawnNode): Future<SpawnResult> {
         var answer: SpawnResult? = null
         return op({ answer!! }) {
             val top = Channel<SpawnResult>(capacity)
-            spawnActor(SpawnNode.root(w), top, capacity)
+            spawnActor(root, top, capacity)
             answer = top.receive()
         }
     }
@@ -173,7 +173,9 @@ internal class CoroutineRuntime(
         // heap kept after the op must not count the channels through it (a quick run showed 419 B/actor kept)
         val handOver = AtomicReference(inboxes)
         val ended = op({ w }) {
-            handOver.getAndSet(null).forEachIndexed { me, inbox ->
+            val mine = handOver.getAndSet(null)
+            tally.createActors { me ->
+                val inbox = mine[me]
                 launch {
                     tally.waiting()
                     tally.received(me, inbox.receive())

@@ -14,8 +14,11 @@ import ringside.workload.SpawnResult
  */
 internal fun CoroutineScope.spawnActor(node: SpawnNode, parent: SendChannel<SpawnResult>, capacity: Int) {
     launch {
+        node.started()
         val replies = Channel<SpawnResult>(capacity)
-        repeat(node.children()) { spawnActor(node.child(it), replies, capacity) }
+        for (child in node.spawnChildren()) {
+            spawnActor(child, replies, capacity)
+        }
         var all = node.children() == 0
         while (!all) {
             all = node.add(replies.receive())

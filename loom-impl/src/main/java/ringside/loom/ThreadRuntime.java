@@ -27,8 +27,8 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
-import ringside.workload.SpawnWorkload;
 
 /**
  * The workloads written as a careful user writes them with threads: one thread per worker, each blocking
@@ -144,23 +144,23 @@ final class ThreadRuntime implements VariantRuntime {
                 all = tally.add(inbox.take());
             }
         });
-        for (int s = 0; s < w.contentionSenders(); s++) {
-            int me = s;
-            long first = w.firstValue(s);
-            long end = first + w.share(s);
+        tally.createSenders(me -> {
+            long first = w.firstValue(me);
+            long end = first + w.share(me);
             bodies.add(() -> {
+                tally.senderStarted(me);
                 for (long v = first; v < end; v++) {
                     inbox.put(ContentionWorkload.message(me, v));
                 }
             });
-        }
+        });
         return run(bodies, tally::result);
     }
 
     /** Threads that spawn threads: the tree cannot be listed up front as the other workloads' workers are. */
     @Override
-    public Future<SpawnResult> spawn(SpawnWorkload w) {
-        SpawnTree tree = new SpawnTree(threads, w);
+    public Future<SpawnResult> spawn(SpawnNode root) {
+        SpawnTree tree = new SpawnTree(threads, root);
         lastTree = tree;
         return tree.start();
     }
@@ -171,14 +171,13 @@ final class ThreadRuntime implements VariantRuntime {
         FootprintTally tally = new FootprintTally(w);
         List<LinkedTransferQueue<Integer>> mailboxes = mailboxes(w.footprintActors());
         List<OpThreads.Body> actors = new ArrayList<>(mailboxes.size());
-        for (int i = 0; i < mailboxes.size(); i++) {
-            int me = i;
-            LinkedTransferQueue<Integer> in = mailboxes.get(i);
+        tally.createActors(me -> {
+            LinkedTransferQueue<Integer> in = mailboxes.get(me);
             actors.add(() -> {
                 tally.waiting();
                 tally.received(me, in.take());
             });
-        }
+        });
         CompletableFuture<FootprintWorkload> ended = run(actors, () -> w);
         return tally.whenAllWaiting(() -> {
             for (int i = 0; i < mailboxes.size(); i++) {

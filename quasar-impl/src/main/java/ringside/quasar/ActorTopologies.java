@@ -23,7 +23,6 @@ import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
-import ringside.workload.SpawnWorkload;
 
 /**
  * The workloads as Quasar actors as its docs write them: BasicActor subclasses looping on receive() and replying
@@ -218,9 +217,7 @@ final class ActorTopologies implements Topologies {
     public CompletableFuture<ContentionResult> contention(Op<ContentionResult> op, ContentionWorkload w) {
         ContentionTally tally = new ContentionTally(w);
         ActorRef<Long> receiver = new ContentionReceiver(tally).spawn(op);
-        for (int s = 0; s < w.contentionSenders(); s++) {
-            new ContentionSender(s, w.firstValue(s), w.share(s), receiver).spawn(op);
-        }
+        tally.createSenders(s -> new ContentionSender(s, w.firstValue(s), w.share(s), receiver, tally).spawn(op));
         return op.built(tally::result);
     }
 
@@ -246,16 +243,19 @@ final class ActorTopologies implements Topologies {
         private final long first;
         private final int count;
         private final ActorRef<Long> receiver;
+        private final ContentionTally tally;
 
-        ContentionSender(int me, long first, int count, ActorRef<Long> receiver) {
+        ContentionSender(int me, long first, int count, ActorRef<Long> receiver, ContentionTally tally) {
             this.me = me;
             this.first = first;
             this.count = count;
             this.receiver = receiver;
+            this.tally = tally;
         }
 
         @Override
         protected Void doRun() throws InterruptedException, SuspendExecution {
+            tally.senderStarted(me);
             for (long v = first; v < first + count; v++) {
                 receiver.send(ContentionWorkload.message(me, v));
             }
@@ -264,9 +264,9 @@ final class ActorTopologies implements Topologies {
     }
 
     @Override
-    public CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnWorkload w) {
+    public CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnNode root) {
         SpawnResult[] answer = {null};
-        new SpawnActor(op, SpawnNode.root(w), null, answer).spawn(op);
+        new SpawnActor(op, root, null, answer).spawn(op);
         return op.built(() -> answer[0]);
     }
 
@@ -286,9 +286,10 @@ final class ActorTopologies implements Topologies {
 
         @Override
         protected Void doRun() throws InterruptedException, SuspendExecution {
+            node.started();
             if (!node.isLeaf()) {
-                for (int i = 0; i < node.children(); i++) {
-                    child(i).spawn(op);
+                for (SpawnNode child : node.spawnChildren()) {
+                    child(child).spawn(op);
                 }
                 for (boolean all = false; !all; ) {
                     all = node.add(receive());
@@ -303,8 +304,8 @@ final class ActorTopologies implements Topologies {
         }
 
         /** Not inline, as Pinger.ping: no call inside a `new`'s arguments in suspendable code. */
-        private SpawnActor child(int i) {
-            return new SpawnActor(op, node.child(i), ref(), answer);
+        private SpawnActor child(SpawnNode child) {
+            return new SpawnActor(op, child, ref(), answer);
         }
     }
 
@@ -312,9 +313,7 @@ final class ActorTopologies implements Topologies {
     public CompletableFuture<IdleActors> idleActors(Op<FootprintWorkload> op, FootprintWorkload w) {
         FootprintTally tally = new FootprintTally(w);
         List<ActorRef<Integer>> actors = new ArrayList<>(w.footprintActors());
-        for (int i = 0; i < w.footprintActors(); i++) {
-            actors.add(new IdleActor(i, tally).spawn(op));
-        }
+        tally.createActors(i -> actors.add(new IdleActor(i, tally).spawn(op)));
         CompletableFuture<FootprintWorkload> ended = op.built(() -> w);
         return tally.whenAllWaiting(() -> {
             for (int i = 0; i < actors.size(); i++) {

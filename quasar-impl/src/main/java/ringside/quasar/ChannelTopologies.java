@@ -26,7 +26,6 @@ import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
-import ringside.workload.SpawnWorkload;
 
 /**
  * The workloads as fibers that block on Quasar channels: one fiber per worker, each receiving from its own
@@ -170,9 +169,7 @@ final class ChannelTopologies implements Topologies {
         LongChannel inbox = Channels.newLongChannel(-1);
         ContentionTally tally = new ContentionTally(w);
         op.start(new ContentionReceiver(inbox, tally));
-        for (int s = 0; s < w.contentionSenders(); s++) {
-            op.start(new ContentionSender(s, w.firstValue(s), w.share(s), inbox));
-        }
+        tally.createSenders(s -> op.start(new ContentionSender(s, w.firstValue(s), w.share(s), inbox, tally)));
         return op.built(tally::result);
     }
 
@@ -185,9 +182,11 @@ final class ChannelTopologies implements Topologies {
         }
     }
 
-    record ContentionSender(int me, long first, int count, LongChannel receiver) implements SuspendableRunnable {
+    record ContentionSender(int me, long first, int count, LongChannel receiver, ContentionTally tally)
+            implements SuspendableRunnable {
         @Override
         public void run() throws SuspendExecution, InterruptedException {
+            tally.senderStarted(me);
             for (long v = first; v < first + count; v++) {
                 receiver.send(ContentionWorkload.message(me, v));
             }
@@ -195,9 +194,9 @@ final class ChannelTopologies implements Topologies {
     }
 
     @Override
-    public CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnWorkload w) {
+    public CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnNode root) {
         SpawnResult[] answer = {null};
-        op.start(new SpawnFiber(op, SpawnNode.root(w), null, answer));
+        op.start(new SpawnFiber(op, root, null, answer));
         return op.built(() -> answer[0]);
     }
 
@@ -209,10 +208,11 @@ final class ChannelTopologies implements Topologies {
             implements SuspendableRunnable {
         @Override
         public void run() throws SuspendExecution, InterruptedException {
+            node.started();
             if (!node.isLeaf()) {
                 Channel<SpawnResult> replies = Channels.newChannel(-1);
-                for (int i = 0; i < node.children(); i++) {
-                    op.start(child(i, replies));
+                for (SpawnNode child : node.spawnChildren()) {
+                    op.start(child(child, replies));
                 }
                 for (boolean all = false; !all; ) {
                     all = node.add(replies.receive());
@@ -226,8 +226,8 @@ final class ChannelTopologies implements Topologies {
         }
 
         /** Not inline: Quasar 0.8.0 warns about a `new` whose arguments include a call it cannot prove safe. */
-        private SpawnFiber child(int i, Channel<SpawnResult> replies) {
-            return new SpawnFiber(op, node.child(i), replies, answer);
+        private SpawnFiber child(SpawnNode child, Channel<SpawnResult> replies) {
+            return new SpawnFiber(op, child, replies, answer);
         }
     }
 
@@ -236,9 +236,7 @@ final class ChannelTopologies implements Topologies {
         FootprintTally tally = new FootprintTally(w);
         List<IntChannel> inboxes = IntStream.range(0, w.footprintActors())
                 .mapToObj(i -> Channels.newIntChannel(-1)).toList();
-        for (int i = 0; i < inboxes.size(); i++) {
-            op.start(new IdleFiber(i, inboxes.get(i), tally));
-        }
+        tally.createActors(i -> op.start(new IdleFiber(i, inboxes.get(i), tally)));
         CompletableFuture<FootprintWorkload> ended = op.built(() -> w);
         return tally.whenAllWaiting(() -> {
             for (int i = 0; i < inboxes.size(); i++) {

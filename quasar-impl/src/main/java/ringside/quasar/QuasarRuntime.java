@@ -24,7 +24,7 @@ import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnResult;
-import ringside.workload.SpawnWorkload;
+import ringside.workload.SpawnNode;
 
 /** One fiber scheduler per trial (its own, never Quasar's default one); every op's fibers and actors run on it. */
 final class QuasarRuntime implements VariantRuntime {
@@ -59,8 +59,8 @@ final class QuasarRuntime implements VariantRuntime {
     }
 
     @Override
-    public CompletableFuture<SpawnResult> spawn(SpawnWorkload w) {
-        return run(op -> topologies.spawn(op, w));
+    public CompletableFuture<SpawnResult> spawn(SpawnNode root) {
+        return run(op -> topologies.spawn(op, root));
     }
 
     @Override

@@ -13,8 +13,8 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
-import ringside.workload.SpawnWorkload;
 
 /** One variant's way of building each workload: its fibers or actors are created through the op. */
 interface Topologies {
@@ -31,7 +31,7 @@ interface Topologies {
     /** A server and a receiver of the op, started; the client's stop ends them, and with them the op. */
     LatencyClient latency(Op<LatencyRecorder> op, LatencyRecorder recorder);
     /** Its actors create their children through the op too, so the op ends when the last of the tree has ended. */
-    CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnWorkload w);
+    CompletableFuture<SpawnResult> spawn(Op<SpawnResult> op, SpawnNode root);
 
     /**
      * The footprint actors as fibers of the op, each tallied; the future is the tally's, whose woken half also

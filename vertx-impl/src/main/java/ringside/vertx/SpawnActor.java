@@ -4,6 +4,8 @@ import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.VerticleBase;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
@@ -31,6 +33,7 @@ final class SpawnActor extends VerticleBase {
 
     @Override
     public Future<?> start() {
+        node.started();
         if (node.isLeaf()) {
             replyTo.accept(op.delivery.reply(node.reply()));
             return Future.succeededFuture();
@@ -43,8 +46,24 @@ final class SpawnActor extends VerticleBase {
                         gone -> replyTo.accept(op.delivery.reply(node.reply())),
                         op::fail);
             }
-        }).completion().compose(registered -> vertx.deployVerticle(Op.numbered(i -> new SpawnActor(op,
-                node.child(i), address + "." + i, reply -> op.delivery.send(op.bus, address, reply))),
-                new DeploymentOptions().setInstances(node.children()))).onSuccess(children::complete);
+        }).completion().compose(registered -> deployChildren()).onSuccess(children::complete);
+    }
+
+    /**
+     * The children as one deployment of {@code spawnBranching} instances, deployed inside the spawning loop (at its
+     * last child), where SpawnNode's witness sees a child that would start inline.
+     */
+    private Future<String> deployChildren() {
+        List<SpawnActor> made = new ArrayList<>(node.children());
+        Future<String> deployed = null;
+        for (SpawnNode child : node.spawnChildren()) {
+            String at = address + "." + made.size();
+            made.add(new SpawnActor(op, child, at, reply -> op.delivery.send(op.bus, address, reply)));
+            if (made.size() == node.children()) {
+                deployed = vertx.deployVerticle(Op.numbered(i -> made.set(i, null)),
+                        new DeploymentOptions().setInstances(node.children()));
+            }
+        }
+        return deployed;
     }
 }

@@ -1,7 +1,9 @@
 package ringside.vertx;
 
 import io.vertx.core.Future;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -23,7 +25,6 @@ import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
-import ringside.workload.SpawnWorkload;
 
 /**
  * The workloads as verticles on the event bus. Each worker counts into its own slot of an array owned by the op;
@@ -118,19 +119,22 @@ final class Topologies {
                 op.done();
             }
         }));
-        op.deployAfter(receiver, w.contentionSenders(), s -> new Starter(() -> {
+        List<Starter> senders = new ArrayList<>(w.contentionSenders());
+        tally.createSenders(s -> senders.add(new Starter(() -> {
+            tally.senderStarted(s);
             long first = w.firstValue(s);
             for (long v = first; v < first + w.share(s); v++) {
                 op.delivery.send(op.bus, receiverAddress, ContentionWorkload.message(s, v));
             }
-        }));
+        })));
+        op.deployAfter(receiver, w.contentionSenders(), s -> senders.set(s, null)); // handed over, not kept
         return op.result(tally::result);
     }
 
     /** The root is deployed by the op and replies to it; see {@link SpawnActor}. */
-    static CompletableFuture<SpawnResult> spawn(Op op, SpawnWorkload w) {
+    static CompletableFuture<SpawnResult> spawn(Op op, SpawnNode root) {
         SpawnResult[] answer = {null};
-        op.deploy(1, i -> new SpawnActor(op, SpawnNode.root(w), op.address("spawn", 0), reply -> {
+        op.deploy(1, i -> new SpawnActor(op, root, op.address("spawn", 0), reply -> {
             answer[0] = op.delivery.result(reply);
             op.done();
         }));
@@ -145,12 +149,14 @@ final class Topologies {
         FootprintTally tally = new FootprintTally(w);
         int n = w.footprintActors();
         AtomicInteger left = new AtomicInteger(n);
-        op.deploy(n, me -> new Actor<Integer>(op.delivery, op.address("idle", me), message -> {
+        List<Actor<Integer>> actors = new ArrayList<>(n);
+        tally.createActors(me -> actors.add(new Actor<Integer>(op.delivery, op.address("idle", me), message -> {
             tally.received(me, message);
             if (left.decrementAndGet() == 0) {
                 op.done();
             }
-        }, tally::waiting));
+        }, tally::waiting)));
+        op.deploy(n, me -> actors.set(me, null)); // handed over, not kept: footprint measures the actors alone
         CompletableFuture<Void> ended = op.result(() -> null);
         CompletableFuture<IdleActors> idle = tally.whenAllWaiting(() -> {
             for (int i = 0; i < n; i++) {

@@ -23,7 +23,7 @@ import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnResult;
-import ringside.workload.SpawnWorkload;
+import ringside.workload.SpawnNode;
 
 /**
  * One Vert.x instance per trial, with p event loops; each op deploys its verticles on it, runs, and undeploys them
@@ -88,8 +88,8 @@ final class VertxRuntime implements VariantRuntime {
     }
 
     @Override
-    public Future<SpawnResult> spawn(SpawnWorkload w) {
-        return Topologies.spawn(newOp(), w);
+    public Future<SpawnResult> spawn(SpawnNode root) {
+        return Topologies.spawn(newOp(), root);
     }
 
     @Override

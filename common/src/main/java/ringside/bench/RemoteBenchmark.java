@@ -12,12 +12,12 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import ringside.workload.LatencyOp;
 import ringside.workload.LatencyResult;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.Pacer;
 import ringside.workload.RemoteOneWayOp;
 import ringside.workload.RemoteOneWayWorkload;
+import ringside.workload.RemoteRequestReplyOp;
 import ringside.workload.RemoteThroughput;
 
 /**
@@ -25,11 +25,14 @@ import ringside.workload.RemoteThroughput;
  * remoteCpuList), both ends started per trial by {@link RemoteSide}:
  * <ul>
  * <li>requestReply: open-loop request-reply at one offered rate (a JMH parameter: one benchmark, and so its own
- * forks and server, per rate), exactly latency's op ({@link LatencyOp}: the {@link Pacer}, the recorder, the
- * percentiles from the intended send time) with the server in the other JVM; the pacer's own p99 beside it;
+ * forks and server, per rate), latency's op (the {@link Pacer}, the recorder, the percentiles from the intended
+ * send time) with the server in the other JVM and every echo's payload checked ({@link RemoteRequestReplyOp}); the
+ * pacer's own p99 beside it;
  * <li>oneWay: remoteMessages messages sent as fast as flow control lets them ({@link RemoteOneWayOp}), recording
- * messages/s and MB/s.
+ * messages/s and MB/s of validated bytes.
  * </ul>
+ * Each op also checks what the server's process counted over it, read through the suite's own channel to that
+ * process (the witness that the op crossed to it).
  * Neither result is the op's time: both are recorded as JMH secondary results ({@link IterationResults}). The warm-up
  * ops are the same runs. SingleShotTime: each iteration is exactly one op.
  */
@@ -85,8 +88,8 @@ public class RemoteBenchmark {
     @Warmup(iterations = WARM_UP_OPS)
     @Measurement(iterations = MEASURED_OPS)
     public LatencyResult requestReply(RemoteSide side, Rate rate) {
-        LatencyResult result = LatencyOp.run(rate.workload, side.client()::requestReply, side.opTimeout(),
-                () -> side.what() + " request-reply " + rate.workload);
+        LatencyResult result = RemoteRequestReplyOp.run(rate.workload, side.remotePayload, side.client()::requestReply,
+                side::serverTotals, side.opTimeout(), () -> side.what() + " request-reply " + rate.workload);
         IterationResults.record(label("p50"), result.percentileMicros(50), LatencyBenchmark.MICROS);
         IterationResults.record(label("p90"), result.percentileMicros(90), LatencyBenchmark.MICROS);
         IterationResults.record(label("p99"), result.percentileMicros(99), LatencyBenchmark.MICROS);
@@ -102,7 +105,7 @@ public class RemoteBenchmark {
     @Measurement(iterations = ONE_WAY_MEASURED_OPS)
     public RemoteThroughput oneWay(RemoteSide side, OneWay size) {
         RemoteOneWayWorkload w = new RemoteOneWayWorkload(size.remoteMessages, side.remotePayload);
-        RemoteThroughput t = RemoteOneWayOp.run(w, side.client()::oneWay, side.opTimeout(),
+        RemoteThroughput t = RemoteOneWayOp.run(w, side.client()::oneWay, side::serverTotals, side.opTimeout(),
                 () -> side.what() + " one-way " + w);
         IterationResults.record(MESSAGES_PER_SECOND, t.messagesPerSecond(), "msg/s");
         IterationResults.record(MEGABYTES_PER_SECOND, t.megabytesPerSecond(), "MB/s");

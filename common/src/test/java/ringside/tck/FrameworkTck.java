@@ -32,6 +32,7 @@ import ringside.contract.VariantRuntime;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.RemoteOneWayWorkload;
+import ringside.workload.RemoteServerCounts;
 import ringside.workload.SpawnWorkload;
 import ringside.workload.Workload;
 
@@ -146,7 +147,7 @@ public abstract class FrameworkTck {
 
     /**
      * A variant with a remote side serves in this JVM on loopback and a client connects to it: every request-reply
-     * and one-way case, each {@link #REPEATS} times on the same connection, validated.
+     * and one-way case, each {@link #REPEATS} times on the same connection, validated, with the server's counts.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
@@ -154,15 +155,16 @@ public abstract class FrameworkTck {
         Optional<Remoting> remoting = framework.variant(variant).remoting();
         Assumptions.assumeTrue(remoting.isPresent(), () -> variant + " has no remote side");
         assertFalse(remoting.get().description().isBlank(), "remote description");
-        try (RemoteServer server = remoting.get().serve(RemoteSide.LOOPBACK, 0, parallelism());
+        RemoteServerCounts counts = new RemoteServerCounts();
+        try (RemoteServer server = remoting.get().serve(RemoteSide.LOOPBACK, 0, parallelism(), counts);
                 RemoteClient client = remoting.get().connect(RemoteSide.LOOPBACK, server.port(),
-                        RemoteSide.LOOPBACK, 0, parallelism(), 100)) {
+                        RemoteSide.LOOPBACK, 0, parallelism())) {
             for (int i = 0; i < REPEATS; i++) {
                 for (LatencyWorkload w : TckCases.REMOTE_REQUESTS) {
-                    TckCases.remoteRequestReply(client, w, TckCases.OP_TIMEOUT);
+                    TckCases.remoteRequestReply(client, w, counts::totals, TckCases.OP_TIMEOUT);
                 }
                 for (RemoteOneWayWorkload w : TckCases.REMOTE_ONE_WAYS) {
-                    TckCases.remoteOneWay(client, w, TckCases.OP_TIMEOUT);
+                    TckCases.remoteOneWay(client, w, counts::totals, TckCases.OP_TIMEOUT);
                 }
             }
         }
@@ -170,9 +172,10 @@ public abstract class FrameworkTck {
 
     /**
      * The benchmark's way, once per framework: the server in its own JVM, started as the fork starts it (same java,
-     * arguments and class path, under taskset, ready line awaited), one round trip of each kind, then ended by
-     * closing its input. The same at any parallelism, so it runs in the TCK's first pass only (a JVM start costs
-     * seconds on a busy 2-core machine).
+     * arguments and class path, under taskset, ready line awaited), one round trip of each kind with the server's
+     * counts read from that process over its standard input and output, then ended by closing its input. The same
+     * at any parallelism, so it runs in the TCK's first pass only (a JVM start costs seconds on a busy 2-core
+     * machine).
      */
     @Test
     void remoteServerInItsOwnJvm() throws Exception {
@@ -184,10 +187,10 @@ public abstract class FrameworkTck {
         try (RemoteServerProcess server = RemoteServerProcess.start(framework.name(), remote.get().name(),
                 parallelism(), cpus, RemoteSide.LOOPBACK, TckCases.OP_TIMEOUT);
                 RemoteClient client = remote.get().remoting().orElseThrow().connect(RemoteSide.LOOPBACK,
-                        server.port(), RemoteSide.LOOPBACK, 0, parallelism(), 100)) {
+                        server.port(), RemoteSide.LOOPBACK, 0, parallelism())) {
             assertEquals(cpus, server.cpus(), "the server's CPUs");
-            TckCases.remoteRequestReply(client, new LatencyWorkload(1000, 10), TckCases.OP_TIMEOUT);
-            TckCases.remoteOneWay(client, new RemoteOneWayWorkload(3_000, 100), TckCases.OP_TIMEOUT);
+            TckCases.remoteRequestReply(client, new LatencyWorkload(1000, 10), server::totals, TckCases.OP_TIMEOUT);
+            TckCases.remoteOneWay(client, new RemoteOneWayWorkload(3_000, 100), server::totals, TckCases.OP_TIMEOUT);
         }
     }
 

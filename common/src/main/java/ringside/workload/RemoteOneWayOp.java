@@ -39,7 +39,11 @@ public final class RemoteOneWayOp {
         if (window.refused() != null) {
             throw new InvalidResultException(what.get() + ": " + window.refused());
         }
-        w.validate(tally);
+        try {
+            w.validate(tally);
+        } catch (InvalidResultException e) { // named as the op, as every other failure of it
+            throw new InvalidResultException(what.get() + ": " + e.getMessage());
+        }
         server.get().minus(before).requireOneWay(w, what);
         return new RemoteThroughput(tally.received(),
                 tally.received() * RemoteOneWayWorkload.HEADER_BYTES + tally.payloadBytes(), nanos);

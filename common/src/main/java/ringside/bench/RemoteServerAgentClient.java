@@ -87,7 +87,10 @@ public final class RemoteServerAgentClient implements RemoteServerHandle {
         return cpus;
     }
 
-    /** The server's counts, relayed by the remote-server from the server JVM's output (a read bounded by the timeout given to serve). */
+    /**
+     * The server's counts, relayed by the remote-server from the server JVM's output (a read bounded by the timeout
+     * given to serve).
+     */
     @Override
     public synchronized RemoteServerTotals totals() {
         out.println(RemoteServerMain.COUNT);

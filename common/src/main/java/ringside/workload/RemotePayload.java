@@ -37,7 +37,7 @@ public final class RemotePayload {
         return (int) (number & 0xff);
     }
 
-    /** Whether {@code length} bytes at {@code offset} of {@code b} are message {@code number}'s payload (any length). */
+    /** Whether {@code length} bytes at {@code offset} of {@code b} are message {@code number}'s payload. */
     public static boolean matches(long number, byte[] b, int offset, int length) {
         for (int i = 0; i < length; i++) {
             if (b[offset + i] != (byte) (number + i)) {

@@ -13,7 +13,8 @@ class ForkFlagsTest {
     void plumbingAndOrderAside() {
         assertEquals(Optional.empty(), ForkFlags.difference(List.of("-Xmx1g", "-XX:+UseG1GC", "-DopTimeout=300"),
                 List.of("-XX:+UseG1GC", "-Xmx1g", "-DopTimeout=5", "-XX:CompileCommandFile=/tmp/f",
-                        "-DremoteHost=10.0.0.2", "-DremotePort=25520")));
+                        "-DcompilerBlackholesEnabled=true", "-XX:+UnlockDiagnosticVMOptions",
+                        "-XX:+UnlockExperimentalVMOptions", "-DremoteHost=10.0.0.2", "-DremotePort=25520")));
     }
 
     @Test

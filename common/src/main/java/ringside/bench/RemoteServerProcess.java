@@ -168,6 +168,7 @@ public final class RemoteServerProcess implements RemoteServerHandle {
     @Override
     public synchronized RemoteServerTotals totals() {
         try {
+            counted.clear(); // a line that came after an earlier ask gave up is not this answer
             process.getOutputStream().write((RemoteServerMain.COUNT + "\n").getBytes(StandardCharsets.UTF_8));
             process.getOutputStream().flush();
             String line = counted.poll(timeout.toNanos(), TimeUnit.NANOSECONDS);

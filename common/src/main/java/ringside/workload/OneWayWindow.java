@@ -7,7 +7,9 @@ import java.util.concurrent.locks.LockSupport;
  * ahead of what the receiver acknowledged, and the receiver acknowledges its count every {@link #ACK_EVERY}
  * messages. Without it a sender outruns the receiver and the messages pile up in buffers (or, in Artery, are dropped
  * once its outbound queue of 3072 is full), so the window stays below that. One window per op: an acknowledgement
- * above what this op has sent (one meant for another op, or made up) is refused and fails the op.
+ * above what this op has sent (one meant for another op, or made up) is refused and fails the op. A late one of the
+ * op before cannot come in a correct implementation: every one travels before its op's tally, on the same ordered
+ * path (one connection, one actor to one actor, one consumer).
  */
 public final class OneWayWindow {
     public static final int WINDOW = 2048;

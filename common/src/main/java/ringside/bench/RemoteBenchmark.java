@@ -26,8 +26,8 @@ import ringside.workload.RemoteThroughput;
  * <ul>
  * <li>requestReply: open-loop request-reply at one offered rate (a JMH parameter: one benchmark, and so its own
  * forks and server, per rate), latency's op (the {@link Pacer}, the recorder, the percentiles from the intended
- * send time) with the server in the other JVM and every echo's payload checked ({@link RemoteRequestReplyOp}); the
- * pacer's own p99 beside it;
+ * send time, the send lateness) with the server in the other JVM and every echo's payload checked
+ * ({@link RemoteRequestReplyOp}), recorded as latency's figures are;
  * <li>oneWay: remoteMessages messages sent as fast as flow control lets them ({@link RemoteOneWayOp}), recording
  * messages/s and MB/s of validated bytes.
  * </ul>
@@ -44,10 +44,8 @@ public class RemoteBenchmark {
     /** One-way ops are shorter than a request-reply op's seconds: more of them. */
     public static final int ONE_WAY_WARM_UP_OPS = 5;
     public static final int ONE_WAY_MEASURED_OPS = 5;
-    /** The secondary results' labels, as the report reads them; the percentiles are latency's names after it. */
+    /** The secondary results' labels, as the report reads them; request-reply's are latency's names after it. */
     public static final String PREFIX = "remote.";
-    public static final String ACHIEVED = PREFIX + "achieved";
-    public static final String PACER_P99 = PREFIX + "pacer.p99";
     public static final String MESSAGES_PER_SECOND = PREFIX + "oneway.messages";
     public static final String MEGABYTES_PER_SECOND = PREFIX + "oneway.megabytes";
 
@@ -60,20 +58,17 @@ public class RemoteBenchmark {
         @Param("5")
         public int remoteDuration;
 
+        /** The pacer's public name, as latency's (set by the launcher, auto already resolved). */
+        @Param("parking")
+        public String pacer;
+
         LatencyWorkload workload;
-        private LatencyWorkload pacerAlone;
-        double pacerP99;
+        Pacer chosen;
 
         @Setup(Level.Trial)
         public void define() {
             workload = new LatencyWorkload(remoteRate, Math.multiplyExact(remoteRate, remoteDuration));
-            pacerAlone = new LatencyWorkload(remoteRate, Math.max(1, workload.latencyRequests() / 5));
-        }
-
-        /** As latency's: what the pacer alone adds at this rate, measured before each op. */
-        @Setup(Level.Iteration)
-        public void measurePacer() {
-            pacerP99 = Pacer.alone(pacerAlone).percentileMicros(99);
+            chosen = Pacer.named(pacer);
         }
     }
 
@@ -88,16 +83,9 @@ public class RemoteBenchmark {
     @Warmup(iterations = WARM_UP_OPS)
     @Measurement(iterations = MEASURED_OPS)
     public LatencyResult requestReply(RemoteSide side, Rate rate) {
-        LatencyResult result = RemoteRequestReplyOp.run(rate.workload, side.remotePayload, side.client()::requestReply,
-                side::serverTotals, side.opTimeout(), () -> side.what() + " request-reply " + rate.workload);
-        IterationResults.record(label("p50"), result.percentileMicros(50), LatencyBenchmark.MICROS);
-        IterationResults.record(label("p90"), result.percentileMicros(90), LatencyBenchmark.MICROS);
-        IterationResults.record(label("p99"), result.percentileMicros(99), LatencyBenchmark.MICROS);
-        IterationResults.record(label("p99.9"), result.percentileMicros(99.9), LatencyBenchmark.MICROS);
-        IterationResults.record(label("max"), result.maxMicros(), LatencyBenchmark.MICROS);
-        IterationResults.record(ACHIEVED, result.achievedRate(), LatencyBenchmark.PER_SECOND);
-        IterationResults.record(PACER_P99, rate.pacerP99, LatencyBenchmark.MICROS);
-        return result;
+        return LatencyBenchmark.record(PREFIX, RemoteRequestReplyOp.run(rate.workload, rate.chosen,
+                side.remotePayload, side.client()::requestReply, side::serverTotals, side.opTimeout(),
+                () -> side.what() + " request-reply " + rate.workload));
     }
 
     @Benchmark
@@ -110,10 +98,5 @@ public class RemoteBenchmark {
         IterationResults.record(MESSAGES_PER_SECOND, t.messagesPerSecond(), "msg/s");
         IterationResults.record(MEGABYTES_PER_SECOND, t.megabytesPerSecond(), "MB/s");
         return t;
-    }
-
-    /** A request-reply percentile's label: remote.p50 ... remote.max, latency's names. */
-    public static String label(String percentile) {
-        return PREFIX + percentile;
     }
 }

@@ -14,6 +14,7 @@ import ringside.workload.Await;
 import ringside.workload.LatencyOp;
 import ringside.workload.LatencyResult;
 import ringside.workload.LatencyWorkload;
+import ringside.workload.Pacer;
 
 /**
  * The framework runtime under test, started once per trial (outside the timed region) and shared by every op.
@@ -57,9 +58,9 @@ public class RunningVariant {
         return runtime;
     }
 
-    /** One whole latency op on this runtime, every wait bounded by opTimeout. */
-    LatencyResult latency(LatencyWorkload w) {
-        return LatencyOp.run(w, runtime::latency, opTimeout, () -> framework + "/" + variant + " " + w);
+    /** One whole latency op on this runtime, paced by {@code pacer}, every wait bounded by opTimeout. */
+    LatencyResult latency(LatencyWorkload w, Pacer pacer) {
+        return LatencyOp.run(w, pacer, runtime::latency, opTimeout, () -> framework + "/" + variant + " " + w);
     }
 
     /** Awaits one op with the opTimeout bound; a timeout or a crash fails the run. */

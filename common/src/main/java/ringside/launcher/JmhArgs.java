@@ -24,7 +24,7 @@ public final class JmhArgs {
     public static final String ACCEPTED = "-prof, -jvmArgsAppend, -gc, -si, -v";
     /** The JMH parameters of Ringside's benchmarks: set by the suite, never by -p. */
     private static final List<String> BENCHMARK_PARAMS = Stream.concat(
-            Stream.of("framework", "variant", "parallelism", "cpuSet"),
+            Stream.of("framework", "variant", "parallelism", "cpuSet", Parameter.pacer.name()),
             Parameter.SIZES.stream().map(Parameter::name)).toList();
 
     private final CommandLineOptions options;

@@ -117,6 +117,8 @@ final class ModuleRun {
         for (Parameter size : Parameter.SIZES) {
             options.param(size.name(), Integer.toString(p.integer(size)));
         }
+        // the pacer that runs, chosen here on the fork's CPUs (it inherits this process's affinity), so results name it
+        options.param(Parameter.pacer.name(), p.pacer(Runtime.getRuntime().availableProcessors()).publicName());
         // one JMH benchmark per rate, in the order given
         options.param("latencyRate", p.latency().stream().map(w -> Integer.toString(w.latencyRate()))
                 .toArray(String[]::new));

@@ -22,6 +22,8 @@ public enum Parameter {
     latencyRates("10000,50000,100000", "10000", -1,
             "latency: offered rates in requests per second, comma-separated positive integers, each run on its own"),
     latencyDuration("5", "1", 1, "latency: seconds of requests per measured (and warm-up) op at each rate"),
+    pacer("auto", "auto", -1, "latency and remote request-reply: how the client waits for each send: parking, precise"
+            + " (park, then spin to the instant), or auto (precise when the fork has more CPUs than parallelism)"),
     remoteRates("1000,10000,20000", "1000,10000,20000", -1,
             "remote: offered request-reply rates in requests per second, comma-separated, each run on its own"),
     remoteDuration("5", "1", 1, "remote: seconds of requests per request-reply op (measured and warm-up) at each rate"),

@@ -12,6 +12,7 @@ import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.LatencyWorkload;
+import ringside.workload.Pacer;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RemoteOneWayWorkload;
 import ringside.workload.RingWorkload;
@@ -72,6 +73,7 @@ public final class Parameters {
         spawn();
         footprint();
         latency();
+        pacer(Runtime.getRuntime().availableProcessors());
         remoteRequestReply();
         remoteOneWay();
         if (integer(Parameter.remotePort) > 65533) { // it and the next two ports
@@ -155,6 +157,14 @@ public final class Parameters {
                     integer(Parameter.latencyDuration))));
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * The pacer of latency's and remote request-reply's client, for a process that may use {@code cpus} CPUs: auto
+     * chooses the precise one only when the framework's parallelism leaves the client a CPU of its own.
+     */
+    public Pacer pacer(int cpus) {
+        return checked(() -> Pacer.choose(text(Parameter.pacer), cpus, integer(Parameter.parallelism)));
     }
 
     /** Remote's request-reply: one workload per offered rate, in the order given, each remoteDuration seconds long. */

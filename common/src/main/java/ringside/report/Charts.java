@@ -61,8 +61,8 @@ public final class Charts {
 
     /**
      * Per offered rate a panel, one line per variant across its percentiles (p50 .. max), on one log latency axis
-     * shared by the panels: tails differ from medians by factors, and a linear axis would hide the medians. A grey
-     * dashed line marks the highest p99 the pacer alone had at that rate: latencies near it are the schedule's.
+     * shared by the panels: tails differ from medians by factors, and a linear axis would hide the medians. Each
+     * result's own send lateness and errors are in its table row.
      */
     static String latency(String title, List<Latency> group, List<String> labels) {
         TreeMap<Integer, List<Latency>> byRate = new TreeMap<>();
@@ -70,7 +70,6 @@ public final class Charts {
         for (Latency l : group) {
             byRate.computeIfAbsent(l.rate(), k -> new ArrayList<>()).add(l);
             l.percentiles().forEach(p -> values.add(p.mean()));
-            values.add(l.pacerP99().mean());
         }
         LogScale scale = LogScale.spanning(values, 0);
         int left = 70;
@@ -100,16 +99,7 @@ public final class Charts {
                 svg.append(text((int) Math.round(xOf.applyAsDouble(i)), top + plotH + 18, "middle",
                         Latency.PERCENTILES.get(i)));
             }
-            double pacer = rate.getValue().stream().mapToDouble(l -> l.pacerP99().mean()).filter(v -> v > 0).max()
-                    .orElse(Double.NaN);
             int legendY = top;
-            if (!Double.isNaN(pacer)) {
-                double y = yOf.applyAsDouble(pacer);
-                svg.append(String.format(Locale.ROOT, "<path d=\"M%d %.1fH%d\" stroke=\"#888\" stroke-width=\"1.5\""
-                        + " stroke-dasharray=\"5 4\"/>%n", left, y, left + plotW));
-                svg.append(text(left + plotW + 16, legendY + 11, "start", "- - pacer alone, p99 " + fmt(pacer) + " us"));
-                legendY += 18;
-            }
             for (Latency l : rate.getValue()) {
                 String colour = colour(l.label(), labels);
                 StringBuilder d = new StringBuilder();

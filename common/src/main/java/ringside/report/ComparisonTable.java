@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import ringside.bench.FootprintBenchmark;
 import ringside.bench.LatencyBenchmark;
 import ringside.parameters.Parameter;
@@ -17,9 +18,13 @@ import ringside.workload.Workload;
 
 /** Measurements side by side, with ns per message, the ratio to the platform-thread baseline and summaries. */
 public final class ComparisonTable {
-    /** results.csv's columns for latency's figures, in microseconds but the rate. */
-    static final List<String> LATENCY_COLUMNS = List.of("achieved_rate", "p50_us", "p90_us", "p99_us", "p99_9_us",
-            "max_us", "pacer_p99_us");
+    /**
+     * results.csv's columns for latency's figures, each followed by its 99.9% error, in microseconds but the rate;
+     * then the pacer that sent the requests.
+     */
+    static final List<String> LATENCY_COLUMNS = Stream.concat(Stream.of("achieved_rate", "p50_us", "p90_us",
+            "p99_us", "p99_9_us", "max_us", "lateness_p50_us", "lateness_p99_us").flatMap(c -> Stream.of(c,
+            c + "_error")), Stream.of("pacer")).toList();
 
     /**
      * results.csv's columns for remote's sizes and the server JVM's CPUs; a request-reply row fills only
@@ -113,7 +118,8 @@ public final class ComparisonTable {
     /**
      * One row per timed result (metric "time"), three per footprint result (metrics heap, offheap and kept, in
      * bytes/actor), one per latency result (metric "latency": variant, rate and CPU set; its score is p99, and the
-     * latency columns hold every percentile, the achieved rate and the pacer's own p99; empty in other rows), the same
+     * latency columns hold the achieved rate, every percentile and the send lateness, each with its error, and the
+     * pacer; empty in other rows), the same
      * per remote request-reply result (workload "remote"), two per remote one-way result (metrics messages_per_second
      * and megabytes_per_second), then one per module that did not finish on a CPU set (its status says why).
      */
@@ -212,17 +218,19 @@ public final class ComparisonTable {
         return out.toString();
     }
 
-    /** A latency row's first columns, through the pacer's p99: the same for latency and remote request-reply. */
+    /** A latency row's first columns, through the pacer: the same for latency and remote request-reply. */
     private static List<String> latencyFields(Latency l, Workload workload) {
         Footprint.Figure p99 = l.p99();
         List<String> fields = new ArrayList<>(List.of(l.cpuSet(), Integer.toString(l.parallelism()),
                 l.framework(), l.variant(), workload.publicName(), "latency", "ok",
                 Format.csvNumber(p99.mean()), Format.csvNumber(p99.error()), LatencyBenchmark.MICROS,
                 Format.csvNumber(100 * p99.error() / p99.mean()), Integer.toString(p99.forkMeans().size()),
-                Integer.toString(l.opsPerFork()), Format.values(p99.forkMeans(), ";"), "", "", "",
-                Format.csvNumber(l.achieved().mean())));
-        l.percentiles().forEach(p -> fields.add(Format.csvNumber(p.mean())));
-        fields.add(Format.csvNumber(l.pacerP99().mean()));
+                Integer.toString(l.opsPerFork()), Format.values(p99.forkMeans(), ";"), "", "", ""));
+        List<Footprint.Figure> figures = new ArrayList<>(List.of(l.achieved()));
+        figures.addAll(l.percentiles());
+        figures.addAll(List.of(l.latenessP50(), l.latenessP99()));
+        figures.forEach(f -> fields.addAll(List.of(Format.csvNumber(f.mean()), Format.csvNumber(f.error()))));
+        fields.add(l.pacer());
         return fields;
     }
 

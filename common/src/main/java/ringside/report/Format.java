@@ -3,6 +3,7 @@ package ringside.report;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.DoubleFunction;
 import java.util.stream.Collectors;
 import ringside.workload.Workload;
 
@@ -69,6 +70,28 @@ final class Format {
         }
         return String.format(Locale.ROOT, "%,.0f ± %s", f.mean(),
                 Double.isNaN(f.error()) ? "n/a" : String.format(Locale.ROOT, "%,.0f", f.error()));
+    }
+
+    /**
+     * "1,234 ± 56": a figure's mean and its 99.9% error, each spelled by {@code number}; "n/a" where not recorded,
+     * "± n/a" without an error estimate (one op).
+     */
+    static String withError(Footprint.Figure f, DoubleFunction<String> number) {
+        if (Double.isNaN(f.mean())) {
+            return "n/a";
+        }
+        return number.apply(f.mean()) + " ± " + (Double.isNaN(f.error()) ? "n/a" : number.apply(f.error()));
+    }
+
+    /** Microseconds: whole above 100, one decimal below. */
+    static String micros(double us) {
+        return Double.isNaN(us) ? "n/a" : us >= 100 ? String.format(Locale.ROOT, "%,.0f", us)
+                : String.format(Locale.ROOT, "%.1f", us);
+    }
+
+    /** A rate or a count per second, whole. */
+    static String whole(double d) {
+        return String.format(Locale.ROOT, "%,.0f", d);
     }
 
     /** A number for results.csv: six significant digits, empty where not measured. */

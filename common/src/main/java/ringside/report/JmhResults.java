@@ -20,6 +20,8 @@ import ringside.bench.Benchmarks;
 import ringside.bench.FootprintBenchmark;
 import ringside.bench.LatencyBenchmark;
 import ringside.bench.RemoteBenchmark;
+import ringside.parameters.Parameter;
+import ringside.workload.Pacer;
 import ringside.workload.Workload;
 
 /**
@@ -64,15 +66,7 @@ public final class JmhResults {
     }
 
     private static Latency remoteLatency(JsonObject run) {
-        JsonObject params = run.getAsJsonObject("params");
-        JsonObject secondary = run.getAsJsonObject("secondaryMetrics");
-        List<Footprint.Figure> percentiles = Latency.PERCENTILES.stream()
-                .map(p -> figure(secondary, RemoteBenchmark.label(p))).toList();
-        return new Latency(params.get("framework").getAsString(), params.get("variant").getAsString(),
-                params.get("parallelism").getAsInt(), params.get("cpuSet").getAsString(),
-                params.get("remoteRate").getAsInt(), params.get("remoteDuration").getAsInt(), percentiles,
-                figure(secondary, RemoteBenchmark.ACHIEVED), figure(secondary, RemoteBenchmark.PACER_P99),
-                run.get("measurementIterations").getAsInt(), run.get("jdkVersion").getAsString());
+        return latency(run, RemoteBenchmark.PREFIX, "remoteRate", "remoteDuration");
     }
 
     private static Throughput throughput(JsonObject run) {
@@ -92,14 +86,26 @@ public final class JmhResults {
     }
 
     private static Latency latency(JsonObject run) {
+        return latency(run, LatencyBenchmark.PREFIX, "latencyRate", "latencyDuration");
+    }
+
+    /**
+     * A latency or remote request-reply result: its figures under {@code prefix}, its rate and duration under those
+     * parameters. A file from before the pacer parameter was written by the parking pacer, the only one then.
+     */
+    private static Latency latency(JsonObject run, String prefix, String rate, String duration) {
         JsonObject params = run.getAsJsonObject("params");
         JsonObject secondary = run.getAsJsonObject("secondaryMetrics");
-        List<Footprint.Figure> percentiles = Latency.PERCENTILES.stream()
-                .map(p -> figure(secondary, LatencyBenchmark.PREFIX + p)).toList();
+        List<Footprint.Figure> percentiles = Latency.PERCENTILES.stream().map(p -> figure(secondary, prefix + p))
+                .toList();
         return new Latency(params.get("framework").getAsString(), params.get("variant").getAsString(),
                 params.get("parallelism").getAsInt(), params.get("cpuSet").getAsString(),
-                params.get("latencyRate").getAsInt(), params.get("latencyDuration").getAsInt(), percentiles,
-                figure(secondary, LatencyBenchmark.ACHIEVED), figure(secondary, LatencyBenchmark.PACER_P99),
+                params.get(rate).getAsInt(), params.get(duration).getAsInt(), percentiles,
+                figure(secondary, prefix + LatencyBenchmark.ACHIEVED),
+                figure(secondary, prefix + LatencyBenchmark.LATENESS_P50),
+                figure(secondary, prefix + LatencyBenchmark.LATENESS_P99),
+                params.has(Parameter.pacer.name()) ? params.get(Parameter.pacer.name()).getAsString()
+                        : Pacer.PARKING.publicName(),
                 run.get("measurementIterations").getAsInt(), run.get("jdkVersion").getAsString());
     }
 

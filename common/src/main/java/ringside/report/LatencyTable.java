@@ -12,7 +12,14 @@ import java.util.OptionalInt;
 public final class LatencyTable {
     /** The columns of the table, in the text, Markdown and HTML reports alike. */
     static final List<String> HEADER = List.of("framework/variant", "rate/s", "achieved/s", "p50 us", "p90 us",
-            "p99 us", "p99.9 us", "max us", "pacer p99 us", "n");
+            "p99 us", "p99.9 us", "max us", "late p50 us", "late p99 us", "pacer", "n");
+    /** What the columns mean, for the text table and the reports' paragraphs alike. */
+    static final String LEGEND = "latency: from each request's intended send time to its reply, microseconds;"
+            + " achieved/s: replies per second; late p50/p99: the pacer's own send lateness in the same ops (actual"
+            + " minus intended send time), a part of every latency; pacer: parking (parks until each send, wakes"
+            + " late) or precise (parks, then spins to the instant: a CPU of its own); every figure the mean over"
+            + " measured ops ± its 99.9% error over ops and forks; (behind): the achieved rate's lower bound (mean"
+            + " - error) is more than 5% under the offered rate; n: forks x measured ops per fork.";
 
     private final List<Latency> rows;
 
@@ -36,7 +43,7 @@ public final class LatencyTable {
         return List.copyOf(groups.values());
     }
 
-    /** Per variant of a group, the highest rate it kept up with (achieved within 5%); empty when none. */
+    /** Per variant of a group, the highest rate it kept up with (see {@link Latency#keepsUp}); empty when none. */
     static Map<String, OptionalInt> keepsUpTo(List<Latency> group) {
         Map<String, OptionalInt> out = new LinkedHashMap<>();
         group.stream().map(Latency::label).distinct().sorted().forEach(label -> out.put(label, group.stream()
@@ -44,41 +51,55 @@ public final class LatencyTable {
         return out;
     }
 
-    /** One row's cells under {@link #HEADER}. */
+    /** One row's cells under {@link #HEADER}: every figure with its 99.9% error. */
     static List<String> cells(Latency l) {
         List<String> cells = new ArrayList<>(List.of(l.label(), String.format(Locale.ROOT, "%,d", l.rate()),
-                String.format(Locale.ROOT, "%,.0f%s", l.achieved().mean(), l.keepsUp() ? "" : " (behind)")));
-        // p99 with its 99.9% error: the figure a reader compares, so its spread over ops is shown beside it
-        l.percentiles().forEach(p -> cells.add(p == l.p99() && !Double.isNaN(p.error())
-                ? micros(p.mean()) + " ± " + micros(p.error()) : micros(p.mean())));
-        cells.add(micros(l.pacerP99().mean()));
+                Format.withError(l.achieved(), Format::whole) + (l.keepsUp() ? "" : " (behind)")));
+        l.percentiles().forEach(p -> cells.add(Format.withError(p, Format::micros)));
+        cells.add(Format.withError(l.latenessP50(), Format::micros));
+        cells.add(Format.withError(l.latenessP99(), Format::micros));
+        cells.add(l.pacer());
         cells.add(l.achieved().forkMeans().size() + "x" + l.opsPerFork());
         return cells;
     }
 
-    static String micros(double us) {
-        return Double.isNaN(us) ? "n/a" : us >= 100 ? String.format(Locale.ROOT, "%,.0f", us)
-                : String.format(Locale.ROOT, "%.1f", us);
+    /** "keeps up (...) on CPUs 0: loom/threads up to 10,000/s", per variant of each group. */
+    static String keepsUpLine(List<Latency> group) {
+        List<String> keeps = new ArrayList<>();
+        keepsUpTo(group).forEach((label, rate) -> keeps.add(label + ": " + (rate.isPresent()
+                ? String.format(Locale.ROOT, "%,d/s", rate.getAsInt()) : "none of the rates")));
+        return "Highest offered rate kept up with (the achieved rate's lower bound within 5% of it) on CPUs "
+                + group.get(0).cpuSet() + ": " + String.join("; ", keeps) + ".";
     }
 
     public String toText() {
-        StringBuilder out = new StringBuilder();
-        String format = "%-26s %-8s %10s %18s %9s %9s %19s %9s %9s %12s %5s%n";
-        out.append(String.format(Locale.ROOT, format, "latency", "CPUs", HEADER.get(1), HEADER.get(2), HEADER.get(3),
-                HEADER.get(4), HEADER.get(5), HEADER.get(6), HEADER.get(7), HEADER.get(8), HEADER.get(9)));
+        List<List<String>> lines = new ArrayList<>();
+        List<String> header = new ArrayList<>(HEADER);
+        header.set(0, "latency");
+        header.add(1, "CPUs");
+        lines.add(header);
         for (Latency l : rows) {
             List<String> c = cells(l);
-            out.append(String.format(Locale.ROOT, format, c.get(0), l.cpuSet() + " (" + l.parallelism() + ")",
-                    c.get(1), c.get(2), c.get(3), c.get(4), c.get(5), c.get(6), c.get(7), c.get(8), c.get(9)));
+            c.add(1, l.cpuSet() + " (" + l.parallelism() + ")");
+            lines.add(c);
+        }
+        int[] widths = new int[header.size()];
+        lines.forEach(line -> {
+            for (int i = 0; i < line.size(); i++) {
+                widths[i] = Math.max(widths[i], line.get(i).length());
+            }
+        });
+        StringBuilder out = new StringBuilder();
+        for (List<String> line : lines) {
+            StringBuilder row = new StringBuilder();
+            for (int i = 0; i < line.size(); i++) { // names left, figures right
+                row.append(String.format(Locale.ROOT, "%" + (i < 2 ? "-" : "") + widths[i] + "s  ", line.get(i)));
+            }
+            out.append(row.toString().stripTrailing()).append('\n');
         }
         for (List<Latency> group : groups()) {
-            keepsUpTo(group).forEach((label, rate) -> out.append(String.format(Locale.ROOT,
-                    "keeps up (achieved within 5%%) on CPUs %s: %s up to %s%n", group.get(0).cpuSet(), label,
-                    rate.isPresent() ? String.format(Locale.ROOT, "%,d/s", rate.getAsInt()) : "none of the rates")));
+            out.append(keepsUpLine(group)).append('\n');
         }
-        out.append("latency: from each request's intended send time to its reply, microseconds, mean over ops;"
-                + " pacer p99: the same schedule with no framework (the pacer's own lateness); n: forks x measured ops"
-                + " per fork.\n");
-        return out.toString();
+        return out.append(LEGEND).append('\n').toString();
     }
 }

@@ -37,14 +37,11 @@ public final class RemoteTable {
         return latencies.rows().isEmpty() && throughputs.isEmpty();
     }
 
-    /** One throughput row's cells under {@link #HEADER}, messages/s with its 99.9% error. */
+    /** One throughput row's cells under {@link #HEADER}, messages/s and MB/s each with its 99.9% error. */
     static List<String> cells(Throughput t) {
-        double error = t.messagesPerSecond().error();
         return new ArrayList<>(List.of(t.label(), t.cpuSet() + " (" + t.parallelism() + ")", t.serverCpus(),
-                Integer.toString(t.payload()),
-                String.format(Locale.ROOT, "%,.0f", t.messagesPerSecond().mean())
-                        + (Double.isNaN(error) ? "" : String.format(Locale.ROOT, " ± %,.0f", error)),
-                String.format(Locale.ROOT, "%.1f", t.megabytesPerSecond().mean()),
+                Integer.toString(t.payload()), Format.withError(t.messagesPerSecond(), Format::whole),
+                Format.withError(t.megabytesPerSecond(), mb -> String.format(Locale.ROOT, "%.1f", mb)),
                 t.messagesPerSecond().forkMeans().size() + "x" + t.opsPerFork()));
     }
 
@@ -55,7 +52,7 @@ public final class RemoteTable {
             out.append(latencies.toText());
         }
         if (!throughputs.isEmpty()) {
-            String format = "%-26s %-11s %-11s %9s %24s %9s %5s%n";
+            String format = "%-26s %-11s %-11s %9s %24s %16s %5s%n";
             out.append(String.format(Locale.ROOT, format, "remote one-way", HEADER.get(1), HEADER.get(2),
                     HEADER.get(3), HEADER.get(4), HEADER.get(5), HEADER.get(6)));
             for (Throughput t : throughputs) {
@@ -64,7 +61,8 @@ public final class RemoteTable {
                         c.get(5), c.get(6)));
             }
             out.append("one-way: messages per second under flow control, and MB/s of sequence numbers and payload"
-                    + " (framing not counted), mean over ops; n: forks x measured ops per fork.\n");
+                    + " (framing not counted), mean over ops ± 99.9% error over ops and forks; n: forks x measured ops"
+                    + " per fork.\n");
         }
         return out.toString();
     }

@@ -287,22 +287,21 @@ final class ReportDocument {
                 + " loop (a request is sent at its time whether or not earlier replies have come), from the benchmark"
                 + " thread; the server answers each with its id. Latency runs from each request's intended send time"
                 + " to its reply's arrival, so a client or server that falls behind shows as latency (no coordinated"
-                + " omission). Every request was answered exactly once, with its own id. Percentiles are the mean over"
-                + " measured ops, in microseconds; achieved/s is replies per second from the start to the last reply,"
-                + " and (behind) marks a variant that stayed more than 5% under the offered rate. The p99 column"
-                + " adds its 99.9% error over the ops. The pacer parks between sends, so it wakes late, by tens to"
-                + " hundreds of microseconds on a VM: pacer p99 is the same schedule run with no"
-                + " framework in the same fork (each request counted as answered the moment it is sent), what the"
-                + " pacing alone adds. A latency near it is the pacer's, not the framework's. n: forks x measured ops.");
+                + " omission). Every request was answered exactly once, with its own id. achieved/s is replies per"
+                + " second from the start to the last reply. The pacer's own lateness is part of every latency, so"
+                + " each row shows it, measured in the same ops: a latency near late p99 is the pacer's, not the"
+                + " framework's. The parking pacer parks until each send and wakes late (tens to hundreds of"
+                + " microseconds on a VM); the precise one parks, then spins to the instant, and runs only where the"
+                + " client has a CPU of its own (pacer=auto: the fork has more CPUs than parallelism) or when chosen"
+                + " (pacer=precise). Every figure is the mean over measured ops ± its 99.9% error over ops and forks;"
+                + " (behind) marks a variant whose achieved rate's lower bound (mean - error) is more than 5% under"
+                + " the offered rate. n: forks x measured ops.");
         for (List<Latency> group : groups) {
             Latency first = group.get(0);
             out.heading(3, String.format(Locale.ROOT, "latency on CPUs %s (parallelism %d, %d s per op)",
                     first.cpuSet(), first.parallelism(), first.duration()));
             out.table(LatencyTable.HEADER, group.stream().map(LatencyTable::cells).toList());
-            List<String> keeps = new ArrayList<>();
-            LatencyTable.keepsUpTo(group).forEach((label, rate) -> keeps.add(label + ": " + (rate.isPresent()
-                    ? String.format(Locale.ROOT, "%,d/s", rate.getAsInt()) : "none of the rates")));
-            out.paragraph("Highest offered rate kept up with (achieved within 5%): " + String.join("; ", keeps) + ".");
+            out.paragraph(LatencyTable.keepsUpLine(group));
             chart(Report.latencyChart(first));
         }
     }
@@ -323,14 +322,16 @@ final class ReportDocument {
                 + " Ringside's (the Frameworks section says which, per variant); loom's plain TCP sockets are the"
                 + " floor. Request-reply is latency's op across the two JVMs: requests on a fixed schedule, open"
                 + " loop, each echoed with its id; latency from each request's intended send time, every request"
-                + " answered exactly once with its own id. One-way sends remoteMessages messages as fast as flow"
+                + " answered exactly once with its own id; its columns are latency's (pacer and send lateness"
+                + " included), every figure ± its 99.9% error. One-way sends remoteMessages messages as fast as flow"
                 + " control lets them (at most 2048 unacknowledged, acknowledged every 256), every message counted"
-                + " once and in order by the receiver; messages/s carries the 99.9% error over ops.");
+                + " once and in order by the receiver; messages/s and MB/s carry their 99.9% error over ops and forks.");
         for (List<Latency> group : remote.latencies().groups()) {
             Latency first = group.get(0);
             out.heading(3, String.format(Locale.ROOT, "remote request-reply, client on CPUs %s (parallelism %d, %d s"
                     + " per op)", first.cpuSet(), first.parallelism(), first.duration()));
             out.table(LatencyTable.HEADER, group.stream().map(LatencyTable::cells).toList());
+            out.paragraph(LatencyTable.keepsUpLine(group));
             chart(Report.remoteChart(first));
         }
         if (!remote.throughputs().isEmpty()) {

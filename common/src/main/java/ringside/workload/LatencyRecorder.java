@@ -9,11 +9,14 @@ import org.HdrHistogram.Histogram;
 /**
  * Where the replies of one latency op are counted and timed: the receiver calls {@link #replied} for each, on
  * whatever thread receives it. Only the arrival time is stored (one array slot per id, no histogram on the receiving
- * path); the histogram is built from it once the op is over ({@link #result}), on the caller's thread.
+ * path); the histogram is built from it once the op is over ({@link #result}), on the caller's thread. Likewise the
+ * pacer stores only each request's actual send time, for its lateness.
  */
 public final class LatencyRecorder {
     private final LatencyWorkload workload;
     private final long[] repliedAt;
+    /** When each request was actually sent (the pacer's last nanoTime before it): its lateness is read from it. */
+    private final long[] sentAt;
     private final AtomicIntegerArray replies;
     private final AtomicInteger total = new AtomicInteger();
     private final LongAdder strays = new LongAdder();
@@ -25,6 +28,7 @@ public final class LatencyRecorder {
     public LatencyRecorder(LatencyWorkload workload) {
         this.workload = workload;
         this.repliedAt = new long[workload.latencyRequests()];
+        this.sentAt = new long[workload.latencyRequests()];
         this.replies = new AtomicIntegerArray(workload.latencyRequests());
     }
 
@@ -60,18 +64,23 @@ public final class LatencyRecorder {
         return start;
     }
 
-    /** The pacer is about to send request {@code id}. */
-    void sending(int id) {
+    /** The pacer is about to send request {@code id}, having read {@code nowNanos} when its wait ended. */
+    void sending(int id, long nowNanos) {
+        sentAt[id] = nowNanos;
         sent = id + 1;
     }
 
     /** The op's figures, once {@link #allReplied} has completed. */
     public LatencyResult result() {
         Histogram latencies = new Histogram(3); // auto-resizing, 3 significant digits
+        Histogram lateness = new Histogram(3);
         int answered = 0;
         long duplicated = 0;
         int firstUnanswered = -1;
         long lastReply = start;
+        for (int id = 0, n = sent; id < n; id++) { // each written before the volatile sent that covers it
+            lateness.recordValue(sentAt[id] - start - workload.intendedOffsetNanos(id));
+        }
         for (int id = 0; id < repliedAt.length; id++) {
             int count = replies.get(id);
             if (count == 0) {
@@ -86,6 +95,7 @@ public final class LatencyRecorder {
         }
         // n requests fill n slots of 1/rate: a client that keeps up achieves the offered rate, not n/(n-1) of it
         double seconds = (lastReply - start) / 1e9 + 1.0 / workload.latencyRate();
-        return new LatencyResult(answered, duplicated, strays.sum(), firstUnanswered, latencies, answered / seconds);
+        return new LatencyResult(answered, duplicated, strays.sum(), firstUnanswered, latencies, answered / seconds,
+                lateness);
     }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import ringside.workload.LatencyWorkload;
+import ringside.workload.Pacer;
 import ringside.workload.Workload;
 
 class ParametersTest {
@@ -94,6 +95,17 @@ class ParametersTest {
                 + " integer >= 1"));
         assertTrue(refusal(Map.of("latencyRates", "10000000", "latencyDuration", "10")).startsWith(
                 "latencyRate x latencyDuration: 100000000 is not accepted"));
+    }
+
+    /** auto leaves the precise pacer to a client with a CPU of its own; an unknown pacer stops the run by name. */
+    @Test
+    void thePacerIsChosenByNameOrByTheCpusLeftOver() {
+        assertEquals(Pacer.PARKING, with(Map.of("parallelism", "2")).pacer(2), "auto, every CPU the framework's");
+        assertEquals(Pacer.PRECISE, with(Map.of("parallelism", "1")).pacer(2), "auto, one CPU left for the client");
+        assertEquals(Pacer.PRECISE, with(Map.of("parallelism", "1", "pacer", "precise")).pacer(1));
+        assertEquals(Pacer.PARKING, with(Map.of("parallelism", "1", "pacer", "parking")).pacer(2));
+        assertEquals("pacer: 'spin' is not accepted; expected one of auto, parking, precise",
+                refusal(Map.of("pacer", "spin")));
     }
 
     @Test

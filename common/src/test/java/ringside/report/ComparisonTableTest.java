@@ -63,7 +63,9 @@ class ComparisonTableTest {
         String csv = table.toCsv(List.of(), List.of(), new RemoteTable(List.of(), List.of()), List.of());
         assertTrue(csv.startsWith("cpu_set,parallelism,framework,variant,workload,metric,status,score,error,unit,"
                 + "error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,bytes_per_message,ratio_to_threads,"
-                + "achieved_rate,p50_us,p90_us,p99_us,p99_9_us,max_us,pacer_p99_us,"
+                + "achieved_rate,achieved_rate_error,p50_us,p50_us_error,p90_us,p90_us_error,p99_us,p99_us_error,"
+                + "p99_9_us,p99_9_us_error,max_us,max_us_error,lateness_p50_us,lateness_p50_us_error,lateness_p99_us,"
+                + "lateness_p99_us_error,pacer,"
                 + "workerCount,ringSize,pingPongCount,fanOutWorkers,fanOutMessages,contentionSenders,"
                 + "contentionMessages,spawnBranching,spawnLeaves,footprintActors,latencyDuration,latencyRate,"
                 + "remoteDuration,remoteMessages,remotePayload,server_cpu_set,jdk\n"),

@@ -32,6 +32,8 @@ class RemoteReportTest {
             assertEquals("0", l.cpuSet());
             assertEquals(Latency.PERCENTILES.size(), l.percentiles().size());
             assertTrue(l.p99().mean() > 0 && l.achieved().mean() > 0, l.toString());
+            assertTrue(l.latenessP99().mean() >= l.latenessP50().mean() && l.latenessP50().mean() >= 0, l.toString());
+            assertEquals("parking", l.pacer(), "auto: the client fork's one CPU is the framework's");
         }
         List<Throughput> oneWay = JmhResults.remoteThroughputs(recorded());
         assertEquals(2, oneWay.size());
@@ -56,6 +58,11 @@ class RemoteReportTest {
         assertTrue(md.contains("### remote request-reply, client on CPUs 0 (parallelism 1, 1 s per op)"), md);
         assertTrue(md.contains("| framework/variant | client CPUs | server CPUs | payload B | messages/s | MB/s | n |"),
                 md);
+        assertTrue(md.contains("| late p50 us | late p99 us | pacer | n |"), md);
+        for (String row : md.lines().filter(l -> l.startsWith("| loom/")).toList()) { // every figure with its error
+            int figures = row.contains("| parking |") ? 8 : 2; // request-reply's latency row, or one-way's
+            assertEquals(figures, row.split(" ± ", -1).length - 1, row);
+        }
         assertTrue(Files.readString(dir.resolve("charts/remote-cpus-0.svg")).contains("loom/vthreads"));
         String summary = Files.readString(dir.resolve("summary.txt"));
         assertTrue(summary.contains("remote request-reply") && summary.contains("remote one-way"), summary);
@@ -80,6 +87,8 @@ class RemoteReportTest {
                     assertEquals("1000", row.get(header.indexOf("latencyRate")));
                     assertEquals("1", row.get(header.indexOf("remoteDuration")));
                     assertTrue(Double.parseDouble(row.get(header.indexOf("p99_us"))) > 0, row.toString());
+                    assertTrue(!row.get(header.indexOf("lateness_p99_us_error")).isEmpty(), row.toString());
+                    assertEquals("parking", row.get(header.indexOf("pacer")));
                 }
                 case "messages_per_second", "megabytes_per_second" -> {
                     assertEquals("50000", row.get(header.indexOf("remoteMessages")));

@@ -13,6 +13,7 @@ import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
 import ringside.workload.LatencyOp;
 import ringside.workload.LatencyWorkload;
+import ringside.workload.Pacer;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RemoteOneWayOp;
 import ringside.workload.RemoteOneWayWorkload;
@@ -124,7 +125,8 @@ public final class TckCases {
      */
     public static void remoteRequestReply(RemoteClient client, LatencyWorkload w, Supplier<RemoteServerTotals> server,
             Duration timeout) {
-        RemoteRequestReplyOp.run(w, REMOTE_PAYLOAD, client::requestReply, server, timeout, () -> "remote " + w);
+        RemoteRequestReplyOp.run(w, Pacer.PARKING, REMOTE_PAYLOAD, client::requestReply, server, timeout,
+                () -> "remote " + w);
     }
 
     /** One remote one-way op through a connected client, validated as the benchmark does it. */

@@ -21,14 +21,14 @@ import ringside.akka.RemoteMessages.Tally;
 import ringside.akka.RemoteMessages.ToClient;
 import ringside.akka.RemoteMessages.ToServer;
 import ringside.workload.LatencyClient;
-import ringside.workload.LatencyRecorder;
 import ringside.workload.OneWayWindow;
+import ringside.workload.RemoteEchoes;
 import ringside.workload.RemoteOneWay;
 import ringside.workload.RemoteOneWayResult;
 import ringside.workload.RemotePayload;
 
 /**
- * The client side: an ActorSystem with Artery whose guardian is the receiver (echoes to the op's recorder,
+ * The client side: an ActorSystem with Artery whose guardian is the receiver (echoes to the op's echoes,
  * acknowledgements to its window, the tally to its end). The server's actor is found by its path with an
  * ActorSelection (no cluster, no receptionist) and used as a typed reference; the op's thread tells it each message.
  */
@@ -37,14 +37,12 @@ final class ArteryClient implements RemoteClient {
 
     private final ActorSystem<ToClient> system;
     private final ActorRef<ToServer> server;
-    private final byte[] payload;
     private final CompletableFuture<Void> welcomed = new CompletableFuture<>();
-    private volatile LatencyRecorder recorder;
+    private volatile RemoteEchoes echoes;
     private volatile OneWayWindow window;
     private volatile CompletableFuture<RemoteOneWayResult> tally;
 
-    ArteryClient(Config config, String host, int port, int payload) throws Exception {
-        this.payload = RemotePayload.of(payload);
+    ArteryClient(Config config, String host, int port) throws Exception {
         system = ActorSystem.create(Behaviors.receiveMessage(this::receive), "ringside-client", config);
         String path = system.address().protocol() + "://" + ArteryServer.SYSTEM + "@" + host + ":" + port + "/user";
         server = Adapter.toTyped(Adapter.toClassic(system).actorSelection(path).resolveOne(CONNECT_TIMEOUT)
@@ -55,7 +53,7 @@ final class ArteryClient implements RemoteClient {
 
     private Behavior<ToClient> receive(ToClient m) {
         switch (m) {
-            case Echo e -> recorder.replied((int) e.id());
+            case Echo e -> echoes.echoed(e.id(), e.bytes(), e.offset(), e.length());
             case Ack a -> {
                 if (a.count() == 0 && !welcomed.isDone()) {
                     welcomed.complete(null);
@@ -63,25 +61,28 @@ final class ArteryClient implements RemoteClient {
                     window.acknowledged(a.count());
                 }
             }
-            case Tally t -> tally.complete(new RemoteOneWayResult(t.received(), t.sequenceSum(), t.outOfOrder()));
+            case Tally t -> tally.complete(new RemoteOneWayResult(t.received(), t.sequenceSum(), t.outOfOrder(),
+                    t.payloadBytes(), t.badPayloads()));
         }
         return Behaviors.same();
     }
 
     @Override
-    public Future<LatencyClient> requestReply(LatencyRecorder r) {
-        recorder = r;
-        return CompletableFuture.completedFuture(LatencyClient.of(id -> server.tell(new Request(id, payload)),
-                () -> { }, CompletableFuture.completedFuture(this)));
+    public Future<LatencyClient> requestReply(RemoteEchoes e) {
+        echoes = e;
+        RemotePayload p = e.payload();
+        return CompletableFuture.completedFuture(LatencyClient.of(
+                id -> server.tell(new Request(id, p.bytes(), p.offset(id), p.size())), () -> { },
+                CompletableFuture.completedFuture(this)));
     }
 
     @Override
-    public RemoteOneWay oneWay(OneWayWindow w) {
+    public RemoteOneWay oneWay(OneWayWindow w, RemotePayload p) {
         window = w;
         return new RemoteOneWay() {
             @Override
             public void send(long seq) {
-                server.tell(new OneWay(seq, payload));
+                server.tell(new OneWay(seq, p.bytes(), p.offset(seq), p.size()));
             }
 
             @Override

@@ -19,19 +19,21 @@ import ringside.akka.RemoteMessages.Tally;
 import ringside.akka.RemoteMessages.ToClient;
 import ringside.akka.RemoteMessages.ToServer;
 import ringside.workload.RemoteOneWayTally;
+import ringside.workload.RemoteServerCounts;
 
 /**
  * The server side: an ActorSystem with Artery, whose guardian (at {@code /user}, where the client looks it up) is
  * the one server actor: it echoes each request to the client's receiver, counts one-way messages and acknowledges
- * them, and answers an end with the tally.
+ * them, and answers an end with the tally; requests and one-way messages are counted and checked by the common
+ * {@link RemoteServerCounts}.
  */
 final class ArteryServer implements RemoteServer {
     static final String SYSTEM = "ringside-server";
 
     private final ActorSystem<ToServer> system;
 
-    ArteryServer(Config config) {
-        system = ActorSystem.create(Behaviors.setup(ServerActor::new), SYSTEM, config);
+    ArteryServer(Config config, RemoteServerCounts counts) {
+        system = ActorSystem.create(Behaviors.setup(c -> new ServerActor(c, counts)), SYSTEM, config);
     }
 
     @Override
@@ -46,29 +48,34 @@ final class ArteryServer implements RemoteServer {
     }
 
     private static final class ServerActor extends AbstractBehavior<ToServer> {
-        private final RemoteOneWayTally tally = new RemoteOneWayTally();
+        private final RemoteServerCounts counts;
+        private final RemoteOneWayTally tally;
         private ActorRef<ToClient> client;
 
-        ServerActor(ActorContext<ToServer> context) {
+        ServerActor(ActorContext<ToServer> context, RemoteServerCounts counts) {
             super(context);
+            this.counts = counts;
+            this.tally = counts.oneWayTally();
         }
 
         @Override
         public Receive<ToServer> createReceive() {
             return newReceiveBuilder()
                     .onMessage(Request.class, r -> {
-                        client.tell(new Echo(r.id(), r.payload()));
+                        counts.echoing(r.id(), r.bytes(), r.offset(), r.length());
+                        client.tell(new Echo(r.id(), r.bytes(), r.offset(), r.length()));
                         return this;
                     })
                     .onMessage(OneWay.class, w -> {
-                        if (tally.received(w.seq())) {
+                        if (tally.received(w.seq(), w.bytes(), w.offset(), w.length())) {
                             client.tell(new Ack(tally.received()));
                         }
                         return this;
                     })
                     .onMessage(End.class, e -> {
                         var t = tally.end();
-                        client.tell(new Tally(t.received(), t.sequenceSum(), t.outOfOrder()));
+                        client.tell(new Tally(t.received(), t.sequenceSum(), t.outOfOrder(), t.payloadBytes(),
+                                t.badPayloads()));
                         return this;
                     })
                     .onMessage(Hello.class, h -> {

@@ -27,13 +27,14 @@ final class RemoteMessages {
     record Hello(ActorRef<ToClient> client) implements ToServer {
     }
 
-    record Request(long id, byte[] payload) implements ToServer {
+    /** The payload is {@code length} bytes at {@code offset} of {@code bytes} (a slice: nothing copied to send). */
+    record Request(long id, byte[] bytes, int offset, int length) implements ToServer {
     }
 
-    record Echo(long id, byte[] payload) implements ToClient {
+    record Echo(long id, byte[] bytes, int offset, int length) implements ToClient {
     }
 
-    record OneWay(long seq, byte[] payload) implements ToServer {
+    record OneWay(long seq, byte[] bytes, int offset, int length) implements ToServer {
     }
 
     /** The server has counted this many one-way messages of the op. */
@@ -44,6 +45,7 @@ final class RemoteMessages {
     record End() implements ToServer {
     }
 
-    record Tally(long received, long sequenceSum, long outOfOrder) implements ToClient {
+    record Tally(long received, long sequenceSum, long outOfOrder, long payloadBytes, long badPayloads)
+            implements ToClient {
     }
 }

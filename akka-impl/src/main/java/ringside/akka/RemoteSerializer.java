@@ -18,7 +18,7 @@ import ringside.akka.RemoteMessages.Tally;
 /**
  * Ringside's binary serializer for the remote workload's messages, a Akka SerializerWithStringManifest bound in the
  * config: a one-letter manifest names the type; the body is the 64-bit numbers, big-endian, then the payload's bytes
- * (its length is what remains), or the receiver's actor reference in Akka's string form.
+ * (its length is what remains; read in place, not copied), or the receiver's actor reference in Akka's string form.
  */
 public final class RemoteSerializer extends SerializerWithStringManifest {
     private final ExtendedActorSystem system;
@@ -52,13 +52,13 @@ public final class RemoteSerializer extends SerializerWithStringManifest {
     public byte[] toBinary(Object o) {
         return switch (o) {
             case Hello h -> resolver().toSerializationFormat(h.client()).getBytes(StandardCharsets.UTF_8);
-            case Request r -> numbered(r.id(), r.payload());
-            case Echo e -> numbered(e.id(), e.payload());
-            case OneWay w -> numbered(w.seq(), w.payload());
+            case Request r -> numbered(r.id(), r.bytes(), r.offset(), r.length());
+            case Echo e -> numbered(e.id(), e.bytes(), e.offset(), e.length());
+            case OneWay w -> numbered(w.seq(), w.bytes(), w.offset(), w.length());
             case Ack a -> ByteBuffer.allocate(Long.BYTES).putLong(a.count()).array();
             case End e -> new byte[0];
-            case Tally t -> ByteBuffer.allocate(3 * Long.BYTES).putLong(t.received()).putLong(t.sequenceSum())
-                    .putLong(t.outOfOrder()).array();
+            case Tally t -> ByteBuffer.allocate(5 * Long.BYTES).putLong(t.received()).putLong(t.sequenceSum())
+                    .putLong(t.outOfOrder()).putLong(t.payloadBytes()).putLong(t.badPayloads()).array();
             default -> throw new IllegalArgumentException("not a remote workload message: " + o.getClass());
         };
     }
@@ -68,24 +68,18 @@ public final class RemoteSerializer extends SerializerWithStringManifest {
         ByteBuffer in = ByteBuffer.wrap(bytes);
         return switch (manifest) {
             case "H" -> new Hello(resolver().resolveActorRef(new String(bytes, StandardCharsets.UTF_8)));
-            case "R" -> new Request(in.getLong(), rest(in));
-            case "E" -> new Echo(in.getLong(), rest(in));
-            case "O" -> new OneWay(in.getLong(), rest(in));
+            case "R" -> new Request(in.getLong(), bytes, Long.BYTES, bytes.length - Long.BYTES);
+            case "E" -> new Echo(in.getLong(), bytes, Long.BYTES, bytes.length - Long.BYTES);
+            case "O" -> new OneWay(in.getLong(), bytes, Long.BYTES, bytes.length - Long.BYTES);
             case "A" -> new Ack(in.getLong());
             case "N" -> new End();
-            case "T" -> new Tally(in.getLong(), in.getLong(), in.getLong());
+            case "T" -> new Tally(in.getLong(), in.getLong(), in.getLong(), in.getLong(), in.getLong());
             default -> throw new NotSerializableException("unknown manifest " + manifest);
         };
     }
 
-    private static byte[] numbered(long number, byte[] payload) {
-        return ByteBuffer.allocate(Long.BYTES + payload.length).putLong(number).put(payload).array();
-    }
-
-    private static byte[] rest(ByteBuffer in) {
-        byte[] out = new byte[in.remaining()];
-        in.get(out);
-        return out;
+    private static byte[] numbered(long number, byte[] bytes, int offset, int length) {
+        return ByteBuffer.allocate(Long.BYTES + length).putLong(number).put(bytes, offset, length).array();
     }
 
     /** Created on first use: the typed view of the system is not ready while serializers are being made. */

@@ -12,12 +12,12 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import ringside.workload.LatencyOp;
 import ringside.workload.LatencyResult;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.Pacer;
 import ringside.workload.RemoteOneWayOp;
 import ringside.workload.RemoteOneWayWorkload;
+import ringside.workload.RemoteRequestReplyOp;
 import ringside.workload.RemoteThroughput;
 
 /**
@@ -25,12 +25,14 @@ import ringside.workload.RemoteThroughput;
  * remoteCpuList), both ends started per trial by {@link RemoteSide}:
  * <ul>
  * <li>requestReply: open-loop request-reply at one offered rate (a JMH parameter: one benchmark, and so its own
- * forks and server, per rate), exactly latency's op ({@link LatencyOp}: the {@link Pacer}, the recorder, the
- * percentiles from the intended send time, the send lateness) with the server in the other JVM, recorded as
- * latency's figures are;
+ * forks and server, per rate), latency's op (the {@link Pacer}, the recorder, the percentiles from the intended
+ * send time, the send lateness) with the server in the other JVM and every echo's payload checked
+ * ({@link RemoteRequestReplyOp}), recorded as latency's figures are;
  * <li>oneWay: remoteMessages messages sent as fast as flow control lets them ({@link RemoteOneWayOp}), recording
- * messages/s and MB/s.
+ * messages/s and MB/s of validated bytes.
  * </ul>
+ * Each op also checks what the server's process counted over it, read through the suite's own channel to that
+ * process (the witness that the op crossed to it).
  * Neither result is the op's time: both are recorded as JMH secondary results ({@link IterationResults}). The warm-up
  * ops are the same runs. SingleShotTime: each iteration is exactly one op.
  */
@@ -81,8 +83,9 @@ public class RemoteBenchmark {
     @Warmup(iterations = WARM_UP_OPS)
     @Measurement(iterations = MEASURED_OPS)
     public LatencyResult requestReply(RemoteSide side, Rate rate) {
-        return LatencyBenchmark.record(PREFIX, LatencyOp.run(rate.workload, rate.chosen,
-                side.client()::requestReply, side.opTimeout(), () -> side.what() + " request-reply " + rate.workload));
+        return LatencyBenchmark.record(PREFIX, RemoteRequestReplyOp.run(rate.workload, rate.chosen,
+                side.remotePayload, side.client()::requestReply, side::serverTotals, side.opTimeout(),
+                () -> side.what() + " request-reply " + rate.workload));
     }
 
     @Benchmark
@@ -90,7 +93,7 @@ public class RemoteBenchmark {
     @Measurement(iterations = ONE_WAY_MEASURED_OPS)
     public RemoteThroughput oneWay(RemoteSide side, OneWay size) {
         RemoteOneWayWorkload w = new RemoteOneWayWorkload(size.remoteMessages, side.remotePayload);
-        RemoteThroughput t = RemoteOneWayOp.run(w, side.client()::oneWay, side.opTimeout(),
+        RemoteThroughput t = RemoteOneWayOp.run(w, side.client()::oneWay, side::serverTotals, side.opTimeout(),
                 () -> side.what() + " one-way " + w);
         IterationResults.record(MESSAGES_PER_SECOND, t.messagesPerSecond(), "msg/s");
         IterationResults.record(MEGABYTES_PER_SECOND, t.megabytesPerSecond(), "MB/s");

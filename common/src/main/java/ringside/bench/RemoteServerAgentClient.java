@@ -8,32 +8,47 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
+import java.util.function.IntFunction;
+import ringside.parameters.CpuSet;
+import ringside.workload.RemoteServerTotals;
 
 /**
  * Remote across two machines, the client's side: asks a {@code ./benchmark.sh remote-server} for one variant's
  * server over a control connection and holds that connection for the trial; closing it ends the server. The protocol
- * is lines of text: the remote-server greets with its CPUs, the client names a framework and a variant (nothing
- * else: the remote-server chooses the JVM's arguments itself), the remote-server answers with the server's ready line
- * or an error.
+ * is lines of text: the remote-server greets with its CPUs, the client names a framework and a variant, then its
+ * fork's flags as a server on those CPUs would have them (the remote-server chooses the JVM's arguments itself, and
+ * refuses a client whose flags differ from them); the remote-server answers with the server's ready line or an
+ * error. Then each {@value RemoteServerMain#COUNT} line is answered with the server's counts.
  */
 public final class RemoteServerAgentClient implements RemoteServerHandle {
     public static final String GREETING = "ringside-remote-server";
     public static final String SERVE = "serve";
+    public static final String FLAGS = "flags";
     public static final String ERROR = "error";
+    /** Between two flags on the flags line: a flag holds no tab. */
+    public static final String FLAG_SEPARATOR = "\t";
 
     private final Socket control;
+    private final BufferedReader in;
+    private final PrintWriter out;
     private final int port;
     private final String cpus;
 
-    private RemoteServerAgentClient(Socket control, int port, String cpus) {
+    private RemoteServerAgentClient(Socket control, BufferedReader in, PrintWriter out, int port, String cpus) {
         this.control = control;
+        this.in = in;
+        this.out = out;
         this.port = port;
         this.cpus = cpus;
     }
 
-    /** Connects to the remote-server at host:port and waits up to {@code timeout} for the variant's server. */
+    /**
+     * Connects to the remote-server at host:port and waits up to {@code timeout} for the variant's server;
+     * {@code flags} gives this fork's JVM arguments as a server at the given parallelism would have them.
+     */
     public static RemoteServerAgentClient serve(String host, int controlPort, String framework, String variant,
-            Duration timeout) throws IOException {
+            IntFunction<List<String>> flags, Duration timeout) throws IOException {
         Socket control = new Socket();
         try {
             control.connect(new InetSocketAddress(host, controlPort), (int) Math.min(timeout.toMillis(), 60_000));
@@ -46,15 +61,16 @@ public final class RemoteServerAgentClient implements RemoteServerHandle {
                 throw new IOException("not a Ringside remote-server at " + host + ":" + controlPort + " (it said: "
                         + greeting + ")");
             }
+            int serverParallelism = CpuSet.available(greeting.substring(GREETING.length() + 1)).size();
             out.println(SERVE + " " + framework + " " + variant);
+            out.println(FLAGS + " " + String.join(FLAG_SEPARATOR, flags.apply(serverParallelism)));
             String answer = in.readLine();
             if (answer == null || !answer.matches(RemoteServerMain.READY + " [0-9]+ \\S+")) {
                 throw new IOException("the remote-server at " + host + ":" + controlPort + " did not start "
                         + framework + "/" + variant + ": " + answer);
             }
-            control.setSoTimeout(0); // from now on the connection only has to stay open
             String[] words = answer.split(" ");
-            return new RemoteServerAgentClient(control, Integer.parseInt(words[1]), words[2]);
+            return new RemoteServerAgentClient(control, in, out, Integer.parseInt(words[1]), words[2]);
         } catch (IOException | RuntimeException e) {
             control.close();
             throw e;
@@ -69,6 +85,25 @@ public final class RemoteServerAgentClient implements RemoteServerHandle {
     @Override
     public String cpus() {
         return cpus;
+    }
+
+    /**
+     * The server's counts, relayed by the remote-server from the server JVM's output (a read bounded by the timeout
+     * given to serve).
+     */
+    @Override
+    public synchronized RemoteServerTotals totals() {
+        out.println(RemoteServerMain.COUNT);
+        String line;
+        try {
+            line = in.readLine();
+        } catch (IOException e) {
+            throw new IllegalStateException("the remote-server did not report the server's counts: " + e, e);
+        }
+        if (line == null || !RemoteServerTotals.isLine(line)) {
+            throw new IllegalStateException("the remote-server did not report the server's counts: " + line);
+        }
+        return RemoteServerTotals.parse(line);
     }
 
     /** This machine's address as the remote-server sees it: where a remoting that connects back reaches the client. */

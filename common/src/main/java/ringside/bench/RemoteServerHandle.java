@@ -1,5 +1,7 @@
 package ringside.bench;
 
+import ringside.workload.RemoteServerTotals;
+
 /** Remote's server as the client's fork holds it: a JVM it started itself, or one a remote-server started for it. */
 public interface RemoteServerHandle extends AutoCloseable {
 
@@ -8,6 +10,12 @@ public interface RemoteServerHandle extends AutoCloseable {
 
     /** The CPUs the server reported it runs on. */
     String cpus();
+
+    /**
+     * Everything the server's process has counted so far ({@link ringside.workload.RemoteServerCounts}), read over
+     * the suite's own channel to it (never the implementation's connection): the witness that an op reached it.
+     */
+    RemoteServerTotals totals();
 
     /** Ends the server. */
     @Override

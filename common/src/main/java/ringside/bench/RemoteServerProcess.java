@@ -8,19 +8,23 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.parameters.CpuSet;
+import ringside.workload.RemoteServerTotals;
 
 /**
  * Remote's server JVM as the client's fork starts it: the same {@code java}, the same JVM arguments (heap, GC, flags)
  * and class path, the framework's arguments for the server's own parallelism, under {@code taskset -c
- * <remoteCpuList>}. Ready when it prints its {@code ready} line (awaited with a bound, never a blind sleep); closed by
- * closing its standard input (it exits), then destroyed if it has not within a few seconds.
+ * <remoteCpuList>}. Ready when it prints its {@code ready} line (awaited with a bound, never a blind sleep); asked for
+ * its counts over its standard input and output; closed by closing its standard input (it exits), then destroyed if
+ * it has not within a few seconds.
  */
 public final class RemoteServerProcess implements RemoteServerHandle {
     private static final Duration EXIT_GRACE = Duration.ofSeconds(10);
@@ -28,11 +32,16 @@ public final class RemoteServerProcess implements RemoteServerHandle {
     private final Process process;
     private final int port;
     private final String cpus;
+    private final BlockingQueue<String> counted;
+    private final Duration timeout;
 
-    private RemoteServerProcess(Process process, int port, String cpus) {
+    private RemoteServerProcess(Process process, int port, String cpus, BlockingQueue<String> counted,
+            Duration timeout) {
         this.process = process;
         this.port = port;
         this.cpus = cpus;
+        this.counted = counted;
+        this.timeout = timeout;
     }
 
     /**
@@ -58,14 +67,23 @@ public final class RemoteServerProcess implements RemoteServerHandle {
             List<String> serverFrameworkArgs, String classPath, String serverCpus, String framework, String variant,
             int serverParallelism, String bindAddress) {
         List<String> command = new ArrayList<>(List.of("taskset", "-c", serverCpus, java));
-        List<String> args = new ArrayList<>(jvmArgs);
-        args.removeIf(a -> a.startsWith("-XX:CompileCommandFile="));
-        args.removeAll(clientFrameworkArgs);
-        command.addAll(args);
-        command.addAll(serverFrameworkArgs);
+        command.addAll(serverJvmArgs(jvmArgs, clientFrameworkArgs, serverFrameworkArgs));
         command.addAll(List.of("-cp", classPath, RemoteServerMain.class.getName(), framework, variant,
                 Integer.toString(serverParallelism), bindAddress, "0"));
         return command;
+    }
+
+    /**
+     * The server's JVM arguments made from the client's {@code jvmArgs}: the framework's at the client's parallelism
+     * replaced by those at the server's, JMH's compile-command file left to the fork.
+     */
+    static List<String> serverJvmArgs(List<String> jvmArgs, List<String> clientFrameworkArgs,
+            List<String> serverFrameworkArgs) {
+        List<String> args = new ArrayList<>(jvmArgs);
+        args.removeIf(a -> a.startsWith("-XX:CompileCommandFile="));
+        args.removeAll(clientFrameworkArgs);
+        args.addAll(serverFrameworkArgs);
+        return args;
     }
 
     /** This JVM's {@code java} binary. */
@@ -81,13 +99,14 @@ public final class RemoteServerProcess implements RemoteServerHandle {
     public static RemoteServerProcess start(List<String> command, Duration timeout) throws IOException {
         Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         CompletableFuture<String> ready = new CompletableFuture<>();
-        Thread reader = new Thread(() -> forward(process, ready), "ringside-remote-server-output");
+        BlockingQueue<String> counted = new LinkedBlockingQueue<>();
+        Thread reader = new Thread(() -> forward(process, ready, counted), "ringside-remote-server-output");
         reader.setDaemon(true);
         reader.start();
         try {
             String line = ready.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
             String[] words = line.split(" ");
-            return new RemoteServerProcess(process, Integer.parseInt(words[1]), words[2]);
+            return new RemoteServerProcess(process, Integer.parseInt(words[1]), words[2], counted, timeout);
         } catch (TimeoutException e) {
             process.destroyForcibly();
             throw new IllegalStateException("the remote server was not ready within " + timeout.toSeconds()
@@ -102,13 +121,18 @@ public final class RemoteServerProcess implements RemoteServerHandle {
         }
     }
 
-    /** The ready line completes {@code ready}; every other line is the server's output, passed on marked as such. */
-    private static void forward(Process process, CompletableFuture<String> ready) {
+    /**
+     * The ready line completes {@code ready}, a line of counts goes to {@code counted}; every other line is the
+     * server's output, passed on marked as such.
+     */
+    private static void forward(Process process, CompletableFuture<String> ready, BlockingQueue<String> counted) {
         try (BufferedReader out = new BufferedReader(
                 new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 if (!ready.isDone() && line.matches(RemoteServerMain.READY + " [0-9]+ \\S+")) {
                     ready.complete(line);
+                } else if (ready.isDone() && RemoteServerTotals.isLine(line)) {
+                    counted.add(line);
                 } else {
                     System.out.println("remote server: " + line);
                 }
@@ -138,6 +162,28 @@ public final class RemoteServerProcess implements RemoteServerHandle {
     @Override
     public String cpus() {
         return cpus;
+    }
+
+    /** Asks the server for its counts over its standard input; its answer comes on its standard output. */
+    @Override
+    public synchronized RemoteServerTotals totals() {
+        try {
+            counted.clear(); // a line that came after an earlier ask gave up is not this answer
+            process.getOutputStream().write((RemoteServerMain.COUNT + "\n").getBytes(StandardCharsets.UTF_8));
+            process.getOutputStream().flush();
+            String line = counted.poll(timeout.toNanos(), TimeUnit.NANOSECONDS);
+            if (line == null) {
+                throw new IllegalStateException("the remote server did not report its counts within "
+                        + timeout.toSeconds() + " s" + (process.isAlive() ? "" : exitStatus(process)));
+            }
+            return RemoteServerTotals.parse(line);
+        } catch (IOException e) {
+            throw new IllegalStateException("the remote server cannot be asked for its counts (it ended"
+                    + exitStatus(process) + ")", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while asking the remote server for its counts");
+        }
     }
 
     /** Closes its standard input, its signal to end, and destroys it if it has not ended within a few seconds. */

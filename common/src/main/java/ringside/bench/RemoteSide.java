@@ -1,5 +1,6 @@
 package ringside.bench;
 
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
@@ -7,8 +8,11 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import ringside.contract.Framework;
+import ringside.contract.Frameworks;
 import ringside.contract.RemoteClient;
 import ringside.contract.Remoting;
+import ringside.workload.RemoteServerTotals;
 
 /**
  * Both ends of the remote workload, started once per trial outside the timed region: the server JVM
@@ -64,15 +68,18 @@ public class RemoteSide {
             }
         } else { // two machines: a remote-server there starts it
             int controlPort = Integer.getInteger(REMOTE_PORT, 25520);
+            Framework fw = Frameworks.named(framework);
             RemoteServerAgentClient agent = RemoteServerAgentClient.serve(host, controlPort, framework, variant,
-                    opTimeout);
+                    serverParallelism -> RemoteServerProcess.serverJvmArgs(
+                            ManagementFactory.getRuntimeMXBean().getInputArguments(), fw.jvmArgs(parallelism),
+                            fw.jvmArgs(serverParallelism)), opTimeout);
             server = agent;
             localAddress = agent.localAddress();
             localPort = controlPort + 2;
         }
         System.out.println("ringside: remote server " + framework + "/" + variant + " on " + host + ":"
                 + server.port() + ", CPUs " + server.cpus() + "; client on CPUs " + mine);
-        client = remoting.connect(host, server.port(), localAddress, localPort, parallelism, remotePayload);
+        client = remoting.connect(host, server.port(), localAddress, localPort, parallelism);
     }
 
     @TearDown(Level.Trial)
@@ -90,6 +97,11 @@ public class RemoteSide {
 
     RemoteClient client() {
         return client;
+    }
+
+    /** What the server's process has counted so far, over the suite's own channel to it. */
+    RemoteServerTotals serverTotals() {
+        return server.totals();
     }
 
     Duration opTimeout() {

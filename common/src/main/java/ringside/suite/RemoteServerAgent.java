@@ -20,9 +20,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
+import java.util.function.Function;
+import ringside.bench.ForkFlags;
 import ringside.bench.RemoteServerAgentClient;
 import ringside.bench.RemoteServerMain;
 import ringside.bench.RemoteServerProcess;
+import ringside.launcher.JmhArgs;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
@@ -31,9 +34,10 @@ import ringside.parameters.Parameters;
  * {@code ./benchmark.sh remote-server}: the server machine of remote across two machines. It listens on
  * remoteBind:remotePort for one client at a time; for each it starts the named variant's server JVM (its own java,
  * JVM arguments and class path, pinned to its CPUs, listening on remoteBind at remotePort + 1), answers with the
- * server's ready line, and ends that server when the client's control connection closes (a client fork that dies
- * closes it too). A client names only a framework of this checkout and a variant: nothing it sends reaches a command
- * line but those two checked names.
+ * server's ready line, relays each request for the server's counts, and ends that server when the client's control
+ * connection closes (a client fork that dies closes it too). A client whose fork flags differ from the server's
+ * ({@link ForkFlags}) is refused, naming both. A client names only a framework of this checkout and a variant:
+ * nothing it sends reaches a command line but those two checked names.
  */
 final class RemoteServerAgent {
     private static final Duration FIRST_LINE = Duration.ofSeconds(60);
@@ -43,14 +47,18 @@ final class RemoteServerAgent {
     private final Set<String> frameworks;
     /** framework, variant -> the server JVM's command line. */
     private final BiFunction<String, String, List<String>> command;
+    /** framework -> its server JVM's arguments (the flags a client's fork must share). */
+    private final Function<String, List<String>> flags;
     private final Duration timeout;
     private final PrintStream log;
 
     RemoteServerAgent(String bindAddress, int port, String cpus, Set<String> frameworks,
-            BiFunction<String, String, List<String>> command, Duration timeout, PrintStream log) throws IOException {
+            BiFunction<String, String, List<String>> command, Function<String, List<String>> flags, Duration timeout,
+            PrintStream log) throws IOException {
         this.cpus = cpus;
         this.frameworks = frameworks;
         this.command = command;
+        this.flags = flags;
         this.timeout = timeout;
         this.log = log;
         listening = new ServerSocket();
@@ -60,7 +68,8 @@ final class RemoteServerAgent {
     /**
      * The remote-server of this checkout: every framework's server JVM gets the JVM arguments its launcher states
      * for this machine's server CPUs (remoteCpuList, by default all this process may use), with the same heap and
-     * flags as the client's run when both are given the same parameters; blocks, serving, until the JVM ends.
+     * flags as the client's run when both are given the same parameters (jmhArgs' -jvmArgsAppend included); blocks,
+     * serving, until the JVM ends.
      */
     static int run(Checkout checkout, SuiteSettings settings, String allowedCpus, PrintStream out, PrintStream err)
             throws IOException, InterruptedException {
@@ -74,7 +83,10 @@ final class RemoteServerAgent {
             return 2;
         }
         JvmCommands commands = new JvmCommands(checkout);
+        List<String> appended = List.copyOf(JmhArgs.parse(p.text(Parameter.jmhArgs)).options().getJvmArgsAppend()
+                .orElse(List.of()));
         Path described = Files.createTempDirectory("ringside-remote-server");
+        Map<String, List<String>> flags = new LinkedHashMap<>();
         Map<String, List<String>> jvms = new LinkedHashMap<>();
         for (String framework : settings.frameworks()) {
             Path file = described.resolve(framework + ".json");
@@ -85,10 +97,14 @@ final class RemoteServerAgent {
                 err.println("benchmark.sh: remote-server: " + framework + " could not describe itself (above)");
                 return 2;
             }
+            List<String> args = new ArrayList<>();
+            JsonParser.parseString(Files.readString(file)).getAsJsonObject().getAsJsonArray("jvmArgs")
+                    .forEach(a -> args.add(a.getAsString()));
+            args.addAll(appended); // as JMH appends them to a client's fork
+            flags.put(framework, args);
             List<String> jvm = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                     .toString()));
-            JsonParser.parseString(Files.readString(file)).getAsJsonObject().getAsJsonArray("jvmArgs")
-                    .forEach(a -> jvm.add(a.getAsString()));
+            jvm.addAll(args);
             jvm.addAll(List.of("-cp", checkout.classPath(Checkout.module(framework))));
             jvms.put(framework, jvm);
         }
@@ -102,7 +118,7 @@ final class RemoteServerAgent {
             return c;
         };
         RemoteServerAgent agent = new RemoteServerAgent(bind, port, cpus.toString(), jvms.keySet(), command,
-                Duration.ofSeconds(p.integer(Parameter.opTimeout)), out);
+                flags::get, Duration.ofSeconds(p.integer(Parameter.opTimeout)), out);
         out.println("benchmark.sh: remote-server on " + bind + ":" + port + " (servers on port " + (port + 1)
                 + "), CPUs " + cpus + ", frameworks " + String.join(",", jvms.keySet()) + "; Ctrl-C ends it");
         agent.serve();
@@ -144,12 +160,32 @@ final class RemoteServerAgent {
             return;
         }
         String what = words[1] + "/" + words[2];
+        String flagLine = in.readLine();
+        if (flagLine == null || !flagLine.startsWith(RemoteServerAgentClient.FLAGS + " ")) {
+            out.println(RemoteServerAgentClient.ERROR + " expected '" + RemoteServerAgentClient.FLAGS
+                    + " <the fork's JVM arguments>' after the serve line; got: " + flagLine);
+            return;
+        }
+        List<String> clientFlags = List.of(flagLine.substring(RemoteServerAgentClient.FLAGS.length() + 1)
+                .split(RemoteServerAgentClient.FLAG_SEPARATOR, -1));
+        var differ = ForkFlags.difference(flags.apply(words[1]), clientFlags);
+        if (differ.isPresent()) {
+            out.println(RemoteServerAgentClient.ERROR + " " + differ.get()
+                    + "; give both machines the same heap and jmhArgs");
+            log.println("benchmark.sh: remote-server: refused " + what + " for " + client.getRemoteSocketAddress()
+                    + ": " + differ.get());
+            return;
+        }
         try (RemoteServerProcess server = RemoteServerProcess.start(command.apply(words[1], words[2]), timeout)) {
             out.println(RemoteServerMain.READY + " " + server.port() + " " + server.cpus());
             log.println("benchmark.sh: remote-server: " + what + " for " + client.getRemoteSocketAddress() + " on port "
                     + server.port() + ", CPUs " + server.cpus());
             client.setSoTimeout(0);
-            while (in.read() >= 0) { // the client sends nothing more; the end of its stream ends the server
+            // the client asks only for counts; the end of its stream ends the server
+            for (String asked = in.readLine(); asked != null; asked = in.readLine()) {
+                if (asked.equals(RemoteServerMain.COUNT)) {
+                    out.println(server.totals().line());
+                }
             }
             log.println("benchmark.sh: remote-server: " + what + " ended");
         } catch (IllegalStateException e) {

@@ -14,19 +14,20 @@ public record RemoteOneWayWorkload(int messages, int payload) {
         Workload.require(payload >= 0, "remotePayload", payload, "an integer >= 0 (bytes)");
     }
 
-    /** Bytes of one message as the workload defines it (sequence number and payload), without framing. */
-    public int bytesPerMessage() {
-        return HEADER_BYTES + payload;
-    }
-
-    /** Every message counted once by the receiver, in the order sent (a lost, repeated or reordered one fails). */
+    /**
+     * Every message counted once by the receiver, in the order sent, each with this workload's payload bytes as its
+     * sequence number gives them (a lost, repeated, reordered, short or wrong message fails).
+     */
     public RemoteOneWayResult validate(RemoteOneWayResult r) {
         long expectedSum = (long) messages * (messages - 1) / 2;
-        if (r.received() != messages || r.outOfOrder() != 0 || r.sequenceSum() != expectedSum) {
+        long expectedBytes = (long) messages * payload;
+        if (r.received() != messages || r.outOfOrder() != 0 || r.sequenceSum() != expectedSum
+                || r.payloadBytes() != expectedBytes || r.badPayloads() != 0) {
             throw new InvalidResultException(this + ": the receiver counted " + r.received() + " of " + messages
                     + " messages, " + r.outOfOrder() + " out of order (not the next sequence number), sequence sum "
-                    + r.sequenceSum() + " (expected " + expectedSum + "); expected every message counted once,"
-                    + " in order");
+                    + r.sequenceSum() + " (expected " + expectedSum + "), " + r.payloadBytes() + " payload bytes"
+                    + " right (expected " + expectedBytes + "), " + r.badPayloads() + " with a wrong payload;"
+                    + " expected every message counted once, in order, with its payload");
         }
         return r;
     }

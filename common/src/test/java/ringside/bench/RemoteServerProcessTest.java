@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import ringside.workload.RemoteServerTotals;
 
 class RemoteServerProcessTest {
 
@@ -43,6 +44,26 @@ class RemoteServerProcessTest {
                 List.of("sh", "-c", "echo noise; echo ready 4242 0-1; cat >/dev/null"), Duration.ofSeconds(30))) {
             assertEquals(4242, p.port());
             assertEquals("0-1", p.cpus());
+        }
+    }
+
+    /** Its counts are asked for on its input and read from its output, among its other lines. */
+    @Test
+    void reportsItsCountsWhenAsked() throws Exception {
+        try (RemoteServerProcess p = RemoteServerProcess.start(List.of("sh", "-c", "echo ready 4242 0; n=0; while read"
+                + " line; do n=$((n+1)); echo noise; echo counted $n 100 0 0 0 0; done"), Duration.ofSeconds(30))) {
+            assertEquals(new RemoteServerTotals(1, 100, 0, 0, 0, 0), p.totals());
+            assertEquals(new RemoteServerTotals(2, 100, 0, 0, 0, 0), p.totals());
+        }
+    }
+
+    /** A server that does not answer fails the op's check with a bound, not a hang. */
+    @Test
+    void aServerThatDoesNotReportItsCountsFails() throws Exception {
+        try (RemoteServerProcess p = RemoteServerProcess.start(List.of("sh", "-c", "echo ready 4242 0; cat >/dev/null"),
+                Duration.ofMillis(500))) {
+            IllegalStateException e = assertThrows(IllegalStateException.class, p::totals);
+            assertTrue(e.getMessage().contains("did not report its counts within"), e.getMessage());
         }
     }
 }

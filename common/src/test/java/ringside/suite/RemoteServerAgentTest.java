@@ -12,15 +12,22 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 import ringside.bench.RemoteServerAgentClient;
+import ringside.workload.RemoteServerTotals;
 
 /**
  * The remote-server's protocol over loopback, with a stand-in server command: a client gets the named server's port
- * and CPUs, a closed control connection ends that server, and a request it cannot serve is refused with a reason.
+ * and CPUs and its counts, a closed control connection ends that server, and a request it cannot serve (an unknown
+ * framework, fork flags other than the server's) is refused with a reason.
  */
 class RemoteServerAgentTest {
     private static final Duration T = Duration.ofSeconds(30);
+    /** The server's flags; a client's are these at the server's parallelism (the greeting's one CPU). */
+    private static final List<String> FLAGS = List.of("-Xmx1g", "-XX:+UseG1GC", "-Dp=1");
+    private static final IntFunction<List<String>> SAME = p -> List.of("-XX:+UseG1GC", "-Dp=" + p, "-Xmx1g",
+            "-DopTimeout=5", "-XX:CompileCommandFile=/tmp/x");
 
     @Test
     void startsTheNamedServerAndEndsItWhenTheClientGoes() throws Exception {
@@ -28,20 +35,22 @@ class RemoteServerAgentTest {
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         RemoteServerAgent agent = new RemoteServerAgent("127.0.0.1", 0, "1", Set.of("loom"), (f, v) -> {
             asked.add(f + "/" + v);
-            return List.of("sh", "-c", "echo ready 4242 1; cat >/dev/null");
-        }, T, new PrintStream(log, true, StandardCharsets.UTF_8));
+            return List.of("sh", "-c", "echo ready 4242 1; while read line; do echo counted 1 100 0 2 200 0; done");
+        }, f -> FLAGS, T, new PrintStream(log, true, StandardCharsets.UTF_8));
         Thread serving = Thread.ofPlatform().daemon().start(agent::serve);
         try {
             for (int i = 0; i < 2; i++) { // one client after another
                 try (RemoteServerAgentClient c = RemoteServerAgentClient.serve("127.0.0.1", agent.port(), "loom",
-                        "vthreads", T)) {
+                        "vthreads", SAME, T)) {
                     assertEquals(4242, c.port());
                     assertEquals("1", c.cpus());
                     assertEquals("127.0.0.1", c.localAddress());
+                    assertEquals(new RemoteServerTotals(1, 100, 0, 2, 200, 0), c.totals());
+                    assertEquals(new RemoteServerTotals(1, 100, 0, 2, 200, 0), c.totals());
                 }
             }
             IOException refused = assertThrows(IOException.class, () -> RemoteServerAgentClient.serve("127.0.0.1",
-                    agent.port(), "kilim", "mailbox", T));
+                    agent.port(), "kilim", "mailbox", SAME, T));
             assertTrue(refused.getMessage().contains("did not start kilim/mailbox: error expected 'serve <framework>"
                     + " <variant>' with a framework of [loom]"), refused.getMessage());
             assertEquals(List.of("loom/vthreads", "loom/vthreads"), asked);
@@ -53,14 +62,35 @@ class RemoteServerAgentTest {
         assertTrue(said.contains("loom/vthreads ended"), said);
     }
 
+    /** Another heap on the client's fork: refused before any server starts, naming both sides' flags. */
     @Test
-    void aServerThatCannotStartIsAnErrorForTheClient() throws Exception {
-        RemoteServerAgent agent = new RemoteServerAgent("127.0.0.1", 0, "1", Set.of("loom"),
-                (f, v) -> List.of("sh", "-c", "exit 3"), T, new PrintStream(new ByteArrayOutputStream()));
+    void aClientWhoseForkFlagsDifferIsRefused() throws Exception {
+        List<String> asked = new ArrayList<>();
+        RemoteServerAgent agent = new RemoteServerAgent("127.0.0.1", 0, "1", Set.of("loom"), (f, v) -> {
+            asked.add(f + "/" + v);
+            return List.of("sh", "-c", "echo ready 4242 1; cat >/dev/null");
+        }, f -> FLAGS, T, new PrintStream(new ByteArrayOutputStream()));
         Thread serving = Thread.ofPlatform().daemon().start(agent::serve);
         try {
             IOException e = assertThrows(IOException.class, () -> RemoteServerAgentClient.serve("127.0.0.1",
-                    agent.port(), "loom", "threads", T));
+                    agent.port(), "loom", "threads", p -> List.of("-Xmx2g", "-XX:+UseG1GC", "-Dp=" + p), T));
+            assertTrue(e.getMessage().contains("the server's fork flags -Xmx1g (of -Dp=1 -XX:+UseG1GC -Xmx1g) differ"
+                    + " from the client's -Xmx2g (of -Dp=1 -XX:+UseG1GC -Xmx2g)"), e.getMessage());
+            assertEquals(List.of(), asked, "no server started");
+        } finally {
+            agent.close();
+            serving.join(T.toMillis());
+        }
+    }
+
+    @Test
+    void aServerThatCannotStartIsAnErrorForTheClient() throws Exception {
+        RemoteServerAgent agent = new RemoteServerAgent("127.0.0.1", 0, "1", Set.of("loom"),
+                (f, v) -> List.of("sh", "-c", "exit 3"), f -> FLAGS, T, new PrintStream(new ByteArrayOutputStream()));
+        Thread serving = Thread.ofPlatform().daemon().start(agent::serve);
+        try {
+            IOException e = assertThrows(IOException.class, () -> RemoteServerAgentClient.serve("127.0.0.1",
+                    agent.port(), "loom", "threads", SAME, T));
             assertTrue(e.getMessage().contains("ended before it was ready (exit status 3)"), e.getMessage());
         } finally {
             agent.close();

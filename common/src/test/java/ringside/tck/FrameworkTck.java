@@ -36,6 +36,7 @@ import ringside.contract.VariantRuntime;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.RemoteOneWayWorkload;
+import ringside.workload.RemoteServerCounts;
 import ringside.workload.SpawnWorkload;
 import ringside.workload.Workload;
 
@@ -150,7 +151,7 @@ public abstract class FrameworkTck {
 
     /**
      * A variant with a remote side serves in this JVM on loopback and a client connects to it: every request-reply
-     * and one-way case, each {@link #REPEATS} times on the same connection, validated.
+     * and one-way case, each {@link #REPEATS} times on the same connection, validated, with the server's counts.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
@@ -158,15 +159,16 @@ public abstract class FrameworkTck {
         Optional<Remoting> remoting = framework.variant(variant).remoting();
         Assumptions.assumeTrue(remoting.isPresent(), () -> variant + " has no remote side");
         assertFalse(remoting.get().description().isBlank(), "remote description");
-        try (RemoteServer server = remoting.get().serve(RemoteSide.LOOPBACK, 0, parallelism());
+        RemoteServerCounts counts = new RemoteServerCounts();
+        try (RemoteServer server = remoting.get().serve(RemoteSide.LOOPBACK, 0, parallelism(), counts);
                 RemoteClient client = remoting.get().connect(RemoteSide.LOOPBACK, server.port(),
-                        RemoteSide.LOOPBACK, 0, parallelism(), 100)) {
+                        RemoteSide.LOOPBACK, 0, parallelism())) {
             for (int i = 0; i < REPEATS; i++) {
                 for (LatencyWorkload w : TckCases.REMOTE_REQUESTS) {
-                    TckCases.remoteRequestReply(client, w, TckCases.OP_TIMEOUT);
+                    TckCases.remoteRequestReply(client, w, counts::totals, TckCases.OP_TIMEOUT);
                 }
                 for (RemoteOneWayWorkload w : TckCases.REMOTE_ONE_WAYS) {
-                    TckCases.remoteOneWay(client, w, TckCases.OP_TIMEOUT);
+                    TckCases.remoteOneWay(client, w, counts::totals, TckCases.OP_TIMEOUT);
                 }
             }
         }
@@ -174,9 +176,10 @@ public abstract class FrameworkTck {
 
     /**
      * The benchmark's way, once per framework: the server in its own JVM, started as the fork starts it (same java,
-     * arguments and class path, under taskset, ready line awaited), one round trip of each kind, then ended by
-     * closing its input. The same at any parallelism, so it runs in the TCK's first pass only (a JVM start costs
-     * seconds on a busy 2-core machine).
+     * arguments and class path, under taskset, ready line awaited), one round trip of each kind with the server's
+     * counts read from that process over its standard input and output, then ended by closing its input. The same
+     * at any parallelism, so it runs in the TCK's first pass only (a JVM start costs seconds on a busy 2-core
+     * machine).
      */
     @Test
     void remoteServerInItsOwnJvm() throws Exception {
@@ -188,10 +191,10 @@ public abstract class FrameworkTck {
         try (RemoteServerProcess server = RemoteServerProcess.start(framework.name(), remote.get().name(),
                 parallelism(), cpus, RemoteSide.LOOPBACK, TckCases.OP_TIMEOUT);
                 RemoteClient client = remote.get().remoting().orElseThrow().connect(RemoteSide.LOOPBACK,
-                        server.port(), RemoteSide.LOOPBACK, 0, parallelism(), 100)) {
+                        server.port(), RemoteSide.LOOPBACK, 0, parallelism())) {
             assertEquals(cpus, server.cpus(), "the server's CPUs");
-            TckCases.remoteRequestReply(client, new LatencyWorkload(1000, 10), TckCases.OP_TIMEOUT);
-            TckCases.remoteOneWay(client, new RemoteOneWayWorkload(3_000, 100), TckCases.OP_TIMEOUT);
+            TckCases.remoteRequestReply(client, new LatencyWorkload(1000, 10), server::totals, TckCases.OP_TIMEOUT);
+            TckCases.remoteOneWay(client, new RemoteOneWayWorkload(3_000, 100), server::totals, TckCases.OP_TIMEOUT);
         }
     }
 
@@ -330,16 +333,18 @@ public abstract class FrameworkTck {
     }
 
     /** A variant's remote server and client in this JVM for the budget's remote ops; nothing without a remote side. */
-    private record BudgetRemote(Optional<RemoteServer> server, Optional<RemoteClient> client) implements AutoCloseable {
+    private record BudgetRemote(Optional<RemoteServer> server, Optional<RemoteClient> client,
+            RemoteServerCounts counts) implements AutoCloseable {
 
         static BudgetRemote open(Optional<Remoting> remoting, int parallelism) throws Exception {
+            RemoteServerCounts counts = new RemoteServerCounts();
             if (remoting.isEmpty()) {
-                return new BudgetRemote(Optional.empty(), Optional.empty());
+                return new BudgetRemote(Optional.empty(), Optional.empty(), counts);
             }
-            RemoteServer server = remoting.get().serve(RemoteSide.LOOPBACK, 0, parallelism);
+            RemoteServer server = remoting.get().serve(RemoteSide.LOOPBACK, 0, parallelism, counts);
             try {
                 return new BudgetRemote(Optional.of(server), Optional.of(remoting.get().connect(RemoteSide.LOOPBACK,
-                        server.port(), RemoteSide.LOOPBACK, 0, parallelism, 100)));
+                        server.port(), RemoteSide.LOOPBACK, 0, parallelism)), counts);
             } catch (Exception | Error e) {
                 server.close();
                 throw e;
@@ -348,8 +353,8 @@ public abstract class FrameworkTck {
 
         void ops() {
             client.ifPresent(c -> {
-                TckCases.remoteRequestReply(c, TckCases.BUDGET_LATENCY, TckCases.OP_TIMEOUT);
-                TckCases.remoteOneWay(c, TckCases.BUDGET_REMOTE_ONE_WAY, TckCases.OP_TIMEOUT);
+                TckCases.remoteRequestReply(c, TckCases.BUDGET_LATENCY, counts::totals, TckCases.OP_TIMEOUT);
+                TckCases.remoteOneWay(c, TckCases.BUDGET_REMOTE_ONE_WAY, counts::totals, TckCases.OP_TIMEOUT);
             });
         }
 

@@ -3,6 +3,7 @@ package ringside.tck;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import ringside.contract.RemoteClient;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Await;
@@ -12,9 +13,12 @@ import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
 import ringside.workload.LatencyOp;
 import ringside.workload.LatencyWorkload;
+import ringside.workload.Pacer;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RemoteOneWayOp;
 import ringside.workload.RemoteOneWayWorkload;
+import ringside.workload.RemoteRequestReplyOp;
+import ringside.workload.RemoteServerTotals;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnWorkload;
@@ -59,6 +63,9 @@ public final class TckCases {
      */
     public static final List<LatencyWorkload> LATENCIES = List.of(new LatencyWorkload(1000, 1),
             new LatencyWorkload(2_000, 200), new LatencyWorkload(20_000, 2_000));
+
+    /** Bytes of payload in every remote request (the one-way cases carry their own). */
+    public static final int REMOTE_PAYLOAD = 100;
 
     /** Remote request-reply: a lone request and a short schedule (0.1 s), over loopback. */
     public static final List<LatencyWorkload> REMOTE_REQUESTS = List.of(new LatencyWorkload(1000, 1),
@@ -124,14 +131,20 @@ public final class TckCases {
         LatencyOp.run(w, runtime::latency, timeout, w::toString);
     }
 
-    /** One remote request-reply op through a connected client, paced and validated as the benchmark does it. */
-    public static void remoteRequestReply(RemoteClient client, LatencyWorkload w, Duration timeout) {
-        LatencyOp.run(w, client::requestReply, timeout, () -> "remote " + w);
+    /**
+     * One remote request-reply op through a connected client, paced and validated as the benchmark does it,
+     * {@code server} giving the server's counts (checked over the op).
+     */
+    public static void remoteRequestReply(RemoteClient client, LatencyWorkload w, Supplier<RemoteServerTotals> server,
+            Duration timeout) {
+        RemoteRequestReplyOp.run(w, Pacer.PARKING, REMOTE_PAYLOAD, client::requestReply, server, timeout,
+                () -> "remote " + w);
     }
 
     /** One remote one-way op through a connected client, validated as the benchmark does it. */
-    public static void remoteOneWay(RemoteClient client, RemoteOneWayWorkload w, Duration timeout) {
-        RemoteOneWayOp.run(w, client::oneWay, timeout, () -> "remote " + w);
+    public static void remoteOneWay(RemoteClient client, RemoteOneWayWorkload w, Supplier<RemoteServerTotals> server,
+            Duration timeout) {
+        RemoteOneWayOp.run(w, client::oneWay, server, timeout, () -> "remote " + w);
     }
 
     /** Both halves of a footprint op, checked as the benchmark checks them, without measuring memory. */

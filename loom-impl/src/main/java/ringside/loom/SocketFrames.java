@@ -18,17 +18,23 @@ final class SocketFrames {
     static final byte ACK = 4;
     /** Client to server after a one-way op's last message: answer with a {@link #TALLY}. */
     static final byte END = 5;
-    /** The number is the messages received; the payload holds the sum of their sequence numbers and those out of order. */
+    /**
+     * The number is the messages received; the payload holds the sum of their sequence numbers, those out of order,
+     * the payload bytes checked right and the messages with a wrong payload.
+     */
     static final byte TALLY = 6;
 
     private SocketFrames() {
     }
 
-    static void write(DataOutputStream out, byte type, long number, byte[] payload, int length) throws IOException {
+    /** Writes one frame and flushes it: every message leaves as it is written, none waits for the next. */
+    static void write(DataOutputStream out, byte type, long number, byte[] payload, int offset, int length)
+            throws IOException {
         out.writeByte(type);
         out.writeLong(number);
         out.writeInt(length);
-        out.write(payload, 0, length);
+        out.write(payload, offset, length);
+        out.flush();
     }
 
     /** One frame read from {@code in}; its payload lands in {@code into} (grown when too small). */
@@ -66,12 +72,13 @@ final class SocketFrames {
         }
     }
 
-    /** Two longs as a payload, big-endian, as {@link Frame#payloadLong} reads them. */
-    static byte[] longs(long a, long b) {
-        byte[] out = new byte[2 * Long.BYTES];
-        for (int i = 0; i < Long.BYTES; i++) {
-            out[i] = (byte) (a >>> (56 - 8 * i));
-            out[Long.BYTES + i] = (byte) (b >>> (56 - 8 * i));
+    /** Longs as a payload, big-endian, as {@link Frame#payloadLong} reads them. */
+    static byte[] longs(long... values) {
+        byte[] out = new byte[values.length * Long.BYTES];
+        for (int v = 0; v < values.length; v++) {
+            for (int i = 0; i < Long.BYTES; i++) {
+                out[v * Long.BYTES + i] = (byte) (values[v] >>> (56 - 8 * i));
+            }
         }
         return out;
     }

@@ -6,6 +6,7 @@ import ringside.contract.RemoteClient;
 import ringside.contract.RemoteServer;
 import ringside.contract.Remoting;
 import ringside.workload.OneWayWindow;
+import ringside.workload.RemoteServerCounts;
 
 /** The remote workload's floor: plain TCP sockets (java.net), the same code on platform or virtual threads. */
 record SocketRemoting(boolean virtual) implements Remoting {
@@ -14,20 +15,22 @@ record SocketRemoting(boolean virtual) implements Remoting {
     public String description() {
         return "plain TCP sockets (java.net.Socket, TCP_NODELAY), one connection, " + (virtual ? "virtual" : "platform")
                 + " threads: one reading thread per side, the server's also writing the answers; frames written by"
-                + " Ringside (type byte, 64-bit number, length-prefixed payload); flow control: Ringside's window"
+                + " Ringside (type byte, 64-bit number, length-prefixed payload), each flushed as it is written;"
+                + " flow control: Ringside's window"
                 + " (" + OneWayWindow.WINDOW + " unacknowledged, acknowledged every "
                 + OneWayWindow.ACK_EVERY + ")";
     }
 
     @Override
-    public RemoteServer serve(String bindAddress, int port, int parallelism) throws IOException {
-        return new SocketServer(bindAddress, port, threads(parallelism));
+    public RemoteServer serve(String bindAddress, int port, int parallelism, RemoteServerCounts counts)
+            throws IOException {
+        return new SocketServer(bindAddress, port, threads(parallelism), counts);
     }
 
     @Override
-    public RemoteClient connect(String host, int port, String localAddress, int localPort, int parallelism,
-            int payload) throws IOException {
-        return new SocketClient(host, port, payload, threads(parallelism));
+    public RemoteClient connect(String host, int port, String localAddress, int localPort, int parallelism)
+            throws IOException {
+        return new SocketClient(host, port, threads(parallelism));
     }
 
     /** Daemon platform threads, or virtual threads on the scheduler sized to this JVM's parallelism. */

@@ -14,19 +14,22 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadFactory;
 import ringside.contract.RemoteServer;
 import ringside.workload.RemoteOneWayTally;
+import ringside.workload.RemoteServerCounts;
 
 /**
  * The socket floor's server: an accepting thread, and per connection one thread that reads each frame and writes
- * its answer (the echo, an acknowledgement, the tally), flushing when no more input is waiting, so that answers to
- * a burst go out together and a lone request's answer goes out at once.
+ * its answer (the echo, an acknowledgement, the tally), each flushed at once. Requests and one-way messages are
+ * counted and checked by the common {@link RemoteServerCounts}.
  */
 final class SocketServer implements RemoteServer {
     private final ServerSocket listening;
     private final ThreadFactory threads;
+    private final RemoteServerCounts counts;
     private final Set<Socket> connections = ConcurrentHashMap.newKeySet();
 
-    SocketServer(String bindAddress, int port, ThreadFactory threads) throws IOException {
+    SocketServer(String bindAddress, int port, ThreadFactory threads, RemoteServerCounts counts) throws IOException {
         this.threads = threads;
+        this.counts = counts;
         listening = new ServerSocket();
         listening.bind(new InetSocketAddress(InetAddress.getByName(bindAddress), port));
         threads.newThread(this::accept).start();
@@ -51,7 +54,7 @@ final class SocketServer implements RemoteServer {
     }
 
     private void serve(Socket socket) {
-        RemoteOneWayTally tally = new RemoteOneWayTally(); // one connection's ops, one after another
+        RemoteOneWayTally tally = counts.oneWayTally(); // one connection's ops, one after another
         try (socket) {
             DataInputStream in = new DataInputStream(new BufferedInputStream(socket.getInputStream(), 1 << 16));
             DataOutputStream out = new DataOutputStream(new BufferedOutputStream(socket.getOutputStream(), 1 << 16));
@@ -59,21 +62,22 @@ final class SocketServer implements RemoteServer {
             byte[] none = new byte[0];
             while (f.read(in)) {
                 switch (f.type) {
-                    case SocketFrames.REQUEST -> SocketFrames.write(out, SocketFrames.ECHO, f.number, f.payload, f.length);
+                    case SocketFrames.REQUEST -> {
+                        counts.echoing(f.number, f.payload, 0, f.length);
+                        SocketFrames.write(out, SocketFrames.ECHO, f.number, f.payload, 0, f.length);
+                    }
                     case SocketFrames.ONE_WAY -> {
-                        if (tally.received(f.number)) {
-                            SocketFrames.write(out, SocketFrames.ACK, tally.received(), none, 0);
+                        if (tally.received(f.number, f.payload, 0, f.length)) {
+                            SocketFrames.write(out, SocketFrames.ACK, tally.received(), none, 0, 0);
                         }
                     }
                     case SocketFrames.END -> {
                         var r = tally.end();
-                        byte[] rest = SocketFrames.longs(r.sequenceSum(), r.outOfOrder());
-                        SocketFrames.write(out, SocketFrames.TALLY, r.received(), rest, rest.length);
+                        byte[] rest = SocketFrames.longs(r.sequenceSum(), r.outOfOrder(), r.payloadBytes(),
+                                r.badPayloads());
+                        SocketFrames.write(out, SocketFrames.TALLY, r.received(), rest, 0, rest.length);
                     }
                     default -> throw new IOException("unexpected frame type " + f.type);
-                }
-                if (in.available() == 0) {
-                    out.flush();
                 }
             }
         } catch (IOException e) {

@@ -6,6 +6,7 @@ import ringside.contract.RemoteClient;
 import ringside.contract.RemoteServer;
 import ringside.contract.Remoting;
 import ringside.workload.OneWayWindow;
+import ringside.workload.RemoteServerCounts;
 
 /**
  * The remote workload on Pekko's own remoting, Artery over TCP (pekko-remote), on the typed variant's
@@ -25,15 +26,15 @@ record ArteryRemoting(ActorVariant variant) implements Remoting {
     }
 
     @Override
-    public RemoteServer serve(String bindAddress, int port, int parallelism) {
-        return new ArteryServer(config(bindAddress, port, parallelism));
+    public RemoteServer serve(String bindAddress, int port, int parallelism, RemoteServerCounts counts) {
+        return new ArteryServer(config(bindAddress, port, parallelism), counts);
     }
 
     @Override
-    public RemoteClient connect(String host, int port, String localAddress, int localPort, int parallelism,
-            int payload) throws Exception {
+    public RemoteClient connect(String host, int port, String localAddress, int localPort, int parallelism)
+            throws Exception {
         // the client's own canonical address: Artery's server connects back to it to send its replies
-        return new ArteryClient(config(localAddress, localPort, parallelism), host, port, payload);
+        return new ArteryClient(config(localAddress, localPort, parallelism), host, port);
     }
 
     Config config(String hostname, int port, int parallelism) {

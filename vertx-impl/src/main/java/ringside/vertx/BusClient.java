@@ -1,9 +1,6 @@
 package ringside.vertx;
 
-import io.vertx.core.eventbus.DeliveryOptions;
-import io.vertx.core.eventbus.Message;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -11,34 +8,38 @@ import ringside.contract.RemoteClient;
 import ringside.vertx.RemoteMessage.Numbered;
 import ringside.vertx.RemoteMessage.Tally;
 import ringside.workload.LatencyClient;
-import ringside.workload.LatencyRecorder;
 import ringside.workload.OneWayWindow;
+import ringside.workload.RemoteEchoes;
 import ringside.workload.RemoteOneWay;
 import ringside.workload.RemoteOneWayResult;
 import ringside.workload.RemotePayload;
 
 /**
- * The client side: a second clustered node (a lite member) in the server's cluster, with the consumer the server
- * acknowledges to. Requests are event-bus requests to the echo address (the reply comes back to this node over
- * the event bus's connection); one-way messages are sends to the receiver's address; the op's thread sends both.
+ * The client side: a second clustered node (a lite member) in the server's cluster, with two fixed consumers the
+ * server answers to, as Artery's server answers to the client's receiver: the echoes, and the acknowledgements and
+ * tallies. Requests and one-way messages are sends (no reply handler, no timer per message) to the server's
+ * addresses from the op's thread.
  */
 final class BusClient implements RemoteClient {
     /** How long connecting may take: joining the cluster and seeing the server's consumers. */
     private static final long CONNECT_SECONDS = 60;
-    /** A probe of the echo unanswered this long is sent again (the server's registration may not be seen yet). */
+    /** A probe of the echo unanswered this long is sent again (a registration may not be seen yet). */
     private static final long PROBE_MILLIS = 1_000;
-    private static final byte[] EMPTY = new byte[0];
 
     private final ClusterNode node;
-    private final byte[] payload;
+    private final CompletableFuture<Void> probed = new CompletableFuture<>();
+    private volatile RemoteEchoes echoes;
     private volatile OneWayWindow window;
+    private volatile CompletableFuture<RemoteOneWayResult> tally;
 
-    BusClient(ClusterNode node, int payload) throws Exception {
+    BusClient(ClusterNode node) throws Exception {
         this.node = node;
-        this.payload = RemotePayload.of(payload);
         try {
-            node.bus().<RemoteMessage>consumer(ClusterNode.ACKS, ack -> window.acknowledged(
-                    ((Numbered) ack.body()).number())).completion().toCompletionStage().toCompletableFuture()
+            var echoed = node.bus().<RemoteMessage>consumer(ClusterNode.ECHOES, m -> echoed((Numbered) m.body()))
+                    .completion();
+            var acked = node.bus().<RemoteMessage>consumer(ClusterNode.ACKS, m -> acknowledged(m.body()))
+                    .completion();
+            io.vertx.core.Future.all(echoed, acked).toCompletionStage().toCompletableFuture()
                     .get(CONNECT_SECONDS, TimeUnit.SECONDS);
             awaitEcho();
         } catch (Exception e) {
@@ -47,53 +48,67 @@ final class BusClient implements RemoteClient {
         }
     }
 
+    private void echoed(Numbered m) {
+        if (m.number() == BusServer.PROBE) {
+            probed.complete(null);
+        } else {
+            echoes.echoed(m.number(), m.bytes(), m.offset(), m.length());
+        }
+    }
+
+    private void acknowledged(RemoteMessage m) {
+        switch (m) {
+            case Numbered ack -> window.acknowledged(ack.number());
+            case Tally t -> tally.complete(new RemoteOneWayResult(t.received(), t.sequenceSum(), t.outOfOrder(),
+                    t.payloadBytes(), t.badPayloads()));
+        }
+    }
+
     /**
-     * Waits until the server's echo answers: the node has joined, but a registration made on the server reaches
-     * this node's view through Hazelcast, so the first requests may find no handler. Each probe is bounded.
+     * Waits until a probe sent to the server's echo comes back to this node's echo consumer: the node has joined,
+     * but a registration made on either node reaches the other's view through Hazelcast, so the first sends may find
+     * no handler (and are dropped). Each probe is bounded.
      */
     private void awaitEcho() throws Exception {
-        DeliveryOptions probe = new DeliveryOptions(ClusterNode.CODEC).setSendTimeout(PROBE_MILLIS);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(CONNECT_SECONDS);
         while (true) {
+            node.bus().send(ClusterNode.ECHO, Numbered.of(BusServer.PROBE), ClusterNode.CODEC);
             try {
-                node.bus().request(ClusterNode.ECHO, new Numbered(0, EMPTY), probe).toCompletionStage()
-                        .toCompletableFuture().get(2 * PROBE_MILLIS, TimeUnit.MILLISECONDS);
+                probed.get(PROBE_MILLIS, TimeUnit.MILLISECONDS);
                 return;
-            } catch (ExecutionException | TimeoutException notYet) {
+            } catch (TimeoutException notYet) {
                 if (System.nanoTime() - deadline > 0) {
                     throw new IllegalStateException("the server's echo did not answer within " + CONNECT_SECONDS
                             + " s", notYet);
                 }
-                Thread.sleep(50); // a failed probe may fail at once (no handler yet): not a busy loop
             }
         }
     }
 
-    /** A request that fails (no reply within Vert.x's default 30 s) is not recorded: validation reports it missing. */
     @Override
-    public Future<LatencyClient> requestReply(LatencyRecorder recorder) {
+    public Future<LatencyClient> requestReply(RemoteEchoes e) {
+        echoes = e;
+        RemotePayload p = e.payload();
         return CompletableFuture.completedFuture(LatencyClient.of(
-                id -> node.bus().<RemoteMessage>request(ClusterNode.ECHO, new Numbered(id, payload), ClusterNode.CODEC)
-                        .onSuccess(echo -> recorder.replied((int) ((Numbered) echo.body()).number())),
-                () -> { }, CompletableFuture.completedFuture(this)));
+                id -> node.bus().send(ClusterNode.ECHO, new Numbered(id, p.bytes(), p.offset(id), p.size()),
+                        ClusterNode.CODEC), () -> { }, CompletableFuture.completedFuture(this)));
     }
 
     @Override
-    public RemoteOneWay oneWay(OneWayWindow w) {
+    public RemoteOneWay oneWay(OneWayWindow w, RemotePayload p) {
         window = w;
         return new RemoteOneWay() {
             @Override
             public void send(long seq) {
-                node.bus().send(ClusterNode.ONE_WAY, new Numbered(seq, payload), ClusterNode.CODEC);
+                node.bus().send(ClusterNode.ONE_WAY, new Numbered(seq, p.bytes(), p.offset(seq), p.size()),
+                        ClusterNode.CODEC);
             }
 
             @Override
             public Future<RemoteOneWayResult> end() {
-                return node.bus().<RemoteMessage>request(ClusterNode.ONE_WAY, new Numbered(BusServer.END, EMPTY),
-                        ClusterNode.CODEC).map(Message::body).map(body -> {
-                            Tally t = (Tally) body;
-                            return new RemoteOneWayResult(t.received(), t.sequenceSum(), t.outOfOrder());
-                        }).toCompletionStage().toCompletableFuture();
+                tally = new CompletableFuture<>();
+                node.bus().send(ClusterNode.ONE_WAY, Numbered.of(BusServer.END), ClusterNode.CODEC);
+                return tally;
             }
         };
     }

@@ -15,9 +15,13 @@ import java.util.logging.Logger;
  * {@link RemoteCodec} registered; started once the node has joined its cluster and its event bus listens.
  */
 final class ClusterNode implements AutoCloseable {
-    /** Addresses of the server's consumers and the client's acknowledgement consumer: one client per server. */
+    /**
+     * Addresses of the server's consumers and the client's two fixed consumers (the echoes; the acknowledgements and
+     * tallies): one client per server.
+     */
     static final String ECHO = "ringside.remote.echo";
     static final String ONE_WAY = "ringside.remote.one-way";
+    static final String ECHOES = "ringside.remote.echoes";
     static final String ACKS = "ringside.remote.acks";
     /** Every send and reply of a remote message names Ringside's codec. */
     static final DeliveryOptions CODEC = new DeliveryOptions().setCodecName(RemoteCodec.NAME);

@@ -6,6 +6,7 @@ import ringside.contract.RemoteClient;
 import ringside.contract.RemoteServer;
 import ringside.contract.Remoting;
 import ringside.workload.OneWayWindow;
+import ringside.workload.RemoteServerCounts;
 
 /**
  * The remote workload on Vert.x's clustered event bus: both sides are clustered Vert.x nodes with the Hazelcast
@@ -20,7 +21,9 @@ final class ClusteredRemoting implements Remoting {
                 + " cluster manager (vertx-hazelcast), TCP-IP join on the given addresses (loopback unless told;"
                 + " multicast and auto-detection off), the client a lite member; binary codec (Ringside's"
                 + " MessageCodec: type byte, 64-bit numbers, length-prefixed payload), no Java serialization or JSON;"
-                + " request-reply with request()/reply(), one-way with send(); on each side p event loops, worker and"
+                + " requests and one-way messages with send(), echoes, acknowledgements and tallies sent back to two"
+                + " fixed consumers on the client (no reply handler or timer per request); on each side p event"
+                + " loops, worker and"
                 + " internal blocking pools p; Hazelcast: partition and generic operation threads p, IO input and"
                 + " output threads p each, event threads p, 7 partitions, metrics, health monitor and slow-operation"
                 + " detector off; flow control: Ringside's window ("
@@ -28,17 +31,18 @@ final class ClusteredRemoting implements Remoting {
     }
 
     @Override
-    public RemoteServer serve(String bindAddress, int port, int parallelism) throws Exception {
+    public RemoteServer serve(String bindAddress, int port, int parallelism, RemoteServerCounts counts)
+            throws Exception {
         return new BusServer(new ClusterNode(Clustering.hazelcast(bindAddress, port, Optional.empty(), false,
-                parallelism), Clustering.vertx(bindAddress, port, parallelism)));
+                parallelism), Clustering.vertx(bindAddress, port, parallelism)), counts);
     }
 
     /** The client's member and event bus listen on {@code localAddress}, where the server's node reaches them. */
     @Override
-    public RemoteClient connect(String host, int port, String localAddress, int localPort, int parallelism,
-            int payload) throws Exception {
+    public RemoteClient connect(String host, int port, String localAddress, int localPort, int parallelism)
+            throws Exception {
         return new BusClient(new ClusterNode(Clustering.hazelcast(localAddress, localPort,
                 Optional.of(host + ":" + port), true, parallelism),
-                Clustering.vertx(localAddress, localPort, parallelism)), payload);
+                Clustering.vertx(localAddress, localPort, parallelism)));
     }
 }

@@ -14,15 +14,14 @@ final class RemoteCodec implements MessageCodec<RemoteMessage, RemoteMessage> {
     static final String NAME = "ringside-remote";
     private static final byte NUMBERED = 1;
     private static final byte TALLY = 2;
-    private static final byte[] EMPTY = new byte[0];
 
     @Override
     public void encodeToWire(Buffer buffer, RemoteMessage message) {
         switch (message) {
-            case Numbered n -> buffer.appendByte(NUMBERED).appendLong(n.number()).appendInt(n.payload().length)
-                    .appendBytes(n.payload());
+            case Numbered n -> buffer.appendByte(NUMBERED).appendLong(n.number()).appendInt(n.length())
+                    .appendBytes(n.bytes(), n.offset(), n.length());
             case Tally t -> buffer.appendByte(TALLY).appendLong(t.received()).appendLong(t.sequenceSum())
-                    .appendLong(t.outOfOrder());
+                    .appendLong(t.outOfOrder()).appendLong(t.payloadBytes()).appendLong(t.badPayloads());
         }
     }
 
@@ -33,9 +32,10 @@ final class RemoteCodec implements MessageCodec<RemoteMessage, RemoteMessage> {
             case NUMBERED -> {
                 int length = buffer.getInt(pos + 9);
                 yield new Numbered(buffer.getLong(pos + 1),
-                        length == 0 ? EMPTY : buffer.getBytes(pos + 13, pos + 13 + length));
+                        length == 0 ? Numbered.EMPTY : buffer.getBytes(pos + 13, pos + 13 + length), 0, length);
             }
-            case TALLY -> new Tally(buffer.getLong(pos + 1), buffer.getLong(pos + 9), buffer.getLong(pos + 17));
+            case TALLY -> new Tally(buffer.getLong(pos + 1), buffer.getLong(pos + 9), buffer.getLong(pos + 17),
+                    buffer.getLong(pos + 25), buffer.getLong(pos + 33));
             default -> throw new IllegalArgumentException("not a Ringside remote message: type " + type);
         };
     }

@@ -24,10 +24,10 @@ import ringside.workload.IdleActors;
  * <ul>
  * <li>heap (the figure the report ranks): heap in use with the actors waiting, minus the same right before they were
  * created. Warm-up ops come first: a virtual thread parked in code not yet compiled keeps bigger frames on the heap;
- * <li>off-heap: anonymous resident memory (RssAnon) outside the JVM's code cache and metaspace with the actors
- * waiting, minus the lowest such reading taken right before any op's actors in this fork so far (normally the
+ * <li>off-heap: anonymous resident memory (RssAnon) outside the JVM's pools (heap, code cache, metaspace) with the
+ * actors waiting, minus the lowest such reading taken right before any op's actors in this fork so far (normally the
  * first op's). Not minus this op's own: the JVM and the C library keep some native memory of earlier ops' actors
- * even after a trim (pooled per-thread arenas), and this op's actors reuse it, so the op's own baseline would hide
+ * even after a trim (not traced further), and this op's actors reuse it, so the op's own baseline would hide
  * it (10,000 platform threads: about 14 KB each against 25 KB in a fresh process). The lowest baseline counts that
  * memory once, on the actors that use it; the JIT's and class loading's growth since is in the subtracted pools;
  * <li>kept: heap still in use after the op, its actors ended, minus before: what the runtime keeps of dead actors.

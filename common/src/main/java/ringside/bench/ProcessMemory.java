@@ -11,11 +11,11 @@ import javax.management.ObjectName;
 
 /**
  * The fork's memory at one settled moment: heap in use after full collections, anonymous resident memory (RssAnon)
- * and what the JVM's own non-heap pools (code cache, metaspace) have committed. RssAnon leaves out file-backed pages
- * (the JVM's and the jars' code as it is touched), which are not the actors'. The heap is touched at start
- * (AlwaysPreTouch) and does not resize (-Xms = -Xmx), so it is a constant part of RssAnon: a growth of RssAnon less
- * the pools' growth is native memory outside the JVM's accounts: thread stacks, the JVM's per-thread structures,
- * native buffers.
+ * and what the JVM's pools have committed (the heap, the code cache, metaspace). RssAnon leaves out file-backed
+ * pages (the JVM's and the jars' code as it is touched), which are not the actors'. In a fork the heap is touched at
+ * start (AlwaysPreTouch) and does not resize (-Xms = -Xmx), so its committed size is resident; taking the pools off
+ * RssAnon leaves native memory outside the JVM's accounts: thread stacks, the JVM's per-thread structures, native
+ * buffers.
  */
 record ProcessMemory(long heapUsed, long anonymous, long jvmPools) {
     private static final Path STATUS = Path.of("/proc/self/status");
@@ -37,7 +37,7 @@ record ProcessMemory(long heapUsed, long anonymous, long jvmPools) {
         System.gc();
         System.gc();
         boolean trimmed = trimNativeHeap();
-        long pools = 0;
+        long pools = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getCommitted();
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             if (pool.getType() == MemoryType.NON_HEAP && !pool.getName().equals(CLASS_SPACE)) {
                 pools += pool.getUsage().getCommitted();
@@ -48,7 +48,7 @@ record ProcessMemory(long heapUsed, long anonymous, long jvmPools) {
                 anonymousKb < 0 ? -1 : anonymousKb * 1024, pools);
     }
 
-    /** Anonymous resident memory outside the JVM's non-heap pools (the heap included, constant), or -1. */
+    /** Anonymous resident memory outside the JVM's pools (heap, code cache, metaspace), or -1. */
     long anonymousOutsideJvmPools() {
         return anonymous < 0 ? -1 : anonymous - jvmPools;
     }

@@ -20,8 +20,8 @@ public final class FootprintTable {
     /** What each column measures, as the text and document reports say it. */
     static final String LEGEND = "heap: in use after full collections with the actors waiting, minus the same right"
             + " before they were created (the ranked figure). off-heap: anonymous resident memory (RssAnon, file-backed"
-            + " pages not counted) with the actors waiting, less the JVM's code cache and metaspace (class space"
-            + " counted once, inside metaspace), minus the fork's lowest such reading right before an op's actors:"
+            + " pages not counted) with the actors waiting, less what the JVM's pools have committed (heap, code"
+            + " cache, metaspace; class space counted once, inside metaspace), minus the fork's lowest such reading right before an op's actors:"
             + " platform threads' stacks, the JVM's per-thread structures and native buffers, after the C library"
             + " has returned its free memory. kept: heap still in use after they ended. n: forks x measured ops per"
             + " fork.";

@@ -19,15 +19,17 @@ import ringside.workload.IdleActors;
 /**
  * Memory per idle actor. One op = footprintActors actors created and all waiting, the fork measured, then each
  * woken with its own message and ended. The result is not the op's time (it includes full collections) but what
- * the actors added, per actor, recorded as JMH secondary results ({@link IterationResults}):
+ * the actors added, per actor, recorded as JMH secondary results ({@link IterationResults}). Every reading is
+ * {@link ProcessMemory#settled()}: exiting threads gone, full collections, the C library's free memory returned.
  * <ul>
- * <li>heap: heap in use after a full collection, with the actors waiting, minus the same before the op. Warm-up
- * ops come first: a virtual thread parked in code not yet compiled keeps bigger frames on the heap;
- * <li>off-heap: resident memory (VmRSS) with the actors waiting, minus the same when the fork's runtime had just
- * started, less what the JVM's code cache and metaspace grew by in between (the JIT and class loading, not the
- * actors). Not minus the op's own start: a process keeps native memory it once used (freed thread stacks and the
- * JVM's per-thread structures go back to the C library, not to the system), so the next op reuses it and would
- * show nothing;
+ * <li>heap (the figure the report ranks): heap in use with the actors waiting, minus the same right before they were
+ * created. Warm-up ops come first: a virtual thread parked in code not yet compiled keeps bigger frames on the heap;
+ * <li>off-heap: anonymous resident memory (RssAnon) outside the JVM's pools (heap, code cache, metaspace) with the
+ * actors waiting, minus the lowest such reading taken right before any op's actors in this fork so far (normally the
+ * first op's). Not minus this op's own: the JVM and the C library keep some native memory of earlier ops' actors
+ * even after a trim (not traced further), and this op's actors reuse it, so the op's own baseline would hide
+ * it (10,000 platform threads: about 14 KB each against 25 KB in a fresh process). The lowest baseline counts that
+ * memory once, on the actors that use it; the JIT's and class loading's growth since is in the subtracted pools;
  * <li>kept: heap still in use after the op, its actors ended, minus before: what the runtime keeps of dead actors.
  * </ul>
  * SingleShotTime: each iteration is exactly one op.
@@ -51,28 +53,29 @@ public class FootprintBenchmark {
     public int footprintActors;
 
     private FootprintWorkload workload;
-    /** The fork with its runtime started and no actor created yet. */
-    private ProcessMemory started;
+    /** The lowest off-heap reading right before an op's actors in this fork so far (see the class comment). */
+    private long offHeapBaseline;
 
     @Setup(Level.Trial)
-    public void define(RunningVariant v) {
+    public void define(RunningVariant v) throws InterruptedException {
         workload = new FootprintWorkload(footprintActors);
-        started = ProcessMemory.afterFullGc();
+        ProcessMemory.settled(); // loads the measuring code (JMX, the diagnostic command) before any baseline
+        offHeapBaseline = Long.MAX_VALUE;
     }
 
     @Benchmark
-    public FootprintResult footprint(RunningVariant v) {
-        ProcessMemory before = ProcessMemory.afterFullGc();
+    public FootprintResult footprint(RunningVariant v) throws InterruptedException {
+        ProcessMemory before = ProcessMemory.settled();
+        offHeapBaseline = Math.min(offHeapBaseline, before.anonymousOutsideJvmPools());
         IdleActors idle = workload.checkIdle(v.await(v.runtime().idleActors(workload), workload));
-        ProcessMemory during = ProcessMemory.afterFullGc();
+        ProcessMemory during = ProcessMemory.settled();
         workload.checkIdle(idle); // still all waiting when measured
         FootprintResult result = workload.validate(v.await(idle.wakeEach(), workload));
-        ProcessMemory after = ProcessMemory.afterFullGc();
+        ProcessMemory after = ProcessMemory.settled();
         IterationResults.record(HEAP, perActor(during.heapUsed() - before.heapUsed()), UNIT);
         IterationResults.record(KEPT, perActor(after.heapUsed() - before.heapUsed()), UNIT);
-        if (started.resident() >= 0 && during.resident() >= 0) {
-            IterationResults.record(OFF_HEAP,
-                    perActor(during.residentOutsideJvmPools() - started.residentOutsideJvmPools()), UNIT);
+        if (offHeapBaseline >= 0 && during.anonymousOutsideJvmPools() >= 0) {
+            IterationResults.record(OFF_HEAP, perActor(during.anonymousOutsideJvmPools() - offHeapBaseline), UNIT);
         }
         return result;
     }

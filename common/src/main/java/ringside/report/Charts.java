@@ -46,17 +46,17 @@ public final class Charts {
     }
 
     /**
-     * Per variant a dot at its bytes per idle actor, heap plus off-heap, with the 99.9% interval, on a log axis:
-     * a platform thread costs tens of kilobytes, an actor or a virtual thread hundreds of bytes.
+     * Per variant a dot at its heap bytes per idle actor (the ranked figure) with the 99.9% interval, on a log axis;
+     * the off-heap figure in the label: a platform thread costs tens of kilobytes off the heap, hundreds of bytes on it.
      */
     static String footprint(String title, List<Footprint> group, List<String> labels) {
         List<Dot> dots = new ArrayList<>();
         for (Footprint f : group) {
-            dots.add(new Dot(f.label(), colour(f.label(), labels), f.total(), f.totalError(), true,
-                    String.format(Locale.ROOT, "%,.0f B (heap %,.0f)", f.total(), f.heap().mean())));
+            dots.add(new Dot(f.label(), colour(f.label(), labels), f.heap().mean(), f.heap().error(), true,
+                    String.format(Locale.ROOT, "%,.0f B (off-heap %,.0f)", f.heap().mean(), f.offHeap().mean())));
         }
-        return dots(title, dots, "bytes per idle actor (heap + off-heap), log scale, lower is better (dot: mean;"
-                + " line: 99.9% confidence interval)", "");
+        return dots(title, dots, "heap bytes per idle actor, log scale, lower is better (dot: mean; line: 99.9%"
+                + " confidence interval)", "");
     }
 
     /**

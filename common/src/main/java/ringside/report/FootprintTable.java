@@ -7,18 +7,31 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** Footprint results side by side: per CPU set and size, the cheapest actor (heap plus off-heap) first. */
+/**
+ * Footprint results side by side: per CPU set and size, the smallest heap per actor first. Ranked on the heap: it is
+ * measured exactly (objects alive after full collections), where off-heap is resident pages, coarser and moved by
+ * the JVM's own native memory.
+ */
 public final class FootprintTable {
     /** The columns of the table, in the text, Markdown and HTML reports alike. */
     static final List<String> HEADER = List.of("framework/variant", "heap B/actor", "off-heap B/actor",
             "total B/actor", "kept B/actor", "n");
+
+    /** What each column measures, as the text and document reports say it. */
+    static final String LEGEND = "heap: in use after full collections with the actors waiting, minus the same right"
+            + " before they were created (the ranked figure). off-heap: anonymous resident memory (RssAnon, file-backed"
+            + " pages not counted) with the actors waiting, less what the JVM's pools have committed (heap, code"
+            + " cache, metaspace; class space counted once, inside metaspace), minus the fork's lowest such reading right before an op's actors:"
+            + " platform threads' stacks, the JVM's per-thread structures and native buffers, after the C library"
+            + " has returned its free memory. kept: heap still in use after they ended. n: forks x measured ops per"
+            + " fork.";
 
     private final List<Footprint> rows;
 
     public FootprintTable(List<Footprint> footprints) {
         this.rows = footprints.stream()
                 .sorted(Comparator.comparingInt(Footprint::parallelism).thenComparing(Footprint::cpuSet)
-                        .thenComparingInt(Footprint::actors).thenComparingDouble(Footprint::total))
+                        .thenComparingInt(Footprint::actors).thenComparingDouble(f -> f.heap().mean()))
                 .toList();
     }
 
@@ -26,7 +39,7 @@ public final class FootprintTable {
         return rows;
     }
 
-    /** Results that may be compared (same actors, same CPUs), cheapest first. */
+    /** Results that may be compared (same actors, same CPUs), smallest heap first. */
     public List<List<Footprint>> groups() {
         Map<String, List<Footprint>> groups = new LinkedHashMap<>();
         for (Footprint f : rows) {
@@ -54,10 +67,7 @@ public final class FootprintTable {
             out.append(String.format(Locale.ROOT, format, c.get(0), String.format(Locale.ROOT, "%,d", f.actors()),
                     f.cpuSet() + " (" + f.parallelism() + ")", c.get(1), c.get(2), c.get(3), c.get(4), c.get(5)));
         }
-        out.append("footprint: bytes per idle actor, mean ± 99.9% half-width. heap: after a full collection, minus"
-                + " before the actors; off-heap: resident memory growth since the fork started, less the JVM's code"
-                + " cache and metaspace growth; kept: heap still used after they ended; n: forks x measured ops per"
-                + " fork.\n");
+        out.append("footprint: bytes per idle actor, mean ± 99.9% half-width, smallest heap first. " + LEGEND + "\n");
         return out.toString();
     }
 }

@@ -177,11 +177,11 @@ final class ReportDocument {
             });
             items.add("places in this run: " + String.join("; ", ranked));
             String memory = report.footprints().rows().stream().filter(f -> f.framework().equals(fw))
-                    .map(f -> String.format(Locale.ROOT, "%s %,.0f B (heap %,.0f) at %,d actors on CPUs %s",
-                            f.variant(), f.total(), f.heap().mean(), f.actors(), f.cpuSet()))
+                    .map(f -> String.format(Locale.ROOT, "%s %,.0f B on the heap (off-heap %,.0f) at %,d actors on"
+                            + " CPUs %s", f.variant(), f.heap().mean(), f.offHeap().mean(), f.actors(), f.cpuSet()))
                     .collect(Collectors.joining("; "));
             if (!memory.isEmpty()) {
-                items.add("memory per idle actor (footprint, heap + off-heap): " + memory);
+                items.add("memory per idle actor (footprint): " + memory);
             }
             out.list(items);
         }
@@ -278,19 +278,10 @@ final class ReportDocument {
         out.heading(2, "Workload footprint: memory per idle actor");
         out.paragraph("Each op creates the actors, each with its own mailbox, waits until every one is parked"
                 + " waiting for a message, measures the fork, then wakes each with its own index and checks that"
-                + " every one received it and ended. heap: heap in use after a full collection with the actors"
-                + " waiting, minus the same just before the op (warm-up ops first: a virtual thread parked in code not"
-                + " yet compiled keeps bigger frames). off-heap: resident memory (VmRSS) with the actors waiting,"
-                + " minus the same when the fork's runtime had just started, less what the JVM's code cache and"
-                + " metaspace grew by since; the heap is touched at start, so this is memory outside the heap, such as"
-                + " platform threads' stacks. It is not taken from the op's own start because a process keeps native"
-                + " memory it once used (freed thread stacks, allocator arenas), so a second op would show nothing."
-                + " It also carries the JVM's other native growth during the fork (compiler scratch memory, collector"
-                + " data), some megabytes spread over the actors: large per actor at small counts, so off-heap"
-                + " figures of a quick run are not findings. Platform threads' heap figure reads near 0: the JVM"
-                + " keeps an op's ended threads' objects until the next op's threads start (about 320 B per thread"
-                + " measured from a fresh start). kept: heap still in use after the op, its actors ended. total ="
-                + " heap + off-heap, the dot in the chart; cheapest first. n: forks x measured ops per fork.");
+                + " every one received it and ended. Every reading waits for exiting threads to be gone, collects"
+                + " twice and has the C library return its free memory. " + FootprintTable.LEGEND + " Warm-up ops"
+                + " come first (a virtual thread parked in code not yet compiled keeps bigger frames). Ranked on the"
+                + " heap, the dot in the chart; total = heap + off-heap.");
         for (List<Footprint> group : groups) {
             Footprint first = group.get(0);
             out.heading(3, String.format(Locale.ROOT, "footprint on CPUs %s (parallelism %d, %,d actors)",

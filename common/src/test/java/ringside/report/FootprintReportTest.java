@@ -53,4 +53,18 @@ class FootprintReportTest {
         assertTrue(Files.readString(dir.resolve("charts/footprint-cpus-1-10000.svg")).contains("loom/threads"));
         assertTrue(Files.readString(dir.resolve("summary.txt")).contains("loom/vthreads"));
     }
+
+    @Test
+    void rankedOnTheHeapNotOnTheOffHeapFigure() {
+        Footprint smallHeapBigStacks = footprint("threads", 320, 22_000);
+        Footprint biggerHeap = footprint("vthreads", 850, 50);
+        FootprintTable table = new FootprintTable(List.of(biggerHeap, smallHeapBigStacks));
+        assertEquals(List.of(smallHeapBigStacks, biggerHeap), table.rows(), "smallest heap first, whatever the total");
+        assertTrue(table.toText().contains("RssAnon"), "the report says what off-heap covers");
+    }
+
+    private static Footprint footprint(String variant, double heap, double offHeap) {
+        return new Footprint("loom", variant, 1, "1", 10_000, new Footprint.Figure(heap, 1, List.of(heap)),
+                new Footprint.Figure(offHeap, 1, List.of(offHeap)), new Footprint.Figure(0, 1, List.of(0.0)), 5, "25");
+    }
 }

@@ -8,8 +8,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
- * The threads of one op. The op's future completes when the last of them has exited, so tear-down is inside
- * the op; the exit counter also publishes every worker's counts to the thread that reads the result.
+ * The threads of one op. The op's future completes only when every one of them has terminated (joined), so
+ * tear-down is inside the op and an ended op leaves no thread of its own behind; the exit counter also publishes
+ * every worker's counts to the thread that reads the result. A failure completes the future at once.
  */
 final class OpThreads<R> {
 
@@ -19,10 +20,7 @@ final class OpThreads<R> {
     }
 
     private final CompletableFuture<R> done = new CompletableFuture<>();
-    /**
-     * Dropped when the last body has ended, before the future completes: each thread's body references this op, and
-     * the last one is still on its thread's stack then (footprint measures the heap as soon as the future completes).
-     */
+    /** Dropped once joined, before the future completes (footprint measures the heap as soon as it completes). */
     private volatile List<Thread> threads = new ArrayList<>();
     private final AtomicInteger running;
 
@@ -36,11 +34,25 @@ final class OpThreads<R> {
                     done.completeExceptionally(t);
                 } finally {
                     if (running.decrementAndGet() == 0) {
-                        threads = null;
-                        done.complete(result.get());
+                        // a thread cannot join itself: the last body hands the joins to a thread of the same kind,
+                        // started only now so that no extra thread waits through the op (footprint counts threads)
+                        factory.newThread(() -> joinAll(result)).start();
                     }
                 }
             }));
+        }
+    }
+
+    private void joinAll(Supplier<R> result) {
+        List<Thread> all = threads;
+        try {
+            for (Thread t : all) {
+                t.join();
+            }
+            threads = null;
+            done.complete(result.get());
+        } catch (InterruptedException e) {
+            done.completeExceptionally(e);
         }
     }
 

@@ -207,7 +207,7 @@ public final class CpuBudget {
         return threadName.substring(0, end);
     }
 
-    private static Map<Long, Long> cpuTimes(ThreadMXBean threads) {
+    static Map<Long, Long> cpuTimes(ThreadMXBean threads) {
         Map<Long, Long> times = new HashMap<>();
         for (long id : threads.getAllThreadIds()) {
             long cpu = threads.getThreadCpuTime(id);

@@ -118,6 +118,16 @@ public abstract class FrameworkTck {
         runEachCase(variant, TckCases.FOOTPRINTS, TckCases::footprint);
     }
 
+    /** Footprint's witness that idle actors are parked in their framework: the process is idle while they wait. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void idleActorsAreParked(String variant) throws Exception {
+        try (VariantRuntime runtime = start(variant)) {
+            TckCases.footprint(runtime, TckCases.PARKED_FOOTPRINT, TckCases.OP_TIMEOUT); // warm: the JIT settles
+            TckCases.footprintParked(runtime, TckCases.PARKED_FOOTPRINT, TckCases.OP_TIMEOUT);
+        }
+    }
+
     /** Every variant runs latency, or says before any fork why its design cannot (and is then not asked). */
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")

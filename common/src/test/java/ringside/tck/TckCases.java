@@ -3,6 +3,7 @@ package ringside.tck;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 import ringside.contract.RemoteClient;
 import ringside.contract.VariantRuntime;
@@ -11,6 +12,7 @@ import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
+import ringside.workload.InvalidResultException;
 import ringside.workload.LatencyOp;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.Pacer;
@@ -145,6 +147,24 @@ public final class TckCases {
     public static void remoteOneWay(RemoteClient client, RemoteOneWayWorkload w, Supplier<RemoteServerTotals> server,
             Duration timeout) {
         RemoteOneWayOp.run(w, client::oneWay, server, timeout, () -> "remote " + w);
+    }
+
+    /** The parked-actors witness's size: small enough for platform threads anywhere; one polling actor shows. */
+    public static final FootprintWorkload PARKED_FOOTPRINT = new FootprintWorkload(1000);
+
+    /**
+     * A footprint op with its "really parked" witness: while every actor says it waits, the process's Java threads
+     * stay idle ({@link IdleCpu}); the actors are woken and validated first, so a failure leaves none behind.
+     */
+    public static void footprintParked(VariantRuntime runtime, FootprintWorkload w, Duration timeout)
+            throws InterruptedException {
+        IdleActors idle = w.checkIdle(Await.result(runtime.idleActors(w), timeout, w::toString));
+        Optional<String> busy = IdleCpu.busyThreadsWhileIdle();
+        w.checkIdle(idle);
+        w.validate(Await.result(idle.wakeEach(), timeout, w::toString));
+        busy.ifPresent(message -> {
+            throw new InvalidResultException(w + ": " + message);
+        });
     }
 
     /** Both halves of a footprint op, checked as the benchmark checks them, without measuring memory. */

@@ -614,6 +614,25 @@ class TckCatchesBrokenImplementationsTest {
         }
     }
 
+    /**
+     * Footprint's third hole: each actor's thread reports waiting from its own context, then polls its inbox in a
+     * loop instead of parking on it: nothing is parked in a framework while the memory is measured.
+     */
+    private static final class PollsInsteadOfParking extends Reference {
+        @Override
+        Thread idleActor(FootprintTally tally, int me, LinkedTransferQueue<Integer> inbox) {
+            return Thread.ofPlatform().daemon().start(() -> {
+                tally.waiting();
+                Integer message = inbox.poll();
+                while (message == null) {
+                    Thread.onSpinWait();
+                    message = inbox.poll();
+                }
+                tally.received(me, message);
+            });
+        }
+    }
+
     /** Loses the token: no op ever completes. */
     private static final class NeverFinishes implements VariantRuntime {
         @Override
@@ -835,6 +854,19 @@ class TckCatchesBrokenImplementationsTest {
             assertFailsWith(w.footprintActors() + " of " + w.footprintActors() + " actors received their message on"
                     + " the op's thread", () -> TckCases.footprint(new WokenByTheCaller(), w, TckCases.OP_TIMEOUT), w);
         }
+    }
+
+    @Test
+    void idleActorsThatPollFail() {
+        FootprintWorkload w = new FootprintWorkload(2);
+        assertFailsWith("an idle actor must be parked in its framework", () -> TckCases.footprintParked(
+                new PollsInsteadOfParking(), w, TckCases.OP_TIMEOUT), w);
+    }
+
+    @Test
+    void idleActorsThatParkPass() {
+        assertDoesNotThrow(() -> TckCases.footprintParked(new Reference(), TckCases.PARKED_FOOTPRINT,
+                TckCases.OP_TIMEOUT));
     }
 
     private static void assertFailsWith(String message, Executable op, Object w) {

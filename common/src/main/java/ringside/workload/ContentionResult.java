@@ -9,9 +9,9 @@ package ringside.workload;
 public record ContentionResult(long received, long sum, long[] senderCounts, long[] senderSums,
         boolean sendersCreated, int[] senderStarts) {
     /** The sender never reported its start. */
-    public static final int NOT_STARTED = 0;
+    public static final int NOT_STARTED = Starts.NOT_STARTED;
     /** The sender reported its start in its own context: not on the op's thread, not inside the creating loop. */
-    public static final int OWN_CONTEXT = 1;
+    public static final int OWN_CONTEXT = Starts.OWN_CONTEXT;
     /** The sender reported its start on the op's thread or inside the loop that creates the senders. */
-    public static final int INLINE = 2;
+    public static final int INLINE = Starts.INLINE;
 }

@@ -1,18 +1,17 @@
 package ringside.workload;
 
-import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.function.IntConsumer;
 
 /**
  * The receiver's part of a contention op, the same common code for every framework: per message, a count and a sum
  * for the sender it names, and the total. Used by the receiver only (its mailbox hands each message over), and read
  * once the op's workers have ended. Also the op's structural witness: the op creates its senders through
- * {@link #createSenders} and each sender reports {@link #senderStarted} from its own context, so a sender played in
- * the op's thread or in the creating loop, or never started, shows. Made on the op's calling thread.
+ * {@link #createSenders} and each sender reports {@link #senderStarted} from its own context ({@link StartWitness}),
+ * so a sender played in the op's thread or in the creating loop, or never started, shows. Made on the op's calling
+ * thread.
  */
 public final class ContentionTally {
-    private final CreationSite site = new CreationSite();
-    private final AtomicIntegerArray starts;
+    private final StartWitness senders;
     private final int expected;
     private final long[] counts;
     private final long[] sums;
@@ -23,7 +22,7 @@ public final class ContentionTally {
         this.expected = w.contentionMessages();
         this.counts = new long[w.contentionSenders()];
         this.sums = new long[w.contentionSenders()];
-        this.starts = new AtomicIntegerArray(w.contentionSenders());
+        this.senders = new StartWitness(w.contentionSenders());
     }
 
     /**
@@ -31,12 +30,12 @@ public final class ContentionTally {
      * must not run inside it: it runs in its own context, started by its framework.
      */
     public void createSenders(IntConsumer create) {
-        site.create(counts.length, create);
+        senders.create(create);
     }
 
     /** Sender {@code sender} has started, in its own context: its first act, before it sends. Once per sender. */
     public void senderStarted(int sender) {
-        starts.set(sender, site.inline() ? ContentionResult.INLINE : ContentionResult.OWN_CONTEXT);
+        senders.started(sender);
     }
 
     /** Tallies one message; true once every message of the op has come (the receiver then ends the op). */
@@ -50,10 +49,7 @@ public final class ContentionTally {
     }
 
     public ContentionResult result() {
-        int[] started = new int[starts.length()];
-        for (int s = 0; s < started.length; s++) {
-            started[s] = starts.get(s);
-        }
-        return new ContentionResult(received, sum, counts, sums, site.created(), started);
+        Starts started = senders.report();
+        return new ContentionResult(received, sum, counts, sums, started.created(), started.starts());
     }
 }

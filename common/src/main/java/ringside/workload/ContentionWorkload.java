@@ -83,21 +83,8 @@ public record ContentionWorkload(int contentionSenders, int contentionMessages) 
 
     /** The structural witness: every sender its own concurrent entity, started by its framework. */
     private ContentionResult checkSenders(ContentionResult r) {
-        if (!r.sendersCreated()) {
-            throw new InvalidResultException(this + ": the senders were not created through"
-                    + " ContentionTally.createSenders, so nothing shows they ran outside the op's own loop");
-        }
-        for (int s = 0; s < contentionSenders; s++) {
-            if (r.senderStarts()[s] == ContentionResult.NOT_STARTED) {
-                throw new InvalidResultException(this + ": sender " + s + " never reported its start"
-                        + " (ContentionTally.senderStarted): each sender must be its own concurrent entity");
-            }
-            if (r.senderStarts()[s] == ContentionResult.INLINE) {
-                throw new InvalidResultException(this + ": sender " + s + " ran inline, on the op's thread or inside"
-                        + " the loop that creates the senders: each sender must run in its own context, started by"
-                        + " its framework");
-            }
-        }
+        new Starts(r.sendersCreated(), r.senderStarts()).check(this, "senders", s -> "sender " + s,
+                "ContentionTally.createSenders", "ContentionTally.senderStarted");
         return r;
     }
 }

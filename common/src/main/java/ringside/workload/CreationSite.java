@@ -3,10 +3,10 @@ package ringside.workload;
 import java.util.function.IntConsumer;
 
 /**
- * Where an op's entities (contention's senders, footprint's actors) must not run: on the op's own thread, the one
- * that made the tally, or inside the loop that creates them. An entity that reports its start there was run by its
- * caller, not started in its own context by its framework. Spawn's tree applies the same rule to each parent's
- * spawning loop ({@link SpawnNode}).
+ * Where an op's entities (ring's and fan-out's workers, ping-pong's parties, contention's senders, footprint's actors:
+ * {@link StartWitness}, {@link FootprintTally}) must not run: on the op's own thread, the one that made the tally, or
+ * inside the loop that creates them. An entity that reports its start there was run by its caller, not started in its
+ * own context by its framework. Spawn's tree applies the same rule to each parent's spawning loop ({@link SpawnNode}).
  */
 final class CreationSite {
     private final Thread opThread = Thread.currentThread();

@@ -49,6 +49,14 @@ public record FanOutWorkload(int fanOutWorkers, int fanOutMessages) {
         return c * (worker + 1) + (long) fanOutWorkers * (c - 1) * c / 2;
     }
 
+    /**
+     * The op's structural witness, made on its calling thread: the workers are created through its
+     * {@link StartWitness#create} loop, and each calls {@link StartWitness#started} with its number as its first act.
+     */
+    public StartWitness workers() {
+        return new StartWitness(fanOutWorkers);
+    }
+
     public FanOutResult validate(FanOutResult r) {
         if (r.collected() != fanOutMessages) {
             throw new InvalidResultException(this + ": collector received " + r.collected() + " values, expected "
@@ -71,6 +79,8 @@ public record FanOutWorkload(int fanOutWorkers, int fanOutMessages) {
         if (r.sum() != expectedSum()) {
             throw new InvalidResultException(this + ": collector's sum is " + r.sum() + ", expected " + expectedSum());
         }
+        r.workers().check(this, "workers", i -> "worker " + i, "FanOutWorkload.workers().create",
+                "StartWitness.started");
         return r;
     }
 }

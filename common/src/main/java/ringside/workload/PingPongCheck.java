@@ -9,9 +9,17 @@ package ringside.workload;
  * op. Each field is written by one party only, so there is no data race; {@link #result()} is read after the op
  * has ended, which publishes the fields as it publishes the counts. On the correct path a message costs a compare
  * and an increment or two and allocates nothing; only a mismatch builds a text (and fails the op anyway).
+ * <p>
+ * Also the op's structural witness ({@link StartWitness}): the op creates both parties in
+ * {@link #createParties}, and each reports its start from its own context, once, before its first message. Made on
+ * the op's calling thread.
  */
 public final class PingPongCheck {
+    static final int PINGER = 0;
+    static final int PONGER = 1;
+
     private final int pingPongCount;
+    private final StartWitness parties = new StartWitness(2);
 
     // the pinger's
     private int lastPingSent;
@@ -26,6 +34,21 @@ public final class PingPongCheck {
 
     public PingPongCheck(PingPongWorkload w) {
         this.pingPongCount = w.pingPongCount();
+    }
+
+    /** The op's code that creates (and may start) the pinger and the ponger; neither may run inside it. */
+    public void createParties(Runnable create) {
+        parties.createAll(create);
+    }
+
+    /** The pinger has started, in its own context: its first act, before its first ping. */
+    public void pingerStarted() {
+        parties.started(PINGER);
+    }
+
+    /** The ponger has started, in its own context: its first act, before it takes its first ping. */
+    public void pongerStarted() {
+        parties.started(PONGER);
     }
 
     /** Pinger: the number of the ping it is about to send (1..pingPongCount), noted as the last ping sent. */
@@ -68,6 +91,7 @@ public final class PingPongCheck {
         String first = pongerFirstViolation == null ? pingerFirstViolation
                 : pingerFirstViolation == null ? pongerFirstViolation
                 : "ponger: " + pongerFirstViolation + "; pinger: " + pingerFirstViolation;
-        return new PingPongResult(pingsReceived, pongsReceived, pingerViolations + pongerViolations, first);
+        return new PingPongResult(pingsReceived, pongsReceived, pingerViolations + pongerViolations, first,
+                parties.report());
     }
 }

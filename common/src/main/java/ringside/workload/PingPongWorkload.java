@@ -24,6 +24,8 @@ public record PingPongWorkload(int pingPongCount) {
             throw new InvalidResultException(this + ": " + r.violations() + " messages out of sequence, the first: "
                     + r.firstViolation());
         }
+        r.parties().check(this, "parties", i -> i == PingPongCheck.PINGER ? "the pinger" : "the ponger",
+                "PingPongCheck.createParties", "PingPongCheck.pingerStarted and pongerStarted");
         return r;
     }
 }

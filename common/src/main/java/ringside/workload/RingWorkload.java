@@ -21,6 +21,14 @@ public record RingWorkload(int workerCount, int ringSize) {
         return worker > ringSize ? 0 : (ringSize - worker) / workerCount + 1;
     }
 
+    /**
+     * The op's structural witness, made on its calling thread: the workers are created through its
+     * {@link StartWitness#create} loop, and each calls {@link StartWitness#started} with its number as its first act.
+     */
+    public StartWitness workers() {
+        return new StartWitness(workerCount);
+    }
+
     public RingResult validate(RingResult r) {
         String op = toString();
         if (r.endedBy() != ringSize % workerCount) {
@@ -42,6 +50,8 @@ public record RingWorkload(int workerCount, int ringSize) {
         if (total != messagesPerOp()) { // implied by the per-worker check; kept as the definition's own words
             throw new InvalidResultException(op + ": " + total + " receives in all, expected " + messagesPerOp());
         }
+        r.workers().check(op, "workers", i -> "worker " + i, "RingWorkload.workers().create",
+                "StartWitness.started");
         return r;
     }
 }

@@ -40,29 +40,54 @@ import ringside.workload.RingWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
 import ringside.workload.SpawnWorkload;
+import ringside.workload.StartWitness;
+import ringside.workload.Starts;
 
 /**
  * The TCK's checks fail on an implementation that drops a message, pipelines the ping-pong, hands fan-out workers
  * the wrong numbers, credits a contention message to the wrong sender, spawns a tree of the wrong shape, wakes
  * idle actors with each other's messages, lets them end before their memory is measured, loses, repeats or
  * mislabels a latency reply, or never finishes; on one that skips its framework where a structural witness stands
- * (latency, spawn, contention, footprint: the in-step reference and one fake per hole); and pass on a minimal
- * reference that does the work on threads of its own.
+ * (every workload: the in-step reference and one fake per hole); and pass on a minimal reference that does the work
+ * on threads of its own.
  */
 class TckCatchesBrokenImplementationsTest {
 
     /**
-     * The minimal honest runtime: ring, ping-pong and fan-out played by their definition in the calling thread (they
-     * have no structural witness yet), and the witnessed workloads on platform threads of their own: each contention
-     * sender, spawn actor and footprint actor a thread, latency's server a thread that records each reply. A broken
-     * fake overrides one part.
+     * The minimal honest runtime, every workload on platform threads of its own: each ring worker, ping-pong party,
+     * fan-out worker (and its producer and collector), contention sender, spawn actor and footprint actor a thread,
+     * latency's server a thread that records each reply. A broken fake overrides one part.
      */
     private static class Reference implements VariantRuntime {
         private static final int STOP = -1;
 
+        /** Each worker a thread taking from its own queue and putting to the next worker's. */
         @Override
         public Future<RingResult> ring(RingWorkload w) {
-            return CompletableFuture.completedFuture(new RingResult(w.ringSize() % w.workerCount(), ringCounts(w)));
+            int n = w.workerCount();
+            StartWitness workers = w.workers();
+            List<LinkedTransferQueue<Integer>> mailboxes = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                mailboxes.add(new LinkedTransferQueue<>());
+            }
+            long[] counts = new long[n];
+            int[] endedBy = {-1};
+            List<Thread> threads = new ArrayList<>();
+            workers.create(me -> threads.add(Thread.ofPlatform().daemon().start(() -> {
+                workers.started(me);
+                LinkedTransferQueue<Integer> in = mailboxes.get(me);
+                for (int v = take(in); v != STOP; v = take(in)) {
+                    counts[me]++;
+                    if (v == 0) {
+                        endedBy[0] = me;
+                        mailboxes.stream().filter(m -> m != in).forEach(m -> m.put(STOP));
+                        return;
+                    }
+                    mailboxes.get((me + 1) % n).put(v - 1);
+                }
+            })));
+            mailboxes.get(0).put(w.ringSize());
+            return afterJoining(threads, () -> new RingResult(endedBy[0], counts, workers.report()));
         }
 
         static long[] ringCounts(RingWorkload w) {
@@ -73,29 +98,94 @@ class TckCatchesBrokenImplementationsTest {
             return counts;
         }
 
-        @Override
-        public Future<PingPongResult> pingPong(PingPongWorkload w) {
-            PingPongCheck check = new PingPongCheck(w);
+        /** Every round trip played in one thread, through the op's check. */
+        static PingPongResult playedInStep(PingPongWorkload w, PingPongCheck check) {
             for (int i = 0; i < w.pingPongCount(); i++) {
                 int ping = check.nextPing();
                 check.pingReceived(ping);
                 check.pongReceived(ping);
             }
-            return CompletableFuture.completedFuture(check.result());
+            return check.result();
         }
 
-        @Override
-        public Future<FanOutResult> fanOut(FanOutWorkload w) {
+        /** Every number routed, counted and transformed in one thread. */
+        static FanOutResult fannedOutInStep(FanOutWorkload w, StartWitness workers) {
             long[] counts = new long[w.fanOutWorkers()];
             long[] sums = new long[w.fanOutWorkers()];
             long sum = 0;
             for (long x = 1; x <= w.fanOutMessages(); x++) {
-                int worker = workerFor(w, x);
+                int worker = w.workerFor(x);
                 counts[worker]++;
                 sums[worker] += x;
                 sum += FanOutWorkload.transform(x);
             }
-            return CompletableFuture.completedFuture(new FanOutResult(w.fanOutMessages(), sum, counts, sums));
+            return new FanOutResult(w.fanOutMessages(), sum, counts, sums, workers.report());
+        }
+
+        /** The pinger and the ponger each a thread, each taking from its own queue. */
+        @Override
+        public Future<PingPongResult> pingPong(PingPongWorkload w) {
+            PingPongCheck check = new PingPongCheck(w);
+            LinkedTransferQueue<Integer> pings = new LinkedTransferQueue<>();
+            LinkedTransferQueue<Integer> pongs = new LinkedTransferQueue<>();
+            List<Thread> threads = new ArrayList<>();
+            check.createParties(() -> {
+                threads.add(Thread.ofPlatform().daemon().start(() -> {
+                    check.pongerStarted();
+                    for (int v = take(pings); v != STOP; v = take(pings)) {
+                        check.pingReceived(v);
+                        pongs.put(v);
+                    }
+                }));
+                threads.add(Thread.ofPlatform().daemon().start(() -> {
+                    check.pingerStarted();
+                    for (int i = 0; i < w.pingPongCount(); i++) {
+                        pings.put(check.nextPing());
+                        check.pongReceived(take(pongs));
+                    }
+                    pings.put(STOP);
+                }));
+            });
+            return afterJoining(threads, check::result);
+        }
+
+        /** The producer, each worker and the collector a thread; each worker takes from its own queue. */
+        @Override
+        public Future<FanOutResult> fanOut(FanOutWorkload w) {
+            int n = w.fanOutWorkers();
+            StartWitness workers = w.workers();
+            List<LinkedTransferQueue<Long>> inboxes = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                inboxes.add(new LinkedTransferQueue<>());
+            }
+            LinkedTransferQueue<Long> collector = new LinkedTransferQueue<>();
+            long[] counts = new long[n];
+            long[] sums = new long[n];
+            long[] collected = new long[2]; // [0] values received, [1] their sum
+            List<Thread> threads = new ArrayList<>();
+            workers.create(me -> threads.add(Thread.ofPlatform().daemon().start(() -> {
+                workers.started(me);
+                LinkedTransferQueue<Long> in = inboxes.get(me);
+                for (long x = take(in); x != STOP; x = take(in)) {
+                    counts[me]++;
+                    sums[me] += x;
+                    collector.put(FanOutWorkload.transform(x));
+                }
+            })));
+            threads.add(Thread.ofPlatform().daemon().start(() -> {
+                for (long x = 1; x <= w.fanOutMessages(); x++) {
+                    inboxes.get(workerFor(w, x)).put(x);
+                }
+                inboxes.forEach(in -> in.put((long) STOP));
+            }));
+            threads.add(Thread.ofPlatform().daemon().start(() -> {
+                for (int i = 0; i < w.fanOutMessages(); i++) {
+                    collected[1] += take(collector);
+                    collected[0]++;
+                }
+            }));
+            return afterJoining(threads, () -> new FanOutResult(collected[0], collected[1], counts, sums,
+                    workers.report()));
         }
 
         /** The producer's routing. */
@@ -254,10 +344,37 @@ class TckCatchesBrokenImplementationsTest {
 
     /**
      * Plays every workload by its definition in the calling thread, through the same common code an implementation
-     * calls: no thread, actor, mailbox or server at all. Ring, ping-pong and fan-out are the reference's own (they
-     * are played in step there too); the witnessed workloads fail.
+     * calls: no thread, actor, mailbox or server at all. Every workload's witness fails it.
      */
     private static class InStep extends Reference {
+        /** Each worker reports its start as it is created; the counts are the definition's. */
+        @Override
+        public Future<RingResult> ring(RingWorkload w) {
+            StartWitness workers = w.workers();
+            workers.create(workers::started);
+            return CompletableFuture.completedFuture(new RingResult(w.ringSize() % w.workerCount(), ringCounts(w),
+                    workers.report()));
+        }
+
+        /** Both parties report their start as they are created; then each round trip is played in step. */
+        @Override
+        public Future<PingPongResult> pingPong(PingPongWorkload w) {
+            PingPongCheck check = new PingPongCheck(w);
+            check.createParties(() -> {
+                check.pingerStarted();
+                check.pongerStarted();
+            });
+            return CompletableFuture.completedFuture(playedInStep(w, check));
+        }
+
+        /** Each worker reports its start as it is created; each number is routed, counted and summed in step. */
+        @Override
+        public Future<FanOutResult> fanOut(FanOutWorkload w) {
+            StartWitness workers = w.workers();
+            workers.create(workers::started);
+            return CompletableFuture.completedFuture(fannedOutInStep(w, workers));
+        }
+
         /** Every sender plays its range inside the creating loop, each message through the receiver's tally. */
         @Override
         public Future<ContentionResult> contention(ContentionWorkload w) {
@@ -311,13 +428,14 @@ class TckCatchesBrokenImplementationsTest {
         public Future<RingResult> ring(RingWorkload w) {
             long[] counts = ringCounts(w);
             counts[0]--;
-            return CompletableFuture.completedFuture(new RingResult(w.ringSize() % w.workerCount(), counts));
+            return CompletableFuture.completedFuture(new RingResult(w.ringSize() % w.workerCount(), counts,
+                    Starts.ownContext(w.workerCount())));
         }
 
         @Override
         public Future<PingPongResult> pingPong(PingPongWorkload w) {
             return CompletableFuture.completedFuture(
-                    new PingPongResult(w.pingPongCount() - 1, w.pingPongCount() - 1, 0, null));
+                    new PingPongResult(w.pingPongCount() - 1, w.pingPongCount() - 1, 0, null, Starts.ownContext(2)));
         }
 
         @Override
@@ -329,7 +447,8 @@ class TckCatchesBrokenImplementationsTest {
                 sums[i] = w.expectedWorkerSum(i);
             }
             return CompletableFuture.completedFuture(
-                    new FanOutResult(w.fanOutMessages() - 1, w.expectedSum() - 1, shares, sums));
+                    new FanOutResult(w.fanOutMessages() - 1, w.expectedSum() - 1, shares, sums,
+                            Starts.ownContext(w.fanOutWorkers())));
         }
 
         /** Actor 0's wake-up is lost: it never ends, so the op never completes. */
@@ -410,22 +529,30 @@ class TckCatchesBrokenImplementationsTest {
         }
     }
 
-    /** The pinger sends every ping before it reads a pong: the counts are right, the sequence is not. */
+    /**
+     * The pinger sends every ping before it reads a pong: the counts are right, the sequence is not. Played in one
+     * thread of its own, which reports both parties' start.
+     */
     private static final class PipelinesPingPong extends Reference {
         @Override
         public Future<PingPongResult> pingPong(PingPongWorkload w) {
             PingPongCheck check = new PingPongCheck(w);
-            int[] pings = new int[w.pingPongCount()];
-            for (int i = 0; i < pings.length; i++) {
-                pings[i] = check.nextPing();
-            }
-            for (int ping : pings) {
-                check.pingReceived(ping);
-            }
-            for (int ping : pings) {
-                check.pongReceived(ping);
-            }
-            return CompletableFuture.completedFuture(check.result());
+            List<Thread> threads = new ArrayList<>();
+            check.createParties(() -> threads.add(Thread.ofPlatform().daemon().start(() -> {
+                check.pingerStarted();
+                check.pongerStarted();
+                int[] pings = new int[w.pingPongCount()];
+                for (int i = 0; i < pings.length; i++) {
+                    pings[i] = check.nextPing();
+                }
+                for (int ping : pings) {
+                    check.pingReceived(ping);
+                }
+                for (int ping : pings) {
+                    check.pongReceived(ping);
+                }
+            })));
+            return afterJoining(threads, check::result);
         }
     }
 
@@ -633,6 +760,45 @@ class TckCatchesBrokenImplementationsTest {
         }
     }
 
+    /** Ring's hole: worker 0's thread plays the whole ring; the other workers are created and never start. */
+    private static final class OneThreadPlaysTheRing extends Reference {
+        @Override
+        public Future<RingResult> ring(RingWorkload w) {
+            StartWitness workers = w.workers();
+            List<Thread> threads = new ArrayList<>();
+            workers.create(me -> {
+                if (me == 0) {
+                    threads.add(Thread.ofPlatform().daemon().start(() -> workers.started(0)));
+                }
+            });
+            return afterJoining(threads, () -> new RingResult(w.ringSize() % w.workerCount(), ringCounts(w),
+                    workers.report()));
+        }
+    }
+
+    /** Ping-pong's hole: the pinger's thread answers its own pings; the ponger never starts. */
+    private static final class PingerAnswersItself extends Reference {
+        @Override
+        public Future<PingPongResult> pingPong(PingPongWorkload w) {
+            PingPongCheck check = new PingPongCheck(w);
+            List<Thread> threads = new ArrayList<>();
+            check.createParties(() -> threads.add(Thread.ofPlatform().daemon().start(check::pingerStarted)));
+            return afterJoining(threads, () -> playedInStep(w, check));
+        }
+    }
+
+    /** Fan-out's hole: a producer thread transforms every number itself; the workers never start. */
+    private static final class ProducerDoesTheWorkersWork extends Reference {
+        @Override
+        public Future<FanOutResult> fanOut(FanOutWorkload w) {
+            StartWitness workers = w.workers();
+            workers.create(me -> { });
+            CompletableFuture<FanOutResult> done = new CompletableFuture<>();
+            Thread producer = Thread.ofPlatform().daemon().start(() -> done.complete(fannedOutInStep(w, workers)));
+            return afterJoining(List.of(producer), done::join);
+        }
+    }
+
     /** Loses the token: no op ever completes. */
     private static final class NeverFinishes implements VariantRuntime {
         @Override
@@ -742,12 +908,11 @@ class TckCatchesBrokenImplementationsTest {
     }
 
     /**
-     * DESIGN rule 9: the in-step reference (no thread, actor or server at all) fails every workload that has a
-     * structural witness, with the witness's message. Ring, ping-pong and fan-out have none yet, and it still passes
-     * them: their checks confirm only that the counts add up.
+     * DESIGN rule 9: the in-step reference (no thread, actor or server at all) fails every workload, each with its
+     * structural witness's message.
      */
     @Test
-    void theInStepReferenceFailsLatencySpawnContentionAndFootprint() {
+    void theInStepReferenceFailsEveryWorkload() {
         VariantRuntime inStep = new InStep();
         Duration t = TckCases.OP_TIMEOUT;
         for (LatencyWorkload w : TckCases.LATENCIES) {
@@ -765,13 +930,39 @@ class TckCatchesBrokenImplementationsTest {
                     + " op's thread", () -> TckCases.footprint(inStep, w, t), w);
         }
         for (RingWorkload w : TckCases.RINGS) {
-            assertDoesNotThrow(() -> TckCases.ring(inStep, w, t), w.toString());
+            assertFailsWith("worker 0 ran inline, on the op's thread or inside the loop that creates the workers",
+                    () -> TckCases.ring(inStep, w, t), w);
         }
         for (PingPongWorkload w : TckCases.PING_PONGS) {
-            assertDoesNotThrow(() -> TckCases.pingPong(inStep, w, t), w.toString());
+            assertFailsWith("the pinger ran inline", () -> TckCases.pingPong(inStep, w, t), w);
         }
         for (FanOutWorkload w : TckCases.FAN_OUTS) {
-            assertDoesNotThrow(() -> TckCases.fanOut(inStep, w, t), w.toString());
+            assertFailsWith("worker 0 ran inline, on the op's thread or inside the loop that creates the workers",
+                    () -> TckCases.fanOut(inStep, w, t), w);
+        }
+    }
+
+    @Test
+    void ringWorkersThatNeverStartFail() {
+        for (RingWorkload w : TckCases.RINGS) {
+            assertFailsWith("worker 1 never reported its start",
+                    () -> TckCases.ring(new OneThreadPlaysTheRing(), w, TckCases.OP_TIMEOUT), w);
+        }
+    }
+
+    @Test
+    void aPongerThatNeverStartsFails() {
+        for (PingPongWorkload w : TckCases.PING_PONGS) {
+            assertFailsWith("the ponger never reported its start",
+                    () -> TckCases.pingPong(new PingerAnswersItself(), w, TckCases.OP_TIMEOUT), w);
+        }
+    }
+
+    @Test
+    void fanOutWorkersThatNeverStartFail() {
+        for (FanOutWorkload w : TckCases.FAN_OUTS) {
+            assertFailsWith("worker 0 never reported its start",
+                    () -> TckCases.fanOut(new ProducerDoesTheWorkersWork(), w, TckCases.OP_TIMEOUT), w);
         }
     }
 

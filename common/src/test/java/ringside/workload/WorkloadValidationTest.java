@@ -23,7 +23,7 @@ class WorkloadValidationTest {
         for (int v = w.ringSize(); ; v--) {
             counts[at]++;
             if (v == 0) {
-                return new RingResult(at, counts);
+                return new RingResult(at, counts, Starts.ownContext(w.workerCount()));
             }
             at = (at + 1) % w.workerCount();
         }
@@ -44,20 +44,23 @@ class WorkloadValidationTest {
         RingWorkload w = new RingWorkload(3, 7);
         RingResult good = simulate(w);
         assertEquals(1, good.endedBy());
-        assertThrows(InvalidResultException.class, () -> w.validate(new RingResult(0, good.receiveCounts())));
+        assertThrows(InvalidResultException.class, () -> w.validate(new RingResult(0, good.receiveCounts(), good.workers())));
         long[] dropped = good.receiveCounts().clone();
         dropped[2]--;
         InvalidResultException e = assertThrows(InvalidResultException.class,
-                () -> w.validate(new RingResult(1, dropped)));
+                () -> w.validate(new RingResult(1, dropped, good.workers())));
         assertTrue(e.getMessage().contains("worker 2 received"), e.getMessage());
         long[] moved = good.receiveCounts().clone();
         moved[0]++;
         moved[2]--; // same total, wrong worker
-        assertThrows(InvalidResultException.class, () -> w.validate(new RingResult(1, moved)));
-        assertThrows(InvalidResultException.class, () -> w.validate(new RingResult(1, new long[2])));
+        assertThrows(InvalidResultException.class, () -> w.validate(new RingResult(1, moved, good.workers())));
+        assertThrows(InvalidResultException.class, () -> w.validate(new RingResult(1, new long[2], good.workers())));
     }
 
-    /** Plays ping-pong by its definition through the check: send a ping, the ponger answers it, then the next. */
+    /**
+     * Plays ping-pong by its definition through the check: send a ping, the ponger answers it, then the next. The
+     * parties' witness is set as a correct op reports it (the witness has its own test).
+     */
     private static PingPongResult pingPongInStep(PingPongWorkload w) {
         PingPongCheck c = new PingPongCheck(w);
         for (int i = 0; i < w.pingPongCount(); i++) {
@@ -65,7 +68,9 @@ class WorkloadValidationTest {
             c.pingReceived(ping);
             c.pongReceived(ping);
         }
-        return c.result();
+        PingPongResult r = c.result();
+        return new PingPongResult(r.pingsReceived(), r.pongsReceived(), r.violations(), r.firstViolation(),
+                Starts.ownContext(2));
     }
 
     @Test
@@ -73,7 +78,8 @@ class WorkloadValidationTest {
         for (int count : new int[] {1, 2, 7, 1000}) {
             PingPongWorkload w = new PingPongWorkload(count);
             PingPongResult r = assertDoesNotThrow(() -> w.validate(pingPongInStep(w)), w.toString());
-            assertEquals(new PingPongResult(count, count, 0, null), r);
+            assertEquals(List.of(count, count, 0, "null"), List.of((int) r.pingsReceived(), (int) r.pongsReceived(),
+                    (int) r.violations(), String.valueOf(r.firstViolation())));
         }
         assertEquals(10, new PingPongWorkload(5).messagesPerOp());
     }
@@ -81,9 +87,9 @@ class WorkloadValidationTest {
     @Test
     void pingPongNeedsBothCounts() {
         PingPongWorkload w = new PingPongWorkload(5);
-        assertDoesNotThrow(() -> w.validate(new PingPongResult(5, 5, 0, null)));
-        assertThrows(InvalidResultException.class, () -> w.validate(new PingPongResult(5, 4, 0, null)));
-        assertThrows(InvalidResultException.class, () -> w.validate(new PingPongResult(4, 5, 0, null)));
+        assertDoesNotThrow(() -> w.validate(new PingPongResult(5, 5, 0, null, Starts.ownContext(2))));
+        assertThrows(InvalidResultException.class, () -> w.validate(new PingPongResult(5, 4, 0, null, Starts.ownContext(2))));
+        assertThrows(InvalidResultException.class, () -> w.validate(new PingPongResult(4, 5, 0, null, Starts.ownContext(2))));
     }
 
     @Test
@@ -171,7 +177,7 @@ class WorkloadValidationTest {
             sums[worker] += x;
             sum += FanOutWorkload.transform(x);
         }
-        return new FanOutResult(w.fanOutMessages(), sum, counts, sums);
+        return new FanOutResult(w.fanOutMessages(), sum, counts, sums, Starts.ownContext(w.fanOutWorkers()));
     }
 
     @Test
@@ -200,18 +206,19 @@ class WorkloadValidationTest {
         FanOutWorkload w = new FanOutWorkload(3, 7); // shares 3, 2, 2: 1+4+7, 2+5, 3+6
         long sum = w.expectedSum();
         long[] sums = {12, 7, 9};
-        assertDoesNotThrow(() -> w.validate(new FanOutResult(7, sum, new long[] {3, 2, 2}, sums)));
+        assertDoesNotThrow(() -> w.validate(new FanOutResult(7, sum, new long[] {3, 2, 2}, sums, Starts.ownContext(3))));
         assertThrows(InvalidResultException.class,
-                () -> w.validate(new FanOutResult(6, sum, new long[] {3, 2, 2}, sums)));
+                () -> w.validate(new FanOutResult(6, sum, new long[] {3, 2, 2}, sums, Starts.ownContext(3))));
         assertThrows(InvalidResultException.class,
-                () -> w.validate(new FanOutResult(7, sum - 1, new long[] {3, 2, 2}, sums)));
+                () -> w.validate(new FanOutResult(7, sum - 1, new long[] {3, 2, 2}, sums, Starts.ownContext(3))));
         assertThrows(InvalidResultException.class,
-                () -> w.validate(new FanOutResult(7, sum, new long[] {7, 0, 0}, sums)));
+                () -> w.validate(new FanOutResult(7, sum, new long[] {7, 0, 0}, sums, Starts.ownContext(3))));
         assertThrows(InvalidResultException.class,
-                () -> w.validate(new FanOutResult(7, sum, new long[] {3, 2, 2}, new long[] {12, 7})));
+                () -> w.validate(new FanOutResult(7, sum, new long[] {3, 2, 2}, new long[] {12, 7}, Starts.ownContext(3))));
         FanOutWorkload wide = new FanOutWorkload(8, 1);
         assertDoesNotThrow(() -> wide.validate(
-                new FanOutResult(1, 1, new long[] {1, 0, 0, 0, 0, 0, 0, 0}, new long[] {1, 0, 0, 0, 0, 0, 0, 0})));
+                new FanOutResult(1, 1, new long[] {1, 0, 0, 0, 0, 0, 0, 0}, new long[] {1, 0, 0, 0, 0, 0, 0, 0},
+                        Starts.ownContext(8))));
     }
 
     @Test
@@ -317,6 +324,38 @@ class WorkloadValidationTest {
         tally.senderStarted(1);
         assertEquals(List.of(ContentionResult.INLINE, ContentionResult.INLINE, ContentionResult.NOT_STARTED),
                 Arrays.stream(tally.result().senderStarts()).boxed().toList());
+    }
+
+    /** Ring's, ping-pong's and fan-out's witness: entities created through it, each started in its own context. */
+    @Test
+    void ringPingPongAndFanOutCheckWhereTheirEntitiesStarted() {
+        RingWorkload ring = new RingWorkload(3, 7);
+        RingResult good = simulate(ring);
+        InvalidResultException e = assertThrows(InvalidResultException.class, () -> ring.validate(
+                new RingResult(1, good.receiveCounts(), new Starts(false, good.workers().starts()))));
+        assertTrue(e.getMessage().contains("the workers were not created through RingWorkload.workers().create"),
+                e.getMessage());
+        e = assertThrows(InvalidResultException.class, () -> ring.validate(new RingResult(1, good.receiveCounts(),
+                new Starts(true, new int[] {Starts.OWN_CONTEXT, Starts.NOT_STARTED, Starts.OWN_CONTEXT}))));
+        assertTrue(e.getMessage().contains("worker 1 never reported its start"), e.getMessage());
+        PingPongWorkload pingPong = new PingPongWorkload(2);
+        PingPongResult played = pingPongInStep(pingPong);
+        e = assertThrows(InvalidResultException.class, () -> pingPong.validate(new PingPongResult(2, 2, 0, null,
+                new Starts(true, new int[] {Starts.OWN_CONTEXT, Starts.INLINE}))));
+        assertTrue(e.getMessage().contains("the ponger ran inline"), e.getMessage());
+        assertDoesNotThrow(() -> pingPong.validate(played));
+        FanOutWorkload fanOut = new FanOutWorkload(2, 4);
+        FanOutResult right = fanOut(fanOut, fanOut::workerFor);
+        e = assertThrows(InvalidResultException.class, () -> fanOut.validate(new FanOutResult(4, right.sum(),
+                right.workerCounts(), right.workerSums(), new Starts(true, new int[] {Starts.INLINE, 0}))));
+        assertTrue(e.getMessage().contains("worker 0 ran inline, on the op's thread or inside the loop that creates"
+                + " the workers"), e.getMessage());
+        // the witness itself: an entity reporting inside the creating block, or on the op's thread, is inline
+        PingPongCheck check = new PingPongCheck(pingPong);
+        check.createParties(check::pingerStarted);
+        check.pongerStarted();
+        assertEquals(List.of(Starts.INLINE, Starts.INLINE),
+                Arrays.stream(check.result().parties().starts()).boxed().toList());
     }
 
     @Test

@@ -28,6 +28,7 @@ import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
+import ringside.workload.StartWitness;
 
 /**
  * The workloads written once, as pausable Kilim code: a worker per role, each pausing in {@code receive()} on its
@@ -77,12 +78,11 @@ abstract class KilimRuntime implements VariantRuntime {
         List<Inbox<Integer>> inboxes = inboxes(n);
         long[] counts = new long[n];
         int[] endedBy = {-1};
+        StartWitness witness = w.workers();
         List<Worker> workers = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            workers.add(new RingWorker(i, inboxes, counts, endedBy));
-        }
+        witness.create(i -> workers.add(new RingWorker(i, inboxes, counts, endedBy, witness)));
         inboxes.get(0).post(w.ringSize());
-        return run(workers, () -> new RingResult(endedBy[0], counts));
+        return run(workers, () -> new RingResult(endedBy[0], counts, witness.report()));
     }
 
     static final class RingWorker extends Worker {
@@ -90,16 +90,19 @@ abstract class KilimRuntime implements VariantRuntime {
         private final List<Inbox<Integer>> ring;
         private final long[] counts;
         private final int[] endedBy;
+        private final StartWitness witness;
 
-        RingWorker(int me, List<Inbox<Integer>> ring, long[] counts, int[] endedBy) {
+        RingWorker(int me, List<Inbox<Integer>> ring, long[] counts, int[] endedBy, StartWitness witness) {
             this.me = me;
             this.ring = ring;
             this.counts = counts;
             this.endedBy = endedBy;
+            this.witness = witness;
         }
 
         @Override
         void run() throws Pausable {
+            witness.started(me);
             Inbox<Integer> in = ring.get(me);
             Inbox<Integer> next = ring.get((me + 1) % ring.size());
             for (int v = in.receive(); v != STOP; v = in.receive()) {
@@ -123,26 +126,31 @@ abstract class KilimRuntime implements VariantRuntime {
         Inbox<Integer> pings = inbox();
         Inbox<Integer> pongs = inbox();
         PingPongCheck check = new PingPongCheck(w);
-        Worker pinger = new Worker() {
-            @Override
-            void run() throws Pausable {
-                for (int i = 0; i < w.pingPongCount(); i++) {
-                    pings.send(check.nextPing());
-                    check.pongReceived(pongs.receive());
+        List<Worker> parties = new ArrayList<>(2);
+        check.createParties(() -> {
+            parties.add(new Worker() { // pinger
+                @Override
+                void run() throws Pausable {
+                    check.pingerStarted();
+                    for (int i = 0; i < w.pingPongCount(); i++) {
+                        pings.send(check.nextPing());
+                        check.pongReceived(pongs.receive());
+                    }
+                    pings.send(STOP);
                 }
-                pings.send(STOP);
-            }
-        };
-        Worker ponger = new Worker() {
-            @Override
-            void run() throws Pausable {
-                for (int v = pings.receive(); v != STOP; v = pings.receive()) {
-                    check.pingReceived(v);
-                    pongs.send(v);
+            });
+            parties.add(new Worker() { // ponger
+                @Override
+                void run() throws Pausable {
+                    check.pongerStarted();
+                    for (int v = pings.receive(); v != STOP; v = pings.receive()) {
+                        check.pingReceived(v);
+                        pongs.send(v);
+                    }
                 }
-            }
-        };
-        return run(List.of(pinger, ponger), check::result);
+            });
+        });
+        return run(parties, check::result);
     }
 
     @Override
@@ -153,6 +161,7 @@ abstract class KilimRuntime implements VariantRuntime {
         long[] workerCounts = new long[n];
         long[] workerSums = new long[n];
         long[] collected = new long[2]; // [0] values received, [1] their wrapping sum
+        StartWitness witness = w.workers();
         List<Worker> workers = new ArrayList<>(n + 2);
         workers.add(new Worker() { // producer
             @Override
@@ -165,9 +174,8 @@ abstract class KilimRuntime implements VariantRuntime {
                 }
             }
         });
-        for (int i = 0; i < n; i++) {
-            workers.add(new FanOutWorker(inboxes.get(i), collectorInbox, workerCounts, workerSums, i));
-        }
+        witness.create(i -> workers.add(new FanOutWorker(inboxes.get(i), collectorInbox, workerCounts, workerSums, i,
+                witness)));
         workers.add(new Worker() { // collector
             @Override
             void run() throws Pausable {
@@ -177,7 +185,8 @@ abstract class KilimRuntime implements VariantRuntime {
                 }
             }
         });
-        return run(workers, () -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums));
+        return run(workers, () -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums,
+                witness.report()));
     }
 
     static final class FanOutWorker extends Worker {
@@ -186,17 +195,21 @@ abstract class KilimRuntime implements VariantRuntime {
         private final long[] counts;
         private final long[] sums;
         private final int me;
+        private final StartWitness witness;
 
-        FanOutWorker(Inbox<Long> in, Inbox<Long> collector, long[] counts, long[] sums, int me) {
+        FanOutWorker(Inbox<Long> in, Inbox<Long> collector, long[] counts, long[] sums, int me,
+                StartWitness witness) {
             this.in = in;
             this.collector = collector;
             this.counts = counts;
             this.sums = sums;
             this.me = me;
+            this.witness = witness;
         }
 
         @Override
         void run() throws Pausable {
+            witness.started(me);
             for (long x = in.receive(); x != STOP; x = in.receive()) {
                 counts[me]++;
                 sums[me] += x;

@@ -61,10 +61,12 @@ internal class CoroutineRuntime(
         val inboxes = inboxes<Int>(n)
         val counts = LongArray(n)
         var endedBy = -1
-        return op({ RingResult(endedBy, counts) }) {
-            for (me in 0 until n) {
+        val witness = w.workers()
+        return op({ RingResult(endedBy, counts, witness.report()) }) {
+            witness.create { me ->
                 val next = inboxes[(me + 1) % n]
                 launch {
+                    witness.started(me)
                     for (v in inboxes[me]) {
                         counts[me]++
                         if (v == 0) {
@@ -85,18 +87,22 @@ internal class CoroutineRuntime(
         val pongs = Channel<Int>(capacity)
         val check = PingPongCheck(w)
         return op(check::result) {
-            launch { // ponger
-                for (seq in pings) {
-                    check.pingReceived(seq)
-                    pongs.send(seq)
+            check.createParties {
+                launch { // ponger
+                    check.pongerStarted()
+                    for (seq in pings) {
+                        check.pingReceived(seq)
+                        pongs.send(seq)
+                    }
                 }
-            }
-            launch { // pinger
-                repeat(w.pingPongCount()) {
-                    pings.send(check.nextPing())
-                    check.pongReceived(pongs.receive())
+                launch { // pinger
+                    check.pingerStarted()
+                    repeat(w.pingPongCount()) {
+                        pings.send(check.nextPing())
+                        check.pongReceived(pongs.receive())
+                    }
+                    pings.close()
                 }
-                pings.close()
             }
         }
     }
@@ -109,15 +115,17 @@ internal class CoroutineRuntime(
         val workerSums = LongArray(n)
         var collected = 0L
         var sum = 0L
-        return op({ FanOutResult(collected, sum, workerCounts, workerSums) }) {
+        val witness = w.workers()
+        return op({ FanOutResult(collected, sum, workerCounts, workerSums, witness.report()) }) {
             launch { // producer
                 for (x in 1L..w.fanOutMessages()) {
                     inboxes[w.workerFor(x)].send(x)
                 }
                 inboxes.forEach { it.close() }
             }
-            for (me in 0 until n) {
+            witness.create { me ->
                 launch {
+                    witness.started(me)
                     for (x in inboxes[me]) {
                         workerCounts[me]++
                         workerSums[me] += x

@@ -29,6 +29,7 @@ import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
+import ringside.workload.StartWitness;
 
 /**
  * The workloads written as a careful user writes them with threads: one thread per worker, each blocking
@@ -56,12 +57,13 @@ final class ThreadRuntime implements VariantRuntime {
         List<LinkedTransferQueue<Integer>> mailboxes = mailboxes(n);
         long[] counts = new long[n];
         int[] endedBy = {-1};
+        StartWitness witness = w.workers();
         List<OpThreads.Body> workers = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            int me = i;
-            LinkedTransferQueue<Integer> in = mailboxes.get(i);
-            LinkedTransferQueue<Integer> next = mailboxes.get((i + 1) % n);
+        witness.create(me -> {
+            LinkedTransferQueue<Integer> in = mailboxes.get(me);
+            LinkedTransferQueue<Integer> next = mailboxes.get((me + 1) % n);
             workers.add(() -> {
+                witness.started(me);
                 for (int v = in.take(); v != STOP; v = in.take()) {
                     counts[me]++;
                     if (v == 0) {
@@ -72,9 +74,9 @@ final class ThreadRuntime implements VariantRuntime {
                     next.put(v - 1);
                 }
             });
-        }
+        });
         mailboxes.get(0).put(w.ringSize());
-        return run(workers, () -> new RingResult(endedBy[0], counts));
+        return run(workers, () -> new RingResult(endedBy[0], counts, witness.report()));
     }
 
     @Override
@@ -82,20 +84,25 @@ final class ThreadRuntime implements VariantRuntime {
         LinkedTransferQueue<Integer> pings = new LinkedTransferQueue<>();
         LinkedTransferQueue<Integer> pongs = new LinkedTransferQueue<>();
         PingPongCheck check = new PingPongCheck(w);
-        OpThreads.Body pinger = () -> {
-            for (int i = 0; i < w.pingPongCount(); i++) {
-                pings.put(check.nextPing());
-                check.pongReceived(pongs.take());
-            }
-            pings.put(STOP);
-        };
-        OpThreads.Body ponger = () -> {
-            for (int v = pings.take(); v != STOP; v = pings.take()) {
-                check.pingReceived(v);
-                pongs.put(v);
-            }
-        };
-        return run(List.of(pinger, ponger), check::result);
+        List<OpThreads.Body> parties = new ArrayList<>(2);
+        check.createParties(() -> {
+            parties.add(() -> { // pinger
+                check.pingerStarted();
+                for (int i = 0; i < w.pingPongCount(); i++) {
+                    pings.put(check.nextPing());
+                    check.pongReceived(pongs.take());
+                }
+                pings.put(STOP);
+            });
+            parties.add(() -> { // ponger
+                check.pongerStarted();
+                for (int v = pings.take(); v != STOP; v = pings.take()) {
+                    check.pingReceived(v);
+                    pongs.put(v);
+                }
+            });
+        });
+        return run(parties, check::result);
     }
 
     @Override
@@ -106,6 +113,7 @@ final class ThreadRuntime implements VariantRuntime {
         long[] workerCounts = new long[n];
         long[] workerSums = new long[n];
         long[] collected = new long[2]; // [0] values received, [1] their sum
+        StartWitness workers = w.workers();
         List<OpThreads.Body> bodies = new ArrayList<>(n + 2);
         bodies.add(() -> { // producer
             for (long x = 1; x <= w.fanOutMessages(); x++) {
@@ -113,24 +121,25 @@ final class ThreadRuntime implements VariantRuntime {
             }
             inboxes.forEach(in -> in.put((long) STOP));
         });
-        for (int i = 0; i < n; i++) {
-            int me = i;
-            LinkedTransferQueue<Long> in = inboxes.get(i);
+        workers.create(me -> {
+            LinkedTransferQueue<Long> in = inboxes.get(me);
             bodies.add(() -> {
+                workers.started(me);
                 for (long x = in.take(); x != STOP; x = in.take()) {
                     workerCounts[me]++;
                     workerSums[me] += x;
                     collectorInbox.put(FanOutWorkload.transform(x));
                 }
             });
-        }
+        });
         bodies.add(() -> { // collector
             for (int i = 0; i < w.fanOutMessages(); i++) {
                 collected[1] += collectorInbox.take();
                 collected[0]++;
             }
         });
-        return run(bodies, () -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums));
+        return run(bodies, () -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums,
+                workers.report()));
     }
 
     /** Every sender a thread putting its range into the receiver's one queue, as fan-out's producer puts. */

@@ -18,6 +18,8 @@ import java.util.function.Supplier;
 import ringside.contract.VariantRuntime;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
+import ringside.workload.PingPongCheck;
+import ringside.workload.StartWitness;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
@@ -80,17 +82,20 @@ final class ActorRuntime implements VariantRuntime {
 
     @Override
     public Future<RingResult> ring(RingWorkload w) {
-        return run(ctx -> Topologies.ring(ctx, w));
+        StartWitness workers = w.workers(); // on the op's thread, where no worker may run
+        return run(ctx -> Topologies.ring(ctx, w, workers));
     }
 
     @Override
     public Future<PingPongResult> pingPong(PingPongWorkload w) {
-        return run(ctx -> Topologies.pingPong(ctx, w));
+        PingPongCheck check = new PingPongCheck(w); // on the op's thread, where no party may run
+        return run(ctx -> Topologies.pingPong(ctx, w, check));
     }
 
     @Override
     public Future<FanOutResult> fanOut(FanOutWorkload w) {
-        return run(ctx -> Topologies.fanOut(ctx, w));
+        StartWitness workers = w.workers(); // on the op's thread, where no worker may run
+        return run(ctx -> Topologies.fanOut(ctx, w, workers));
     }
 
     @Override

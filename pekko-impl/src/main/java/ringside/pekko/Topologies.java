@@ -31,6 +31,7 @@ import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
+import ringside.workload.StartWitness;
 
 /**
  * The workloads as typed behaviors. Each worker counts into its own slot of an array owned by the op; the
@@ -75,16 +76,16 @@ final class Topologies {
         });
     }
 
-    static Supplier<RingResult> ring(ActorContext<Done> ctx, RingWorkload w) {
+    static Supplier<RingResult> ring(ActorContext<Done> ctx, RingWorkload w, StartWitness workers) {
         int n = w.workerCount();
         long[] counts = new long[n];
         int[] endedBy = {-1};
         // filled before the token is sent, and read only on receiving it: the token publishes the list
         List<ActorRef<Integer>> ring = new ArrayList<>(n);
         ActorRef<Done> parent = ctx.getSelf();
-        for (int i = 0; i < n; i++) {
-            int me = i;
-            ring.add(ctx.spawnAnonymous(Behaviors.receiveMessage((Integer v) -> {
+        workers.create(me -> ring.add(ctx.spawnAnonymous(Behaviors.<Integer>setup(self -> {
+            workers.started(me);
+            return Behaviors.receiveMessage((Integer v) -> {
                 counts[me]++;
                 if (v == 0) {
                     endedBy[0] = me;
@@ -93,40 +94,45 @@ final class Topologies {
                     ring.get(me + 1 == n ? 0 : me + 1).tell(v - 1);
                 }
                 return Behaviors.same();
-            })));
-        }
+            });
+        }))));
         ring.get(0).tell(w.ringSize());
-        return () -> new RingResult(endedBy[0], counts);
+        return () -> new RingResult(endedBy[0], counts, workers.report());
     }
 
     /** The request-response pattern of the docs: each ping carries the pinger's reference. */
     record Ping(int n, ActorRef<Integer> replyTo) {
     }
 
-    static Supplier<PingPongResult> pingPong(ActorContext<Done> ctx, PingPongWorkload w) {
-        PingPongCheck check = new PingPongCheck(w);
+    static Supplier<PingPongResult> pingPong(ActorContext<Done> ctx, PingPongWorkload w, PingPongCheck check) {
         ActorRef<Done> parent = ctx.getSelf();
-        ActorRef<Ping> ponger = ctx.spawnAnonymous(Behaviors.receiveMessage((Ping ping) -> {
-            check.pingReceived(ping.n());
-            ping.replyTo().tell(ping.n());
-            return Behaviors.same();
-        }));
-        ctx.spawnAnonymous(Behaviors.<Integer>setup(self -> {
-            ponger.tell(new Ping(check.nextPing(), self.getSelf()));
-            return Behaviors.receiveMessage((Integer pong) -> {
-                check.pongReceived(pong);
-                if (pong < w.pingPongCount()) {
-                    ponger.tell(new Ping(check.nextPing(), self.getSelf()));
-                } else {
-                    parent.tell(Done.DONE);
-                }
-                return Behaviors.same();
-            });
-        }));
+        check.createParties(() -> {
+            ActorRef<Ping> ponger = ctx.spawnAnonymous(Behaviors.<Ping>setup(self -> {
+                check.pongerStarted();
+                return Behaviors.receiveMessage((Ping ping) -> {
+                    check.pingReceived(ping.n());
+                    ping.replyTo().tell(ping.n());
+                    return Behaviors.same();
+                });
+            }));
+            ctx.spawnAnonymous(Behaviors.<Integer>setup(self -> {
+                check.pingerStarted();
+                ponger.tell(new Ping(check.nextPing(), self.getSelf()));
+                return Behaviors.receiveMessage((Integer pong) -> {
+                    check.pongReceived(pong);
+                    if (pong < w.pingPongCount()) {
+                        ponger.tell(new Ping(check.nextPing(), self.getSelf()));
+                    } else {
+                        parent.tell(Done.DONE);
+                    }
+                    return Behaviors.same();
+                });
+            }));
+        });
         return check::result;
     }
 
-    static Supplier<FanOutResult> fanOut(ActorContext<Done> ctx, FanOutWorkload w) {
+    static Supplier<FanOutResult> fanOut(ActorContext<Done> ctx, FanOutWorkload w, StartWitness started) {
         long[] workerCounts = new long[w.fanOutWorkers()];
         long[] workerSums = new long[w.fanOutWorkers()];
         long[] collected = new long[2]; // [0] values received, [1] their wrapping sum
@@ -139,15 +145,15 @@ final class Topologies {
             return Behaviors.same();
         }));
         List<ActorRef<Long>> workers = new ArrayList<>(w.fanOutWorkers());
-        for (int i = 0; i < w.fanOutWorkers(); i++) {
-            int me = i;
-            workers.add(ctx.spawnAnonymous(Behaviors.receiveMessage((Long x) -> {
+        started.create(me -> workers.add(ctx.spawnAnonymous(Behaviors.<Long>setup(self -> {
+            started.started(me);
+            return Behaviors.receiveMessage((Long x) -> {
                 workerCounts[me]++;
                 workerSums[me] += x;
                 collector.tell(FanOutWorkload.transform(x));
                 return Behaviors.same();
-            })));
-        }
+            });
+        }))));
         // the producer is an actor too: it sends everything when it starts, then stops
         ctx.spawnAnonymous(Behaviors.setup(self -> {
             for (long x = 1; x <= w.fanOutMessages(); x++) {
@@ -155,7 +161,7 @@ final class Topologies {
             }
             return Behaviors.stopped();
         }));
-        return () -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums);
+        return () -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums, started.report());
     }
 
     /**

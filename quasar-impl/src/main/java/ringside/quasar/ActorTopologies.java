@@ -23,6 +23,7 @@ import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
+import ringside.workload.StartWitness;
 
 /**
  * The workloads as Quasar actors as its docs write them: BasicActor subclasses looping on receive() and replying
@@ -39,11 +40,10 @@ final class ActorTopologies implements Topologies {
         int[] endedBy = {-1};
         // filled before the token is sent, and read only on receiving it: the token publishes the list
         List<ActorRef<Integer>> ring = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            ring.add(new RingActor(i, ring, counts, endedBy).spawn(op));
-        }
+        StartWitness witness = w.workers();
+        witness.create(i -> ring.add(new RingActor(i, ring, counts, endedBy, witness).spawn(op)));
         send(ring.get(0), w.ringSize());
-        return op.built(() -> new RingResult(endedBy[0], counts));
+        return op.built(() -> new RingResult(endedBy[0], counts, witness.report()));
     }
 
     static final class RingActor extends BasicActor<Integer, Void> {
@@ -51,16 +51,19 @@ final class ActorTopologies implements Topologies {
         private final List<ActorRef<Integer>> ring;
         private final long[] counts;
         private final int[] endedBy;
+        private final StartWitness witness;
 
-        RingActor(int me, List<ActorRef<Integer>> ring, long[] counts, int[] endedBy) {
+        RingActor(int me, List<ActorRef<Integer>> ring, long[] counts, int[] endedBy, StartWitness witness) {
             this.me = me;
             this.ring = ring;
             this.counts = counts;
             this.endedBy = endedBy;
+            this.witness = witness;
         }
 
         @Override
         protected Void doRun() throws InterruptedException, SuspendExecution {
+            witness.started(me);
             for (int v = receive(); v != STOP; v = receive()) {
                 counts[me]++;
                 if (v == 0) {
@@ -85,8 +88,10 @@ final class ActorTopologies implements Topologies {
     @Override
     public CompletableFuture<PingPongResult> pingPong(Op<PingPongResult> op, PingPongWorkload w) {
         PingPongCheck check = new PingPongCheck(w);
-        ActorRef<Ping> ponger = new Ponger(check).spawn(op);
-        new Pinger(w.pingPongCount(), ponger, check).spawn(op);
+        check.createParties(() -> {
+            ActorRef<Ping> ponger = new Ponger(check).spawn(op);
+            new Pinger(w.pingPongCount(), ponger, check).spawn(op);
+        });
         return op.built(check::result);
     }
 
@@ -103,6 +108,7 @@ final class ActorTopologies implements Topologies {
 
         @Override
         protected Void doRun() throws InterruptedException, SuspendExecution {
+            check.pingerStarted();
             for (int i = 0; i < count; i++) {
                 ponger.send(ping(check.nextPing(), ref()));
                 check.pongReceived(receive());
@@ -126,6 +132,7 @@ final class ActorTopologies implements Topologies {
 
         @Override
         protected Void doRun() throws InterruptedException, SuspendExecution {
+            check.pongerStarted();
             for (Ping ping = receive(); ping.n() != STOP; ping = receive()) {
                 check.pingReceived(ping.n());
                 ping.replyTo().send(ping.n());
@@ -141,11 +148,11 @@ final class ActorTopologies implements Topologies {
         long[] collected = new long[2]; // [0] values received, [1] their wrapping sum
         ActorRef<Long> collector = new Collector(w.fanOutMessages(), collected).spawn(op);
         List<ActorRef<Long>> workers = new ArrayList<>(w.fanOutWorkers());
-        for (int i = 0; i < w.fanOutWorkers(); i++) {
-            workers.add(new FanOutWorker(i, collector, workerCounts, workerSums).spawn(op));
-        }
+        StartWitness witness = w.workers();
+        witness.create(i -> workers.add(new FanOutWorker(i, collector, workerCounts, workerSums, witness).spawn(op)));
         new Producer(w, workers).spawn(op);
-        return op.built(() -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums));
+        return op.built(() -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums,
+                witness.report()));
     }
 
     /** Sends everything when it starts, then ends (an actor too, as in the other actor modules). */
@@ -175,16 +182,19 @@ final class ActorTopologies implements Topologies {
         private final ActorRef<Long> collector;
         private final long[] counts;
         private final long[] sums;
+        private final StartWitness witness;
 
-        FanOutWorker(int me, ActorRef<Long> collector, long[] counts, long[] sums) {
+        FanOutWorker(int me, ActorRef<Long> collector, long[] counts, long[] sums, StartWitness witness) {
             this.me = me;
             this.collector = collector;
             this.counts = counts;
             this.sums = sums;
+            this.witness = witness;
         }
 
         @Override
         protected Void doRun() throws InterruptedException, SuspendExecution {
+            witness.started(me);
             for (long x = receive(); x != STOP; x = receive()) {
                 counts[me]++;
                 sums[me] += x;

@@ -26,6 +26,7 @@ import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
+import ringside.workload.StartWitness;
 
 /**
  * The workloads as fibers that block on Quasar channels: one fiber per worker, each receiving from its own
@@ -42,11 +43,10 @@ final class ChannelTopologies implements Topologies {
         List<IntChannel> inboxes = IntStream.range(0, n).mapToObj(i -> Channels.newIntChannel(-1)).toList();
         long[] counts = new long[n];
         int[] endedBy = {-1};
-        for (int i = 0; i < n; i++) {
-            op.start(new RingWorker(i, inboxes, counts, endedBy));
-        }
+        StartWitness witness = w.workers();
+        witness.create(i -> op.start(new RingWorker(i, inboxes, counts, endedBy, witness)));
         send(inboxes.get(0), w.ringSize()); // the token is handed to worker 0 from outside, as in every module
-        return op.built(() -> new RingResult(endedBy[0], counts));
+        return op.built(() -> new RingResult(endedBy[0], counts, witness.report()));
     }
 
     static final class RingWorker implements SuspendableRunnable {
@@ -54,16 +54,19 @@ final class ChannelTopologies implements Topologies {
         private final List<IntChannel> ring;
         private final long[] counts;
         private final int[] endedBy;
+        private final StartWitness witness;
 
-        RingWorker(int me, List<IntChannel> ring, long[] counts, int[] endedBy) {
+        RingWorker(int me, List<IntChannel> ring, long[] counts, int[] endedBy, StartWitness witness) {
             this.me = me;
             this.ring = ring;
             this.counts = counts;
             this.endedBy = endedBy;
+            this.witness = witness;
         }
 
         @Override
         public void run() throws SuspendExecution, InterruptedException {
+            witness.started(me);
             IntChannel in = ring.get(me);
             IntChannel next = ring.get(me + 1 == ring.size() ? 0 : me + 1);
             for (int v = in.receive(); v != STOP; v = in.receive()) {
@@ -87,14 +90,17 @@ final class ChannelTopologies implements Topologies {
         IntChannel pings = Channels.newIntChannel(-1);
         IntChannel pongs = Channels.newIntChannel(-1);
         PingPongCheck check = new PingPongCheck(w);
-        op.start(new Ponger(pings, pongs, check));
-        op.start(new Pinger(w.pingPongCount(), pings, pongs, check));
+        check.createParties(() -> {
+            op.start(new Ponger(pings, pongs, check));
+            op.start(new Pinger(w.pingPongCount(), pings, pongs, check));
+        });
         return op.built(check::result);
     }
 
     record Pinger(int count, IntChannel pings, IntChannel pongs, PingPongCheck check) implements SuspendableRunnable {
         @Override
         public void run() throws SuspendExecution, InterruptedException {
+            check.pingerStarted();
             for (int i = 0; i < count; i++) {
                 pings.send(check.nextPing());
                 check.pongReceived(pongs.receive());
@@ -106,6 +112,7 @@ final class ChannelTopologies implements Topologies {
     record Ponger(IntChannel pings, IntChannel pongs, PingPongCheck check) implements SuspendableRunnable {
         @Override
         public void run() throws SuspendExecution, InterruptedException {
+            check.pongerStarted();
             for (int v = pings.receive(); v != STOP; v = pings.receive()) {
                 check.pingReceived(v);
                 pongs.send(v);
@@ -122,11 +129,12 @@ final class ChannelTopologies implements Topologies {
         long[] workerSums = new long[w.fanOutWorkers()];
         long[] collected = new long[2]; // [0] values received, [1] their wrapping sum
         op.start(new Collector(w.fanOutMessages(), collectorInbox, collected));
-        for (int i = 0; i < w.fanOutWorkers(); i++) {
-            op.start(new FanOutWorker(i, inboxes.get(i), collectorInbox, workerCounts, workerSums));
-        }
+        StartWitness witness = w.workers();
+        witness.create(i -> op.start(new FanOutWorker(i, inboxes.get(i), collectorInbox, workerCounts, workerSums,
+                witness)));
         op.start(new Producer(w, inboxes));
-        return op.built(() -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums));
+        return op.built(() -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums,
+                witness.report()));
     }
 
     record Producer(FanOutWorkload w, List<LongChannel> inboxes) implements SuspendableRunnable {
@@ -141,10 +149,11 @@ final class ChannelTopologies implements Topologies {
         }
     }
 
-    record FanOutWorker(int me, LongChannel in, LongChannel collector, long[] counts, long[] sums)
-            implements SuspendableRunnable {
+    record FanOutWorker(int me, LongChannel in, LongChannel collector, long[] counts, long[] sums,
+            StartWitness witness) implements SuspendableRunnable {
         @Override
         public void run() throws SuspendExecution, InterruptedException {
+            witness.started(me);
             for (long x = in.receive(); x != STOP; x = in.receive()) {
                 counts[me]++;
                 sums[me] += x;

@@ -25,6 +25,7 @@ import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
+import ringside.workload.StartWitness;
 
 /**
  * The workloads as verticles on the event bus. Each worker counts into its own slot of an array owned by the op;
@@ -42,9 +43,11 @@ final class Topologies {
         int n = w.workerCount();
         long[] counts = new long[n];
         int[] endedBy = {-1};
-        Future<String> ring = op.deploy(n, me -> {
+        StartWitness witness = w.workers();
+        List<Actor<Integer>> workers = new ArrayList<>(n);
+        witness.create(me -> {
             String next = op.address("ring", me + 1 == n ? 0 : me + 1);
-            return new Actor<Integer>(op.delivery, op.address("ring", me), v -> {
+            workers.add(new Actor<Integer>(op.delivery, op.address("ring", me), v -> {
                 counts[me]++;
                 if (v == 0) {
                     endedBy[0] = me;
@@ -52,10 +55,11 @@ final class Topologies {
                 } else {
                     op.delivery.send(op.bus, next, v - 1);
                 }
-            });
+            }, () -> witness.started(me)));
         });
+        Future<String> ring = op.deploy(n, me -> workers.set(me, null)); // handed over, not kept
         ring.onSuccess(all -> op.delivery.send(op.bus, op.address("ring", 0), w.ringSize()));
-        return op.result(() -> new RingResult(endedBy[0], counts));
+        return op.result(() -> new RingResult(endedBy[0], counts, witness.report()));
     }
 
     /** Each party a verticle at its own address; the pinger sends its first ping once both inboxes exist. */
@@ -63,18 +67,26 @@ final class Topologies {
         PingPongCheck check = new PingPongCheck(w);
         String pinger = op.address("pinger", 0);
         String ponger = op.address("ponger", 0);
-        Future<String> pongs = op.deploy(1, i -> new Actor<Integer>(op.delivery, ponger, ping -> {
-            check.pingReceived(ping);
-            op.delivery.send(op.bus, pinger, ping);
-        }));
-        op.deployAfter(pongs, 1, i -> new Actor<Integer>(op.delivery, pinger, pong -> {
-            check.pongReceived(pong);
-            if (pong < w.pingPongCount()) {
+        List<Actor<Integer>> parties = new ArrayList<>(2);
+        check.createParties(() -> {
+            parties.add(new Actor<Integer>(op.delivery, ponger, ping -> {
+                check.pingReceived(ping);
+                op.delivery.send(op.bus, pinger, ping);
+            }, check::pongerStarted));
+            parties.add(new Actor<Integer>(op.delivery, pinger, pong -> {
+                check.pongReceived(pong);
+                if (pong < w.pingPongCount()) {
+                    op.delivery.send(op.bus, ponger, check.nextPing());
+                } else {
+                    op.done();
+                }
+            }, () -> {
+                check.pingerStarted();
                 op.delivery.send(op.bus, ponger, check.nextPing());
-            } else {
-                op.done();
-            }
-        }, () -> op.delivery.send(op.bus, ponger, check.nextPing())));
+            }));
+        });
+        Future<String> pongs = op.deploy(1, i -> parties.set(0, null)); // handed over, not kept
+        op.deployAfter(pongs, 1, i -> parties.set(1, null));
         return op.result(check::result);
     }
 
@@ -92,19 +104,22 @@ final class Topologies {
                 op.done();
             }
         }));
-        Future<String> workers = op.deployAfter(collector, n, me -> new Actor<Long>(op.delivery,
-                workerAddresses[me], x -> {
-                    workerCounts[me]++;
-                    workerSums[me] += x;
-                    op.delivery.send(op.bus, collectorAddress, FanOutWorkload.transform(x));
-                }));
+        StartWitness witness = w.workers();
+        List<Actor<Long>> instances = new ArrayList<>(n);
+        witness.create(me -> instances.add(new Actor<Long>(op.delivery, workerAddresses[me], x -> {
+            workerCounts[me]++;
+            workerSums[me] += x;
+            op.delivery.send(op.bus, collectorAddress, FanOutWorkload.transform(x));
+        }, () -> witness.started(me))));
+        Future<String> workers = op.deployAfter(collector, n, me -> instances.set(me, null)); // handed over
         // the producer is a verticle too: it sends everything when it starts
         op.deployAfter(workers, 1, i -> new Starter(() -> {
             for (long x = 1; x <= w.fanOutMessages(); x++) {
                 op.delivery.send(op.bus, workerAddresses[w.workerFor(x)], x);
             }
         }));
-        return op.result(() -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums));
+        return op.result(() -> new FanOutResult(collected[0], collected[1], workerCounts, workerSums,
+                witness.report()));
     }
 
     /**

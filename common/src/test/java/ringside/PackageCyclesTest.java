@@ -18,7 +18,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * common's packages depend on each other one way only (README, Layout): no package may use one that uses it
+ * common's packages depend on each other one way only (docs/architecture.md): no package may use one that uses it
  * back, directly or through others. A use is any mention in code: an import, a qualified name or a class name in
  * a string; comments do not count.
  */

@@ -46,7 +46,7 @@ record KilimVariant(String name, String description, List<Class<?>> pausable, In
     static final String ROUND_ROBIN = "Kilim's default AffineScheduler deals every task it resumes to its next thread"
             + " in turn, so at p >= 2 nearly every message wakes the other thread (a futex park and unpark; Kilim's"
             + " source flags the cost: fixme:context-switch). A plain Kilim program without Ringside code makes the"
-            + " same jump; mailbox-forkjoin keeps a resumed task on its thread (README: Multi-CPU costs)";
+            + " same jump; mailbox-forkjoin keeps a resumed task on its thread (docs/side-by-side.md: Multi-CPU costs)";
 
     @Override
     public Optional<String> multiCpuNote() {

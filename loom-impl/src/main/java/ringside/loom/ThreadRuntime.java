@@ -35,7 +35,7 @@ import ringside.workload.StartWitness;
  * The workloads written as a careful user writes them with threads: one thread per worker, each blocking
  * on its own mailbox. LinkedTransferQueue is the JDK's unbounded lock-free queue, so it behaves like an actor
  * mailbox (a sender never blocks); on one CPU it parks a waiter at once, and measured there it hands over as fast
- * as SynchronousQueue, the handoff of OpenJDK's own loom ring benchmark (README, loom-impl).
+ * as SynchronousQueue, the handoff of OpenJDK's own loom ring benchmark (loom-impl/README.md).
  */
 final class ThreadRuntime implements VariantRuntime {
     /** Ends a worker: the workloads' own values are never negative. */

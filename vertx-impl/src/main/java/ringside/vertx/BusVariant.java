@@ -35,8 +35,8 @@ record BusVariant(String name, String description, Delivery delivery) implements
     static final String ACROSS_EVENT_LOOPS = "Vert.x gives each verticle the next event loop in turn, so at p >= 2 a"
             + " sender and its receiver (ping-pong's pair, ring's neighbours) sit on different loops, and every message"
             + " is a task put on the other loop, waking it from its selector (about one eventfd write and epoll_wait"
-            + " per message). A plain Vert.x program without Ringside code makes the same jump (README: Multi-CPU"
-            + " costs)";
+            + " per message). A plain Vert.x program without Ringside code makes the same jump"
+            + " (docs/side-by-side.md: Multi-CPU costs)";
 
     @Override
     public Optional<String> multiCpuNote() {

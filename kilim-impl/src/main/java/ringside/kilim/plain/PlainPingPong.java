@@ -10,7 +10,8 @@ import kilim.Task;
 /**
  * Ping-pong as a Kilim user writes it, with no Ringside code: two tasks, each with its own Mailbox, an Integer each
  * way, on Kilim's default scheduler ({@code Scheduler.make(n)}) or on {@code kilim.ForkJoinScheduler}. It prints
- * the median time of a round of round trips, to set beside Ringside's kilim ping-pong (README, "Multi-CPU costs").
+ * the median time of a round of round trips, to set beside Ringside's kilim ping-pong (docs/side-by-side.md,
+ * "Multi-CPU costs").
  * Not a test: run by hand, pinned with taskset. In src/main only because the build weaves target/classes alone.
  *
  * <p>Arguments: scheduler ({@code default} or {@code forkjoin}), threads (default 1), round trips per round

@@ -13,7 +13,7 @@ import kilim.Task;
  * A plain Kilim program, no Ringside code: n tasks, each paused in get() on its own mailbox, heap in use after full
  * collections with them paused minus before, per task; 5 warm-up rounds, then 5 measured, as Ringside's footprint
  * fork. Kilim weaves at build time and the build weaves main classes only, so this class is woven by hand before
- * it runs (README, footprint).
+ * it runs (docs/workloads.md, footprint).
  */
 public final class IdleKilimTasks {
     /** A task that waits for its one message. */

@@ -12,7 +12,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Ping-pong as a Vert.x user writes it, with no Ringside code: two verticles, an Integer each way on the event bus.
  * It prints where Vert.x placed each verticle and the median time of a round of round trips, to set beside
- * Ringside's vertx/eventbus ping-pong (README, "Multi-CPU costs"). Not a test: run by hand, pinned with taskset.
+ * Ringside's vertx/eventbus ping-pong (docs/side-by-side.md, "Multi-CPU costs"). Not a test: run by hand, pinned
+ * with taskset.
  *
  * <p>Arguments: event loops (default 1), round trips per round (20,000), measured rounds (30), warm-up rounds (10).
  */

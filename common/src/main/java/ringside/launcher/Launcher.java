@@ -4,14 +4,18 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import org.openjdk.jmh.runner.RunnerException;
 import ringside.bench.CpuAffinity;
 import ringside.bench.RemoteSide;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.Variant;
+import ringside.parameters.MisspeltParameters;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
@@ -52,6 +56,7 @@ public final class Launcher {
     }
 
     static int run(String[] args) throws RunnerException, IOException {
+        refuseMisspelt(System.getenv(), System.getProperties());
         Parameters p = Parameters.fromEnvironment();
         JmhArgs jmhArgs = JmhArgs.parse(p.text(Parameter.jmhArgs));
         Framework framework = Frameworks.theOnlyOne();
@@ -89,6 +94,15 @@ public final class Launcher {
         }
         run.notRun().forEach(line -> System.out.println(NOT_RUN + line));
         return 0;
+    }
+
+    /** A system property or env var that nearly names a parameter is refused, not ignored. */
+    static void refuseMisspelt(Map<String, String> env, Properties properties) {
+        Map<String, String> systemProperties = new HashMap<>();
+        properties.stringPropertyNames().forEach(name -> systemProperties.put(name, properties.getProperty(name)));
+        List<String> progress = List.of(Progress.DONE, Progress.TOTAL, Progress.START);
+        MisspeltParameters.refuse(systemProperties, "system property", progress, "-D%s=%s");
+        MisspeltParameters.refuse(env, "env var", progress, "-D%s=%s");
     }
 
     /** Why a variant will not run a workload: by its design, or at this run's size; empty when it will. */

@@ -18,6 +18,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import ringside.launcher.JmhArgs;
 import ringside.parameters.CpuSet;
+import ringside.parameters.MisspeltParameters;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
@@ -41,6 +42,7 @@ record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTi
      */
     static SuiteSettings resolve(Map<String, String> env, List<String> frameworksHere, String allowedCpus,
             LocalDateTime now) {
+        MisspeltParameters.refuse(env, "env var", List.of(), "%s=%s ./benchmark.sh");
         if (value(env, Parameter.parallelism.name()) != null) {
             throw new ParameterException("parallelism: set by benchmark.sh to the number of CPUs in each CPU set;"
                     + " choose cpuList or cpuSweep instead (unset parallelism)");

@@ -1,16 +1,20 @@
 package ringside.launcher;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import ringside.contract.Framework;
 import ringside.contract.FrameworkFacts;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
+import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
 import ringside.workload.Workload;
 
@@ -58,5 +62,22 @@ class LauncherTest {
         assertEquals(Optional.of("no schedule"), Launcher.limit(p, LIMITED, Workload.LATENCY));
         assertEquals(Optional.of("11111 > 100"), Launcher.limit(p, LIMITED, Workload.SPAWN));
         assertEquals(Optional.empty(), Launcher.limit(p, LIMITED, Workload.RING));
+    }
+
+    /** A per-module run reads -D options and env vars: a misspelt one of either is refused, naming the parameter. */
+    @Test
+    void refusesAMisspeltSystemPropertyOrEnvVar() {
+        Properties misspelt = new Properties();
+        misspelt.setProperty("java.home", "/opt/jdk");
+        misspelt.setProperty("pingpongCount", "100");
+        ParameterException e = assertThrows(ParameterException.class,
+                () -> Launcher.refuseMisspelt(Map.of(), misspelt));
+        assertTrue(e.getMessage().startsWith("pingPongCount: the system property pingpongCount is not a parameter"),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("pass -DpingPongCount=100 instead"), e.getMessage());
+        assertThrows(ParameterException.class, () -> Launcher.refuseMisspelt(Map.of("ringsize", "5"), new Properties()));
+        Properties exact = new Properties();
+        exact.setProperty("pingPongCount", "100");
+        assertDoesNotThrow(() -> Launcher.refuseMisspelt(Map.of(Progress.DONE, "3", "PATH", "/bin"), exact));
     }
 }

@@ -55,6 +55,29 @@ class SuiteInputTest {
         refused("ringSize", Map.of("ringSize", "0")); // the launchers' parameters too, before the build
     }
 
+    /** A misspelt parameter would be ignored and the run would use its default: it is refused before any work. */
+    @Test
+    void refusesAVariableThatNearlyNamesAParameter() {
+        Outcome o = plan(Map.of("pingpongCount", "100", "quick", "1"));
+        assertEquals(2, o.status(), o.stderr());
+        assertTrue(o.stderr().startsWith("benchmark.sh: pingPongCount: the env var pingpongCount is not a parameter"),
+                o.stderr());
+        assertTrue(o.stderr().contains("pass pingPongCount=100 ./benchmark.sh instead"), o.stderr());
+        assertEquals("", o.stdout(), "nothing may be built after a refusal");
+        refused("forks", Map.of("fork", "3"));
+        refused("cpuList", Map.of("cpulist", "0")); // the suite's own parameters too
+        refused("quick", Map.of("QUICK", "1"));
+        refused("ringSize", Map.of("ringSze", "100"));
+    }
+
+    @Test
+    void leavesAShellsAndCisEnvironmentAlone() {
+        Outcome o = plan(Map.of("PATH", "/usr/bin", "HOME", "/home/u", "JAVA_HOME", "/opt/jdk", "CI", "true",
+                "MAVEN_OPTS", "-Xmx1g", "TERM", "xterm", "quick", "1", "frameworks", "loom"));
+        assertEquals(0, o.status(), o.stderr());
+        assertEquals("common,loom-impl", o.stdout().strip());
+    }
+
     @Test
     void neverWritesIntoAFolderThatHoldsFiles(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("earlier-result.json"), "[]");

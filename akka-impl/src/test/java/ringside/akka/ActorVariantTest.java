@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 class ActorVariantTest {
     private static final String DEFAULT = "akka.actor.default-dispatcher.fork-join-executor.";
     private static final String INTERNAL = "akka.actor.internal-dispatcher.fork-join-executor.";
+    private static final List<ActorVariant> VARIANTS =
+            new AkkaFramework().variants().stream().map(ActorVariant.class::cast).toList();
 
     /**
      * Typesafe config ignores a key nobody reads: every key we set must be in akka-actor's reference.conf, a
@@ -23,7 +25,7 @@ class ActorVariantTest {
     @Test
     void setsOnlyKeysOfTheReferenceConfiguration() {
         Config reference = ConfigFactory.defaultReference();
-        for (ActorVariant variant : List.of(ActorVariant.TYPED, ActorVariant.TYPED_TUNED)) {
+        for (ActorVariant variant : VARIANTS) {
             Config ours = ConfigFactory.parseString(variant.tuning())
                     .withFallback(ConfigFactory.parseString(ActorVariant.BASE.formatted(3)));
             for (Map.Entry<String, ?> entry : ours.entrySet()) {
@@ -38,7 +40,7 @@ class ActorVariantTest {
     @Test
     void sizesBothDispatchersToTheRun() {
         for (int p : new int[] {1, 2, 5}) {
-            for (ActorVariant variant : List.of(ActorVariant.TYPED, ActorVariant.TYPED_TUNED)) {
+            for (ActorVariant variant : VARIANTS) {
                 Config c = variant.config(p);
                 for (String pool : List.of(DEFAULT, INTERNAL)) {
                     assertEquals(p, c.getInt(pool + "parallelism-min"), pool);

@@ -160,7 +160,7 @@ final class ActorRuntime implements VariantRuntime {
                 current = null;
             }
         });
-        // Akka 2.7+ without a licence key terminates the system: no result may come from a terminated one.
+        // no result may come from a terminated system: the op fails instead
         if (isTerminated()) {
             op.completeExceptionally(terminated());
         } else {

@@ -9,8 +9,8 @@ import ringside.contract.VariantRuntime;
 import ringside.workload.Workload;
 
 /**
- * The same actors under two configurations, so the only difference measured is the configuration.
- * Both size the default dispatcher's fork-join pool to exactly the run's parallelism (fairness rule 1).
+ * The same actors under each configuration of the module's variants(), so the only difference measured is the
+ * configuration. Each sizes the default dispatcher's fork-join pool to exactly the run's parallelism (fairness rule 1).
  */
 record ActorVariant(String name, String description, String tuning) implements Variant {
 
@@ -76,7 +76,7 @@ record ActorVariant(String name, String description, String tuning) implements V
                 parallelism-max = %1$d
                 parallelism-factor = 1.0
               }
-              # Akka 2.6.21 has no maximum-pool-size (Pekko 1.1+ does; see ActorVariantTest): its pools keep the
+              # Akka 2.6.21 has no maximum-pool-size (Pekko 1.1+ does; see AkkaLacksPekkoKeysTest): its pools keep the
               # JDK's cap of 32767 threads, which only workers blocking in ForkJoinPool.managedBlock reach (none here)
               # the timer thread: no op schedules anything, and at the default 10 ms it wakes 100 times a second
               # (a hundredth of a CPU on our 2-core test machine); at 100 ms it is idle; shutdown waits up to a tick

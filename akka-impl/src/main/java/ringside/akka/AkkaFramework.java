@@ -28,7 +28,7 @@ public final class AkkaFramework implements Framework {
         return busl ? "BUSL-1.1 (Akka 2.7+; a licence key is needed for production use)" : "Apache-2.0";
     }
 
-    /** Stated for the 2.6 line this module builds by default; -Dakka.version changes the version, not these. */
+    /** Stated for the version this module builds by default; -Dakka.version changes the version, not these. */
     @Override
     public FrameworkFacts facts() {
         return new FrameworkFacts(

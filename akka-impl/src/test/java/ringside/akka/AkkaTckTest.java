@@ -5,7 +5,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import ringside.tck.FrameworkTck;
 
-/** Runs the TCK on both Akka variants. */
+/** Runs the TCK on every Akka variant. */
 class AkkaTckTest extends FrameworkTck {
     AkkaTckTest() {
         super("akka");

@@ -160,7 +160,7 @@ final class ActorRuntime implements VariantRuntime {
                 current = null;
             }
         });
-        // as in akka-impl: no result may come from a terminated system (e.g. after an internal failure)
+        // no result may come from a terminated system: the op fails instead
         if (isTerminated()) {
             op.completeExceptionally(terminated());
         } else {

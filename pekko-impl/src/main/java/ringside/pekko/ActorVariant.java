@@ -9,8 +9,8 @@ import ringside.contract.VariantRuntime;
 import ringside.workload.Workload;
 
 /**
- * The same actors under three configurations, so the only difference measured is the configuration.
- * All size the default dispatcher's fork-join pool to exactly the run's parallelism (fairness rule 1).
+ * The same actors under each configuration of the module's variants(), so the only difference measured is the
+ * configuration. Each sizes the default dispatcher's fork-join pool to exactly the run's parallelism (fairness rule 1).
  */
 record ActorVariant(String name, String description, String tuning) implements Variant {
 

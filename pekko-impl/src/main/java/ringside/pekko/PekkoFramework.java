@@ -26,7 +26,7 @@ public final class PekkoFramework implements Framework {
         return "Apache-2.0";
     }
 
-    /** Stated for the 1.7.0 this module builds by default. */
+    /** Stated for the version this module builds by default; -Dpekko.version changes the version, not these. */
     @Override
     public FrameworkFacts facts() {
         return new FrameworkFacts(

@@ -8,17 +8,13 @@ import com.typesafe.config.ConfigFactory;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
-import org.apache.pekko.actor.typed.ActorSystem;
-import org.apache.pekko.actor.typed.javadsl.Behaviors;
 import org.junit.jupiter.api.Test;
 
 /** The effective configuration sizes every pool to the run, with keys this Pekko version really reads. */
 class ActorVariantTest {
-    private static final String DEFAULT = "pekko.actor.default-dispatcher.fork-join-executor.";
-    private static final String INTERNAL = "pekko.actor.internal-dispatcher.fork-join-executor.";
-    private static final List<ActorVariant> VARIANTS =
+    static final String DEFAULT = "pekko.actor.default-dispatcher.fork-join-executor.";
+    static final String INTERNAL = "pekko.actor.internal-dispatcher.fork-join-executor.";
+    static final List<ActorVariant> VARIANTS =
             new PekkoFramework().variants().stream().map(ActorVariant.class::cast).toList();
 
     /**
@@ -53,32 +49,6 @@ class ActorVariantTest {
                     assertEquals(0, c.getInt(pool + "minimum-runnable"), pool + ": so no compensation is attempted");
                 }
                 assertEquals(Duration.ofMillis(100), c.getDuration("pekko.scheduler.tick-duration"));
-            }
-        }
-    }
-
-    /**
-     * Only typed-virtual runs actors on virtual threads, and their carriers are the default dispatcher's own pool
-     * (so the run's p threads, named by Pekko), not the JDK's shared virtual-thread scheduler.
-     */
-    @Test
-    void onlyTypedVirtualRunsActorsOnVirtualThreadsCarriedByTheDispatchersPool() throws Exception {
-        for (ActorVariant variant : VARIANTS) {
-            CompletableFuture<Thread> thread = new CompletableFuture<>();
-            ActorSystem<Void> system = ActorSystem.create(Behaviors.setup(ctx -> {
-                thread.complete(Thread.currentThread());
-                return Behaviors.empty();
-            }), "virtual-check", variant.config(2));
-            try {
-                Thread ran = thread.get(10, TimeUnit.SECONDS);
-                assertEquals(variant == ActorVariant.TYPED_VIRTUAL, ran.isVirtual(), variant.name() + " ran on " + ran);
-                if (ran.isVirtual()) {
-                    assertTrue(ran.toString().contains("virtual-check-pekko.actor.default-dispatcher"),
-                            "carried by the default dispatcher's pool: " + ran);
-                }
-            } finally {
-                system.terminate();
-                system.getWhenTerminated().toCompletableFuture().get(10, TimeUnit.SECONDS);
             }
         }
     }

@@ -20,8 +20,8 @@ import java.util.function.IntFunction;
  * A plain Akka program, no Ringside code: n idle actors, heap in use after full collections with them waiting minus
  * before, per actor; 5 warm-up rounds, then 5 measured, as Ringside's footprint fork. Run from the module's test
  * classpath: {@code java -cp ... ringside.akka.plain.IdleAkkaActors <classic|typed|typed-closure> <n>}. Forms:
- * classic actors from one shared {@code Props}, as Akka's "2.5 million actors per GB" is stated for; typed actors
- * from one shared behavior; typed actors with a closure of their own (index, counters), as Ringside's are.
+ * classic actors from one shared {@code Props}, the form Akka's "2.5 million actors per GB" is stated for;
+ * typed actors from one shared behavior; typed actors with a closure of their own (index, counters), as Ringside's are.
  * {@code -Dplain.holdSeconds=s} keeps the last round's actors idle for s seconds, for a class histogram
  * ({@code jcmd <pid> GC.class_histogram}).
  */

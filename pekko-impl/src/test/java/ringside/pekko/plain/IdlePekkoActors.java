@@ -20,9 +20,11 @@ import java.util.function.IntFunction;
  * A plain Pekko program, no Ringside code: n idle actors, heap in use after full collections with them waiting minus
  * before, per actor; 5 warm-up rounds, then 5 measured, as Ringside's footprint fork. Run from the module's test
  * classpath: {@code java -cp ... ringside.pekko.plain.IdlePekkoActors <classic|typed|typed-closure> <n>}. Forms:
- * classic actors from one shared {@code Props}, the form Akka's "2.5 million actors per GB" is stated for (Pekko is
- * the fork of Akka 2.6); typed actors from one shared behavior; typed actors with a closure of their own (index,
- * counters), as Ringside's are.
+ * classic actors from one shared {@code Props}, the form Akka's "2.5 million actors per GB" is stated for
+ * (Pekko is the fork of Akka 2.6);
+ * typed actors from one shared behavior; typed actors with a closure of their own (index, counters), as Ringside's are.
+ * {@code -Dplain.holdSeconds=s} keeps the last round's actors idle for s seconds, for a class histogram
+ * ({@code jcmd <pid> GC.class_histogram}).
  */
 public final class IdlePekkoActors {
     private static CountDownLatch started;
@@ -117,6 +119,10 @@ public final class IdlePekkoActors {
             System.out.printf("round %d: %.0f B/actor%n", round, perActor);
             if (round >= 5) {
                 measured[round - 5] = perActor;
+            }
+            if (round == 9 && Long.getLong("plain.holdSeconds", 0) > 0) { // time for a class histogram (jcmd)
+                System.out.println("holding the idle actors");
+                Thread.sleep(1000 * Long.getLong("plain.holdSeconds"));
             }
             stop.run();
             Thread.sleep(2000); // the actors stop asynchronously

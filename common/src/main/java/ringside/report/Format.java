@@ -65,11 +65,7 @@ final class Format {
 
     /** "448 ± 4" bytes per actor, "n/a" where not recorded, "± n/a" without an error estimate. */
     static String bytes(Footprint.Figure f) {
-        if (Double.isNaN(f.mean())) {
-            return "n/a";
-        }
-        return String.format(Locale.ROOT, "%,.0f ± %s", f.mean(),
-                Double.isNaN(f.error()) ? "n/a" : String.format(Locale.ROOT, "%,.0f", f.error()));
+        return withError(f, Format::whole);
     }
 
     /**

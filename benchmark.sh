@@ -20,6 +20,7 @@ case "${1:-}" in
     [ $# -eq 2 ] || fail "usage: ./benchmark.sh report <outDir>"
     [ -d "$2/jmh" ] || [ -f "$2/status.tsv" ] || fail "report: '$2' holds no Ringside run (no jmh/ or status.tsv)" ;;
   remote-server) ;;
+  docs) ;; # the docs command checks its own arguments
   "") ;;
   *) fail "unknown argument '$1' (parameters are env vars; see ./benchmark.sh --help)" ;;
 esac
@@ -41,6 +42,11 @@ common_deps="$root/common/target/classpath.txt"
 if [ "${1:-}" = report ]; then # rebuilds every report file from what the run stored
   [ -f "$common_deps" ] || build common
   exec "${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.report.Report "$2"
+fi
+
+if [ "${1:-}" = docs ]; then # regenerates docs/results' reports and every generated block of the docs
+  build common
+  exec "${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.docs.Docs "$root" "${@:2}"
 fi
 
 # The suite runner checks every parameter before the modules are built, and says which it refuses (exit 2).

@@ -104,14 +104,32 @@ public final class Report {
 
     void write() throws IOException {
         Files.createDirectories(outDir.resolve("charts"));
-        for (var chart : charts.entrySet()) {
-            Files.writeString(outDir.resolve("charts").resolve(chart.getKey()), chart.getValue());
+        for (var file : files().entrySet()) {
+            Files.writeString(outDir.resolve(file.getKey()), file.getValue());
         }
-        Files.writeString(outDir.resolve("summary.txt"), summary());
-        Files.writeString(outDir.resolve("results.csv"), table.toCsv(footprints.rows(), latencies.rows(), remote, statuses));
+    }
+
+    /** Every file the report writes, by its path inside the run's folder (charts under charts/). */
+    private Map<String, String> files() {
+        Map<String, String> files = new LinkedHashMap<>();
+        charts.forEach((name, svg) -> files.put("charts/" + name, svg));
+        files.put("summary.txt", summary());
+        files.put("results.csv", table.toCsv(footprints.rows(), latencies.rows(), remote, statuses));
         Document document = new ReportDocument(this).build();
-        Files.writeString(outDir.resolve("report.md"), MarkdownRenderer.render(document));
-        Files.writeString(outDir.resolve("report.html"), HtmlRenderer.render(document));
+        files.put("report.md", MarkdownRenderer.render(document));
+        files.put("report.html", HtmlRenderer.render(document));
+        return files;
+    }
+
+    /**
+     * The files a run stored under docs/results keeps beside its inputs (ringside.docs): report.md, results.csv and
+     * the charts report.md shows, by path inside the folder, as the report would write them now.
+     */
+    public static Map<String, String> storedRunFiles(Path outDir) throws IOException {
+        Map<String, String> files = new Report(outDir).files();
+        files.keySet().removeIf(name -> !(name.equals("report.md") || name.equals("results.csv")
+                || name.startsWith("charts/")));
+        return files;
     }
 
     /** The text tables: time, then memory, then latency, then remote, each only when the run has such results. */

@@ -88,10 +88,6 @@ final class BlockSources {
             throw new IllegalArgumentException("the stored report has no heading starting with '" + heading + "'");
         }
         List<String> body = new ArrayList<>();
-        if (!firstTableOnly) {
-            body.add("Section \"" + lines.get(at).substring(level + 1) + "\":");
-            body.add("");
-        }
         for (int i = at + 1; i < lines.size(); i++) {
             String line = lines.get(i);
             int l = level(line);
@@ -111,11 +107,8 @@ final class BlockSources {
         if (firstTableOnly && body.isEmpty()) {
             throw new IllegalArgumentException("the section '" + lines.get(at) + "' of the stored report has no table");
         }
-        if (firstTableOnly) {
-            body.add(0, "Table of \"" + lines.get(at).substring(level + 1) + "\":");
-            body.add(1, "");
-        }
-        return String.join("\n", body);
+        String text = String.join("\n", body).strip().replaceAll("\n{3,}", "\n\n");
+        return (firstTableOnly ? "Table of \"" : "Section \"") + lines.get(at).substring(level + 1) + "\":\n\n" + text;
     }
 
     private static int level(String line) {

@@ -27,7 +27,7 @@ public final class Docs {
         if (args.length < 1 || (args.length > 1 && !List.of("check", "store").contains(args[1]))
                 || (args.length > 1 && args[1].equals("check") && args.length != 2)
                 || (args.length > 1 && args[1].equals("store") && args.length != 5)) {
-            System.err.println("usage: Docs <checkout> [check | store <outDir> <what> <command>]");
+            System.err.println("usage: ./benchmark.sh docs [check | store <outDir> <what> <command>]");
             System.exit(2);
         }
         Docs docs = new Docs(Path.of(args[0]));
@@ -44,8 +44,9 @@ public final class Docs {
                 System.out.println("docs: every generated file and block is up to date");
             } else {
                 Path stored = StoredRunStore.store(Path.of(args[2]), docs.checkout, args[3], args[4]);
-                System.out.println("docs: stored " + args[2] + " as " + docs.checkout.relativize(stored));
-                docs.update().forEach(f -> System.out.println("docs: rewrote " + f));
+                new StoredRun(stored).regenerate();
+                System.out.println("docs: stored " + args[2] + " as " + docs.checkout.relativize(stored) + "; to show"
+                        + " it in the README, write its name into " + StoredRun.HOME + "/sample, then run " + FIX);
             }
         } catch (IllegalArgumentException e) {
             System.err.println("docs: " + e.getMessage());

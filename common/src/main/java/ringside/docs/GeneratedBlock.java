@@ -77,9 +77,9 @@ public record GeneratedBlock(String source, Map<String, String> args, String mar
         return out.append(page, at, page.length()).toString();
     }
 
-    /** The page's text with every generated block's content left out (its markers kept). */
+    /** The page's text with every generated block's content blanked: its lines left empty, so line numbers stay. */
     public static String handWritten(String page, String pageName) {
-        return rewrite(page, pageName, block -> "");
+        return rewrite(page, pageName, block -> "\n".repeat((int) block.content(page).lines().count()));
     }
 
     /** The block's content in the page as it stands. */

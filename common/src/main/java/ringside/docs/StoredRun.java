@@ -21,21 +21,21 @@ import ringside.report.Report;
 public record StoredRun(Path folder) {
     /** The stored runs' home, inside the checkout. */
     public static final String HOME = "docs/results";
-    /** The inputs a stored run keeps; the rest of its files are generated from them. */
-    static final List<String> INPUTS = List.of("command", "env.json", "status.tsv");
+    /** A stored run's or alias's name: a plain file name inside docs/results, never a path. */
+    private static final String NAME = "[A-Za-z0-9][A-Za-z0-9._-]*";
 
     /** The run named {@code name} (a folder, or an alias file naming one) under the checkout's docs/results. */
     public static StoredRun named(Path checkout, String name) throws IOException {
         Path home = checkout.resolve(HOME);
-        Path path = home.resolve(name);
-        if (Files.isRegularFile(path)) {
-            path = home.resolve(Files.readString(path).strip());
+        String folder = name;
+        if (folder.matches(NAME) && Files.isRegularFile(home.resolve(folder))) {
+            folder = Files.readString(home.resolve(folder)).strip();
         }
-        if (!Files.isDirectory(path.resolve("jmh")) || !name.matches("[A-Za-z0-9._-]+")) {
+        if (!folder.matches(NAME) || !Files.isDirectory(home.resolve(folder).resolve("jmh"))) {
             throw new IllegalArgumentException("no stored run '" + name + "' in " + HOME
                     + " (a folder with jmh/, or a file naming one)");
         }
-        return new StoredRun(path);
+        return new StoredRun(home.resolve(folder));
     }
 
     /** Every stored run of the checkout, by folder name. */

@@ -79,7 +79,7 @@ class GeneratedDocsTest {
         assertEquals(Map.of("run", "x", "heading", "Summary: geometric"), block.args());
         assertEquals("old\n", block.content(page));
         assertEquals("a\n" + GeneratedBlock.START + "section run=x heading=\"Summary: geometric\""
-                + GeneratedBlock.START_TAIL + "\n" + GeneratedBlock.END + "\nb\n", GeneratedBlock.handWritten(page, "p.md"));
+                + GeneratedBlock.START_TAIL + "\n\n" + GeneratedBlock.END + "\nb\n", GeneratedBlock.handWritten(page, "p.md"));
         assertThrows(IllegalArgumentException.class, () -> GeneratedBlock.in(MARK + "\nno end\n", "p.md"));
         assertThrows(IllegalArgumentException.class, () -> GeneratedBlock.in(GeneratedBlock.START + "section run x"
                 + GeneratedBlock.START_TAIL + "\n" + GeneratedBlock.END + "\n", "p.md"));
@@ -88,7 +88,7 @@ class GeneratedDocsTest {
     @Test
     void aSectionEndsAtTheNextHeadingOfItsLevelAndLeavesChartsOut() {
         String report = "# R\n\n## A one\n\ntext\n\n| h |\n|---|\n| 1 |\n\n![c](charts/c.svg)\n\n### A sub\n\nsub\n\n## B\n\nb\n";
-        assertEquals("Section \"A one\":\n\n\ntext\n\n| h |\n|---|\n| 1 |\n\n\n#### A sub\n\nsub\n",
+        assertEquals("Section \"A one\":\n\ntext\n\n| h |\n|---|\n| 1 |\n\n#### A sub\n\nsub",
                 BlockSources.section(report, "A", false));
         assertEquals("Table of \"A one\":\n\n| h |\n|---|\n| 1 |", BlockSources.section(report, "A", true));
         assertThrows(IllegalArgumentException.class, () -> BlockSources.section(report, "C", false));

@@ -28,7 +28,7 @@ public final class CpuAffinity {
      * This fork's CPUs, failing if they are not the set the run was pinned to (forks inherit the launcher's
      * affinity, so a mismatch means the pinning did not hold).
      */
-    static String requirePinnedTo(String cpuSet) {
+    public static String requirePinnedTo(String cpuSet) {
         String mine = current();
         if (!mine.equals(cpuSet)) {
             throw new IllegalStateException("this fork runs on CPUs " + mine + " but the run was pinned to " + cpuSet);

@@ -11,7 +11,6 @@ import java.util.Optional;
 import java.util.Properties;
 import org.openjdk.jmh.runner.RunnerException;
 import ringside.bench.CpuAffinity;
-import ringside.bench.RemoteSide;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.Variant;
@@ -19,7 +18,8 @@ import ringside.parameters.MisspeltParameters;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
-import ringside.parameters.RemoteCpuList;
+import ringside.remote.RemoteCpuList;
+import ringside.remote.RemoteSide;
 import ringside.report.Report;
 import ringside.workload.Workload;
 

@@ -11,10 +11,10 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Stream;
-import ringside.bench.RemoteSide;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.remote.RemoteSide;
 import ringside.workload.Workload;
 
 /**

@@ -1,4 +1,4 @@
-package ringside.bench;
+package ringside.remote;
 
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
@@ -8,6 +8,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import ringside.bench.CpuAffinity;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.RemoteClient;

@@ -1,9 +1,10 @@
-package ringside.bench;
+package ringside.remote;
 
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import ringside.bench.CpuAffinity;
 import ringside.contract.Frameworks;
 import ringside.contract.RemoteServer;
 import ringside.contract.Remoting;

@@ -4,10 +4,10 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import ringside.bench.CpuAffinity;
 import ringside.contract.Frameworks;
 import ringside.contract.RemoteServer;
 import ringside.contract.Remoting;
+import ringside.parameters.CpuAffinity;
 import ringside.workload.RemoteServerCounts;
 
 /**

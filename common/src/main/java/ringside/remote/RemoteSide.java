@@ -8,11 +8,11 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import ringside.bench.CpuAffinity;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.RemoteClient;
 import ringside.contract.Remoting;
+import ringside.parameters.CpuAffinity;
 import ringside.workload.RemoteServerTotals;
 
 /**

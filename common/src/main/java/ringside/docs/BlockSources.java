@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import ringside.output.OutputLayout;
 
 /**
  * What each kind of generated block holds, made from the checkout's stored runs and registries:
@@ -58,7 +59,7 @@ final class BlockSources {
     /** The provenance lines (and the quick-run warning), then the text. */
     private String fromRun(GeneratedBlock block, Path page, String text) throws IOException {
         StoredRun run = run(block);
-        String link = checkout.resolve(page).getParent().relativize(run.folder().resolve("report.md")).toString()
+        String link = checkout.resolve(page).getParent().relativize(new OutputLayout(run.folder()).reportMarkdown()).toString()
                 .replace('\\', '/');
         StringBuilder out = new StringBuilder();
         if (run.quick()) {

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import ringside.output.OutputLayout;
 import ringside.report.Report;
 
 /**
@@ -31,7 +32,7 @@ public record StoredRun(Path folder) {
         if (folder.matches(NAME) && Files.isRegularFile(home.resolve(folder))) {
             folder = Files.readString(home.resolve(folder)).strip();
         }
-        if (!folder.matches(NAME) || !Files.isDirectory(home.resolve(folder).resolve("jmh"))) {
+        if (!folder.matches(NAME) || !Files.isDirectory(new OutputLayout(home.resolve(folder)).jmh())) {
             throw new IllegalArgumentException("no stored run '" + name + "' in " + HOME
                     + " (a folder with jmh/, or a file naming one)");
         }
@@ -45,7 +46,7 @@ public record StoredRun(Path folder) {
             return List.of();
         }
         try (Stream<Path> folders = Files.list(home)) {
-            return folders.filter(f -> Files.isDirectory(f.resolve("jmh"))).sorted().map(StoredRun::new).toList();
+            return folders.filter(f -> Files.isDirectory(new OutputLayout(f).jmh())).sorted().map(StoredRun::new).toList();
         }
     }
 
@@ -73,7 +74,7 @@ public record StoredRun(Path folder) {
 
     /** env.json, or an empty object when the run has none. */
     JsonObject env() throws IOException {
-        Path file = folder.resolve("env.json");
+        Path file = new OutputLayout(folder).env();
         return Files.exists(file) ? JsonParser.parseString(Files.readString(file)).getAsJsonObject() : new JsonObject();
     }
 
@@ -117,16 +118,16 @@ public record StoredRun(Path folder) {
 
     /** The stored report.md's text. */
     String report() throws IOException {
-        return Files.readString(folder.resolve("report.md"));
+        return Files.readString(new OutputLayout(folder).reportMarkdown());
     }
 
     private List<String> storedCharts() throws IOException {
-        Path charts = folder.resolve("charts");
+        Path charts = new OutputLayout(folder).charts();
         if (!Files.isDirectory(charts)) {
             return List.of();
         }
         try (Stream<Path> files = Files.list(charts)) {
-            return files.map(f -> "charts/" + f.getFileName()).sorted().toList();
+            return files.map(f -> OutputLayout.CHARTS + "/" + f.getFileName()).sorted().toList();
         }
     }
 }

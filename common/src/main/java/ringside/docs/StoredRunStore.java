@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.stream.Stream;
+import ringside.output.OutputLayout;
 
 /**
  * Keeps a finished run under docs/results/&lt;date&gt;-&lt;what&gt;/: its inputs only (env.json, status.tsv,
@@ -24,21 +25,22 @@ final class StoredRunStore {
         if (!what.matches("[a-z0-9]+(-[a-z0-9]+)*")) {
             throw new IllegalArgumentException("store: <what> '" + what + "' must be lower-case words joined by -");
         }
-        if (!Files.isRegularFile(outDir.resolve("env.json")) || !Files.isDirectory(outDir.resolve("jmh"))) {
+        OutputLayout run = new OutputLayout(outDir);
+        if (!Files.isRegularFile(run.env()) || !Files.isDirectory(run.jmh())) {
             throw new IllegalArgumentException("store: '" + outDir + "' holds no finished Ringside run (env.json, jmh/)");
         }
-        JsonObject env = JsonParser.parseString(Files.readString(outDir.resolve("env.json"))).getAsJsonObject();
+        JsonObject env = JsonParser.parseString(Files.readString(run.env())).getAsJsonObject();
         String date = env.get("started").getAsString().substring(0, "yyyy-mm-dd".length());
         Path folder = checkout.resolve(StoredRun.HOME).resolve(date + "-" + what);
         if (Files.exists(folder)) {
             throw new IllegalArgumentException("store: " + checkout.relativize(folder) + " exists already");
         }
         String jdkHome = env.getAsJsonObject("jdk").get("home").getAsString();
-        List<Path> inputs = new ArrayList<>(List.of(outDir.resolve("env.json"), outDir.resolve("status.tsv")));
-        try (Stream<Path> jmh = Files.list(outDir.resolve("jmh"))) {
+        List<Path> inputs = new ArrayList<>(List.of(run.env(), run.status()));
+        try (Stream<Path> jmh = Files.list(run.jmh())) {
             jmh.filter(f -> f.toString().endsWith(".json")).sorted().forEach(inputs::add);
         }
-        Files.createDirectories(folder.resolve("jmh"));
+        Files.createDirectories(new OutputLayout(folder).jmh());
         for (Path input : inputs) {
             if (Files.exists(input)) {
                 Path to = folder.resolve(outDir.relativize(input).toString());

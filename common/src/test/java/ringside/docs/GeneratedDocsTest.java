@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * check finds a block or a stored report that is out of date.
  */
 class GeneratedDocsTest {
-    private static final String MARK = GeneratedBlock.START + "side-by-side" + GeneratedBlock.START_TAIL;
+    private static final String MARK = GeneratedBlock.START + "side-by-side run=sbs" + GeneratedBlock.START_TAIL;
 
     @Test
     void everyStoredRunAndGeneratedBlockIsUpToDate() throws IOException {

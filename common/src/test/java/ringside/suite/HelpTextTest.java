@@ -30,7 +30,7 @@ class HelpTextTest {
                     : parameter.name() + " (default " + parameter.defaultValue(false) + ")";
             assertTrue(help.contains(expected), "benchmark.sh --help should list: " + expected);
         }
-        assertTrue(help.contains("moduleTimeout (default " + SuiteSettings.DEFAULT_TIMEOUT + ")"), help);
+        assertTrue(help.contains("moduleTimeout (default " + Parameter.moduleTimeout.defaultValue(false) + ")"), help);
     }
 
     /** Its quick=1 sentence names every value quick mode changes, with that value. */
@@ -45,6 +45,6 @@ class HelpTextTest {
                 assertTrue(quick.contains(expected), "benchmark.sh --help's quick=1 line should list: " + expected);
             }
         }
-        assertTrue(quick.contains("moduleTimeout " + SuiteSettings.QUICK_TIMEOUT), quick);
+        assertTrue(quick.contains("moduleTimeout " + Parameter.moduleTimeout.defaultValue(true)), quick);
     }
 }

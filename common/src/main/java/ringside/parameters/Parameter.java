@@ -10,6 +10,40 @@ import java.util.stream.Stream;
  * it; a test keeps the benchmarks' {@code @Param} defaults equal to these.
  */
 public enum Parameter {
+    cpuList(Scope.SUITE, Values.text("", "", "CPUs in taskset syntax, such as 0, 0-1 or 0,2")
+            .shownAs("every CPU this shell may use (with remote: the first half)"),
+            "CPUs to pin every module to; every framework's parallelism is their count"),
+    cpuSweep(Scope.SUITE, Values.text("", "", "CPU sets in taskset syntax, space-separated, such as \"0 0-1\"; not"
+            + " with cpuList").shownAs("none"), "several CPU sets, run one after another (instead of cpuList);"
+                    + " the report then shows how each variant scales"),
+    frameworks(Scope.SUITE, Values.text("", "", "framework modules without -impl, comma-separated, such as"
+            + " loom,akka").shownAs("every framework module of this checkout"), "frameworks to run, in this order"),
+    outDir(Scope.SUITE, Values.text("", "", "a folder that does not exist or is empty")
+            .shownAs("results/<yyyyMMdd-HHmmss>"), "where the run's results go (results are never overwritten)"),
+    moduleTimeout(Scope.SUITE, Values.integer("3600", "600", 1),
+            "seconds one module may run on one CPU set before it is killed"),
+    quick(Scope.SUITE, Values.text("0", "1", "0 or 1"),
+            "1: small sizes and one short fork, a smoke run of the whole matrix (its numbers are not findings)"),
+    remoteBind(Scope.SUITE, Values.text("127.0.0.1", "127.0.0.1", "an address of this machine"),
+            "remote-server: the address it listens on (and its server JVMs)"),
+
+    benchmarks(Scope.MODULE, Values.text("ring,pingpong,fanout", "ring,pingpong,fanout",
+            "workload names, comma-separated: ring, pingpong, fanout, contention, spawn, footprint, latency, remote"),
+            "workloads to run; contention, spawn, footprint, latency and remote run only when named"),
+    variants(Scope.MODULE, Values.text("", "", "variant names, comma-separated, such as threads,vthreads")
+            .shownAs("all of each module's"), "variants to run"),
+    forks(Scope.MODULE, Values.integer("2", "1", 1), "JMH forks (fresh JVMs) per benchmark"),
+    warmupIterations(Scope.MODULE, Values.integer("10", "10", 0), "JMH warm-up iterations per fork"),
+    iterations(Scope.MODULE, Values.integer("10", "10", 1), "JMH measured iterations per fork"),
+    iterationTime(Scope.MODULE, Values.integer("1000", "100", 1),
+            "milliseconds per JMH iteration (warm-up and measured)"),
+    heap(Scope.MODULE, Values.text("2g", "128m", "a JVM size such as 2g or 512m"),
+            "heap of every JMH fork: -Xms and -Xmx, touched at start (same for every framework)"),
+    jmhArgs(Scope.MODULE, Values.text("", "", "JMH's own options: -prof, -jvmArgsAppend, -gc, -si, -v")
+            .shownAs("none"), "JMH's own options, parsed by JMH, such as \"-prof stack\" (the rest is the suite's)"),
+    resultFile(Scope.MODULE, Values.text("", "", "a file path").shownAs("target/ringside/<framework>.json"),
+            "JMH JSON result file of a module run alone (the suite writes outDir/jmh/ instead)"),
+
     workerCount(Scope.FORK, Values.integer("503", "503", 2), "ring: workers in the circle"),
     ringSize(Scope.FORK, Values.integer("1000000", "10000", 1), "ring: hops per op (the token's start value)"),
     pingPongCount(Scope.FORK, Values.integer("20000", "2000", 1), "pingpong: round trips per op"),
@@ -46,45 +80,13 @@ public enum Parameter {
             "remote: the CPUs of the server JVM"),
     remoteHost(Scope.FORK, Values.text("", "", "an address").shownAs("none: the server runs here, on loopback"),
             "remote: the address of a machine running ./benchmark.sh remote-server"),
-    remoteBind(Scope.SUITE, Values.text("127.0.0.1", "127.0.0.1", "an address of this machine"),
-            "remote-server: the address it listens on (and its server JVMs)"),
     remotePort(Scope.FORK, Values.integer("25520", "25520", 1),
             "remote across two machines: remote-server's port; its server JVMs listen on the next port, the client's"
                     + " Artery (or Hazelcast member) on the one after; Vert.x's event buses on +3 and +4"),
-    forks(Scope.MODULE, Values.integer("2", "1", 1), "JMH forks (fresh JVMs) per benchmark"),
-    warmupIterations(Scope.MODULE, Values.integer("10", "10", 0), "JMH warm-up iterations per fork"),
-    iterations(Scope.MODULE, Values.integer("10", "10", 1), "JMH measured iterations per fork"),
-    iterationTime(Scope.MODULE, Values.integer("1000", "100", 1),
-            "milliseconds per JMH iteration (warm-up and measured)"),
-    opTimeout(Scope.FORK, Values.integer("300", "60", 1),
-            "seconds one op may take before the run fails (a lost message or a deadlock)"),
     parallelism(Scope.FORK, Values.integer("", "", 1).shownAs("the CPUs this JVM may use"),
             "threads each framework schedules on; benchmark.sh sets it to the size of each CPU set"),
-    benchmarks(Scope.MODULE, Values.text("ring,pingpong,fanout", "ring,pingpong,fanout",
-            "workload names, comma-separated: ring, pingpong, fanout, contention, spawn, footprint, latency, remote"),
-            "workloads to run; contention, spawn, footprint, latency and remote run only when named"),
-    variants(Scope.MODULE, Values.text("", "", "variant names, comma-separated, such as threads,vthreads")
-            .shownAs("all of each module's"), "variants to run"),
-    heap(Scope.MODULE, Values.text("2g", "128m", "a JVM size such as 2g or 512m"),
-            "heap of every JMH fork: -Xms and -Xmx, touched at start (same for every framework)"),
-    resultFile(Scope.MODULE, Values.text("", "", "a file path").shownAs("target/ringside/<framework>.json"),
-            "JMH JSON result file of a module run alone (the suite writes outDir/jmh/ instead)"),
-    jmhArgs(Scope.MODULE, Values.text("", "", "JMH's own options: -prof, -jvmArgsAppend, -gc, -si, -v")
-            .shownAs("none"), "JMH's own options, parsed by JMH, such as \"-prof stack\" (the rest is the suite's)"),
-    quick(Scope.SUITE, Values.text("0", "1", "0 or 1"),
-            "1: small sizes and one short fork, a smoke run of the whole matrix (its numbers are not findings)"),
-    cpuList(Scope.SUITE, Values.text("", "", "CPUs in taskset syntax, such as 0, 0-1 or 0,2")
-            .shownAs("every CPU this shell may use (with remote: the first half)"),
-            "CPUs to pin every module to; every framework's parallelism is their count"),
-    cpuSweep(Scope.SUITE, Values.text("", "", "CPU sets in taskset syntax, space-separated, such as \"0 0-1\"; not"
-            + " with cpuList").shownAs("none"), "several CPU sets, run one after another (instead of cpuList);"
-                    + " the report then shows how each variant scales"),
-    frameworks(Scope.SUITE, Values.text("", "", "framework modules without -impl, comma-separated, such as"
-            + " loom,akka").shownAs("every framework module of this checkout"), "frameworks to run, in this order"),
-    outDir(Scope.SUITE, Values.text("", "", "a folder that does not exist or is empty")
-            .shownAs("results/<yyyyMMdd-HHmmss>"), "where the run's results go (results are never overwritten)"),
-    moduleTimeout(Scope.SUITE, Values.integer("3600", "600", 1),
-            "seconds one module may run on one CPU set before it is killed");
+    opTimeout(Scope.FORK, Values.integer("300", "60", 1),
+            "seconds one op may take before the run fails (a lost message or a deadlock)");
 
     /** The workload sizes: JMH parameters of the benchmarks, and columns of results.csv. */
     public static final List<Parameter> SIZES =

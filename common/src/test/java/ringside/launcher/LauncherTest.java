@@ -36,7 +36,7 @@ class LauncherTest {
         List<String> args = Launcher.jvmArgs(p, FLAGGED, 3);
         assertEquals(List.of("-Xms512m", "-Xmx512m", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch"), args.subList(0, 4));
         assertTrue(args.indexOf("-Dflagged.parallelism=3") > 3, args.toString());
-        assertTrue(args.contains("-DopTimeout=300"), args.toString());
+        assertTrue(args.stream().noneMatch(a -> a.startsWith("-DopTimeout")), "a fork's inputs are JMH parameters");
     }
 
     /** A variant that refuses latency by design and holds at most 100 actors; nothing else is asked of it. */

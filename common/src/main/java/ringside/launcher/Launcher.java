@@ -117,9 +117,12 @@ public final class Launcher {
     /** The launcher's arguments: {@code [--plan <file>] [--describe <file>]}, each optional. */
     record Arguments(Path plan, Path description) {
         static Arguments parse(String[] args) {
+            if (args.length % 2 != 0) {
+                return refused(args);
+            }
             Path plan = null;
             Path description = null;
-            for (int i = 0; i + 1 < args.length && args.length % 2 == 0; i += 2) {
+            for (int i = 0; i < args.length; i += 2) {
                 if (args[i].equals(PLAN) && plan == null) {
                     plan = Path.of(args[i + 1]);
                 } else if (args[i].equals(DESCRIBE) && description == null) {
@@ -127,9 +130,6 @@ public final class Launcher {
                 } else {
                     return refused(args);
                 }
-            }
-            if (args.length % 2 != 0) {
-                return refused(args);
             }
             return new Arguments(plan, description);
         }

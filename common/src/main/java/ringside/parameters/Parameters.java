@@ -28,7 +28,8 @@ import ringside.workload.Workload;
 
 /**
  * The parameters of one run, resolved and checked before any work starts. A {@code -D} system property wins
- * over an env var of the same name, which wins over the default.
+ * over an env var of the same name, which wins over the default. Resolved once, they travel as a plan
+ * ({@link #plan()}): the suite writes one for each module run, and the launcher reads it back.
  */
 public final class Parameters {
     private final Map<Parameter, String> values = new EnumMap<>(Parameter.class);

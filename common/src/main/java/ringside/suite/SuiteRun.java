@@ -24,8 +24,8 @@ import ringside.report.ModuleStatus;
 
 /**
  * One suite run: asks every module what it offers, checks the variants, writes env.json, runs every module on
- * every CPU set as a child process under a time limit, records each outcome in status.tsv as it comes, and
- * renders the report. A module that fails, hangs or is killed costs only its own results.
+ * every CPU set as a child process under a time limit (its only input the plan written for it, plans/*.json),
+ * records each outcome in status.tsv as it comes, and renders the report. A module that fails, hangs or is killed costs only its own results.
  * Returns the exit status: 0 all finished, 1 a module did not finish, 2 a parameter refused, 130 interrupted.
  */
 final class SuiteRun {

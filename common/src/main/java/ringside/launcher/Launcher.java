@@ -10,15 +10,15 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import org.openjdk.jmh.runner.RunnerException;
-import ringside.bench.CpuAffinity;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.Variant;
+import ringside.parameters.CpuAffinity;
 import ringside.parameters.MisspeltParameters;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
-import ringside.parameters.RemoteCpuList;
+import ringside.remote.RemoteCpuList;
 import ringside.report.Report;
 import ringside.workload.Workload;
 

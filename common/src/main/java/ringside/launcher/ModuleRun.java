@@ -24,10 +24,11 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import ringside.bench.Benchmarks;
-import ringside.bench.CpuAffinity;
 import ringside.bench.IterationResultsProfiler;
+import ringside.parameters.CpuAffinity;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.remote.RemoteBenchmark;
 import ringside.workload.Workload;
 
 /**
@@ -97,11 +98,17 @@ final class ModuleRun {
         return results;
     }
 
+    /** The JMH benchmark class of a workload: bench's, or remote's, which is outside bench. */
+    static Class<?> benchmarkOf(Workload workload) {
+        return Benchmarks.classOf(workload).orElse(RemoteBenchmark.class);
+    }
+
     /** The suite's options over the user's jmhArgs (what both set, the suite's win; JMH merges profilers). */
     org.openjdk.jmh.runner.options.Options options(String variant, Workload workload) {
+        Class<?> benchmark = benchmarkOf(workload);
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .parent(jmhArgs.options())
-                .include("^" + Pattern.quote(Benchmarks.classOf(workload).getName()) + "\\.")
+                .include("^" + Pattern.quote(benchmark.getName()) + "\\.")
                 .param("variant", variant)
                 .forks(p.integer(Parameter.forks))
                 .jvmArgs(jvmArgs.toArray(String[]::new)) // replaces, not appends: no Maven options leak in

@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import ringside.output.OutputLayout;
 import ringside.parameters.Parameter;
 
 /**
  * {@code ./benchmark.sh --help}: the usage lines and the text around them, and every parameter of the registry
- * ({@link Parameter}) by scope with its default, what it accepts and its meaning, so no name or value is typed here.
+ * ({@link Parameter}) by scope with its default, what it accepts and its meaning, so no name or value is typed here
+ * (nor the output folder's names: {@link OutputLayout}'s).
  */
 final class SuiteHelp {
     private static final int WIDTH = 116;
@@ -22,8 +24,9 @@ final class SuiteHelp {
                    ./benchmark.sh --help                            this text
 
             Builds the modules, then runs each framework's JMH benchmarks under `taskset -c <CPU set>` with the same JDK,
-            heap, GC and parallelism, once per CPU set, and writes to outDir: jmh/*.json (JMH's own format), logs/,
-            status.tsv, env.json, results.csv, summary.txt, report.md, report.html and charts/*.svg.
+            heap, GC and parallelism, once per CPU set, and writes to outDir: %s/*.json (JMH's own format), %s/,
+            %s/ (what each module run was given), %s, %s, %s, %s, %s, %s and
+            %s/*.svg.
 
             Parameters are env vars (name=value before the command); nothing given is evaluated as shell code.
             The JDK is JAVA_HOME's when it is 21 or newer, otherwise the newest found in the usual places.
@@ -49,7 +52,9 @@ final class SuiteHelp {
     }
 
     static String text() {
-        StringBuilder help = new StringBuilder(USAGE);
+        StringBuilder help = new StringBuilder(USAGE.formatted(OutputLayout.JMH, OutputLayout.LOGS, OutputLayout.PLANS,
+                OutputLayout.STATUS, OutputLayout.ENV, OutputLayout.RESULTS, OutputLayout.SUMMARY,
+                OutputLayout.REPORT_MARKDOWN, OutputLayout.REPORT_HTML, OutputLayout.CHARTS));
         for (Parameter.Scope scope : Parameter.Scope.values()) {
             help.append('\n').append(capitalized(scope.publicName())).append(" parameters, ").append(scope.meaning())
                     .append(":\n");

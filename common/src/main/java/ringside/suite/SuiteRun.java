@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.stream.Stream;
 import ringside.launcher.Progress;
+import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
@@ -29,8 +30,6 @@ import ringside.report.ModuleStatus;
  * Returns the exit status: 0 all finished, 1 a module did not finish, 2 a parameter refused, 130 interrupted.
  */
 final class SuiteRun {
-    /** The folder of the plans, each module run's resolved parameters: its launcher's only input. */
-    static final String PLANS = "plans";
     /** How long a module may take to stop once asked, before it is killed. */
     static final Duration KILL_GRACE = Duration.ofSeconds(30);
 
@@ -41,6 +40,7 @@ final class SuiteRun {
     private final PrintStream err;
     private final Duration killGrace;
     private final Path outDir;
+    private final OutputLayout layout;
 
     private final Object lock = new Object();
     private boolean interrupted; // guarded by lock
@@ -57,6 +57,7 @@ final class SuiteRun {
         this.err = err;
         this.killGrace = killGrace;
         this.outDir = settings.outDir();
+        this.layout = new OutputLayout(outDir);
     }
 
     int run() {
@@ -111,8 +112,8 @@ final class SuiteRun {
     }
 
     private int runAll() throws IOException, InterruptedException {
-        for (String folder : List.of("frameworks", "jmh", "logs", PLANS)) {
-            Files.createDirectories(outDir.resolve(folder));
+        for (Path folder : List.of(layout.frameworks(), layout.jmh(), layout.logs(), layout.plans())) {
+            Files.createDirectories(folder);
         }
         Map<String, List<String>> offered = new LinkedHashMap<>();
         for (String framework : settings.frameworks()) {
@@ -155,7 +156,8 @@ final class SuiteRun {
         }
         out.println();
         out.println("Ringside results: " + outDir + " (CPU sets: " + settings.cpuSetsText()
-                + "; report.html, report.md, results.csv, env.json)");
+                + "; " + String.join(", ", OutputLayout.REPORT_HTML, OutputLayout.REPORT_MARKDOWN, OutputLayout.RESULTS,
+                OutputLayout.ENV) + ")");
         int reportStatus = report();
         if (failures > 0) {
             err.println("benchmark.sh: " + failures + " module run(s) did not finish (see 'Not finished' in the"
@@ -171,8 +173,7 @@ final class SuiteRun {
         Path plan = plan(framework + ".describe", settings.parameters()
                 .with(Parameter.variants, "") // it lists all it has; the suite checks
                 .with(Parameter.parallelism, Integer.toString(settings.cpuSets().get(0).size())));
-        ProcessBuilder command = launcher(commands.describe(framework,
-                outDir.resolve("frameworks").resolve(framework + ".json"), plan));
+        ProcessBuilder command = launcher(commands.describe(framework, layout.framework(framework), plan));
         command.redirectError(ProcessBuilder.Redirect.INHERIT); // a refused parameter is said there
         Process process;
         synchronized (lock) {
@@ -224,15 +225,15 @@ final class SuiteRun {
 
     private ModuleStatus runModule(String framework, CpuSet cpus, List<String> variants, Progress progress)
             throws InterruptedException {
-        String name = framework + ".cpus-" + cpus;
-        Path log = outDir.resolve("logs").resolve(name + ".log");
-        String seeLog = "see logs/" + name + ".log";
+        String name = OutputLayout.moduleRun(framework, cpus.toString());
+        Path log = outDir.resolve(OutputLayout.logFile(name));
+        String seeLog = "see " + OutputLayout.logFile(name);
         out.println("benchmark.sh: " + framework + " (" + String.join(",", variants) + ") on CPUs " + cpus
                 + ", parallelism " + cpus.size() + "; log: " + log);
         Parameters parameters = settings.parameters()
                 .with(Parameter.variants, String.join(",", variants))
                 .with(Parameter.parallelism, Integer.toString(cpus.size()))
-                .with(Parameter.resultFile, outDir.resolve("jmh").resolve(name + ".json").toAbsolutePath().toString());
+                .with(Parameter.resultFile, outDir.resolve(OutputLayout.jmhFile(name)).toAbsolutePath().toString());
         if (settings.remoteCpus().containsKey(cpus)) { // resolved by the suite against the CPUs it may use
             parameters = parameters.with(Parameter.remoteCpuList, settings.remoteCpus().get(cpus).toString());
         }
@@ -286,7 +287,7 @@ final class SuiteRun {
 
     /** Writes a module run's plan, {@code plans/<name>.json}: every parameter resolved, the launcher's input. */
     private Path plan(String name, Parameters parameters) throws IOException {
-        Path plan = outDir.resolve(PLANS).resolve(name + ".json");
+        Path plan = layout.plan(name);
         Files.writeString(plan, parameters.plan());
         return plan;
     }
@@ -310,10 +311,10 @@ final class SuiteRun {
 
     private void record(ModuleStatus status) {
         try {
-            Files.writeString(outDir.resolve("status.tsv"), status.toTsvLine(), StandardOpenOption.CREATE,
+            Files.writeString(layout.status(), status.toTsvLine(), StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + outDir.resolve("status.tsv"), e);
+            throw new UncheckedIOException("cannot write " + layout.status(), e);
         }
     }
 

@@ -18,7 +18,6 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.runner.options.Options;
-import ringside.bench.Benchmarks;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
 import ringside.workload.Workload;
@@ -35,7 +34,7 @@ class BenchmarkParamsTest {
     /** Every @Param of the workload's benchmark, by name, with its default. */
     private static Map<String, String> params(Workload workload) {
         Map<String, String> params = new LinkedHashMap<>();
-        collect(Benchmarks.classOf(workload), params);
+        collect(ModuleRun.benchmarkOf(workload), params);
         return params;
     }
 
@@ -61,7 +60,7 @@ class BenchmarkParamsTest {
         for (Workload workload : Workload.values()) {
             for (Map.Entry<String, String> param : params(workload).entrySet()) {
                 String name = param.getKey();
-                String where = Benchmarks.classOf(workload).getSimpleName() + " @Param " + name;
+                String where = ModuleRun.benchmarkOf(workload).getSimpleName() + " @Param " + name;
                 Parameter parameter = Stream.of(Parameter.values())
                         .filter(p -> p.name().equals(name) || name.equals(p.eachAs())).findFirst().orElse(null);
                 if (parameter == null) {
@@ -92,7 +91,7 @@ class BenchmarkParamsTest {
             Options options = run.options("threads", workload);
             for (String name : params(workload).keySet()) {
                 if (options.getParameter(name).orElse(List.of()).isEmpty()) {
-                    fail(Benchmarks.classOf(workload).getSimpleName() + " @Param " + name + " is not set by the"
+                    fail(ModuleRun.benchmarkOf(workload).getSimpleName() + " @Param " + name + " is not set by the"
                             + " launcher: the fork would run on its placeholder");
                 }
             }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import ringside.output.OutputLayout;
+import ringside.parameters.ParameterTable;
 
 /**
  * What each kind of generated block holds, made from the checkout's stored runs and registries:
@@ -20,6 +21,7 @@ import ringside.output.OutputLayout;
  * described themselves in the run (env.json);</li>
  * <li>{@code facts run=<run>}: what each module states about its framework (licence, releases, maintenance, JDKs,
  * build needs, remoting), as recorded in the run;</li>
+ * <li>{@code parameters}: every parameter of the registry ({@link ParameterTable});</li>
  * <li>{@code side-by-side run=<run>}: the table of a stored side-by-side run, or a note that there is none yet.</li>
  * </ul>
  * A block made from a run says which run and command, and a quick run's block says it is no finding.
@@ -42,11 +44,12 @@ final class BlockSources {
                 case "table" -> fromRun(block, page, section(run(block).report(), block.arg("heading"), true));
                 case "frameworks" -> fromRun(block, page, frameworks(run(block), page));
                 case "facts" -> fromRun(block, page, facts(run(block)));
+                case "parameters" -> ParameterTable.markdown();
                 case "side-by-side" -> "No stored side-by-side run yet: `./benchmark.sh side-by-side` stores one;"
                         + " name its folder in `" + StoredRun.HOME + "/" + block.arg("run") + "`, and `" + Docs.FIX
                         + "` puts its table here.\n";
                 default -> throw new IllegalArgumentException("unknown source '" + block.source() + "' in "
-                        + block.marker() + " (known: section, table, frameworks, facts, side-by-side)");
+                        + block.marker() + " (known: section, table, frameworks, facts, parameters, side-by-side)");
             };
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);

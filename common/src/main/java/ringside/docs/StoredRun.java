@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import ringside.output.OutputLayout;
 import ringside.report.Report;
@@ -27,16 +28,20 @@ public record StoredRun(Path folder) {
 
     /** The run named {@code name} (a folder, or an alias file naming one) under the checkout's docs/results. */
     public static StoredRun named(Path checkout, String name) throws IOException {
+        return folder(checkout, name).filter(f -> Files.isDirectory(new OutputLayout(f).jmh())).map(StoredRun::new)
+                .orElseThrow(() -> new IllegalArgumentException("no stored run '" + name + "' in " + HOME
+                        + " (a folder with jmh/, or a file naming one)"));
+    }
+
+    /** The folder {@code name} stands for: itself, or the one an alias file of that name names; empty if none. */
+    static Optional<Path> folder(Path checkout, String name) throws IOException {
         Path home = checkout.resolve(HOME);
         String folder = name;
         if (folder.matches(NAME) && Files.isRegularFile(home.resolve(folder))) {
             folder = Files.readString(home.resolve(folder)).strip();
         }
-        if (!folder.matches(NAME) || !Files.isDirectory(new OutputLayout(home.resolve(folder)).jmh())) {
-            throw new IllegalArgumentException("no stored run '" + name + "' in " + HOME
-                    + " (a folder with jmh/, or a file naming one)");
-        }
-        return new StoredRun(home.resolve(folder));
+        return folder.matches(NAME) && Files.isDirectory(home.resolve(folder)) ? Optional.of(home.resolve(folder))
+                : Optional.empty();
     }
 
     /** Every stored run of the checkout, by folder name. */

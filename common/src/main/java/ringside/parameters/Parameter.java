@@ -48,6 +48,9 @@ public enum Parameter {
     heap("2g", "128m", -1, "heap of every JMH fork: -Xms and -Xmx, touched at start (same for every framework)"),
     resultFile("", "", -1, "JMH JSON result file (default: target/ringside/<framework>.json)"),
     jmhArgs("", "", -1, "JMH's own options, parsed by JMH: profilers (-prof), -jvmArgsAppend, -gc, -si, -v"),
+    sideBySideJvms("3", "2", 1, "side-by-side: fresh JVMs for each side of each row"),
+    sideBySideWarmup("10", "1", 0, "side-by-side: seconds of ops in each JVM before its measured window"),
+    sideBySideTime("10", "2", 1, "side-by-side: seconds of measured ops in each JVM; its figure is their mean"),
     quick("0", "1", -1, "1: small sizes and one short fork, a smoke run of the whole matrix");
 
     /** The workload sizes: JMH parameters of the benchmarks, and columns of results.csv. */

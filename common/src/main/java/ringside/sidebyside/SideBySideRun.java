@@ -1,0 +1,192 @@
+package ringside.sidebyside;
+
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import ringside.parameters.MisspeltParameters;
+import ringside.parameters.Parameter;
+import ringside.suite.ModuleCommands;
+import ringside.suite.RunEnvironment;
+
+/**
+ * Runs the selected rows and stores them in outDir: {@code command.txt}, {@code env.json}, each framework's
+ * description ({@code frameworks/}), each JVM's raw output ({@code logs/<row>.<side>.jvm<n>.log}),
+ * {@code status.tsv} (every JVM: ok or why it failed, and its command) and {@code results.csv} (row, side, jvm,
+ * figure, unit: the rows whose every JVM gave a figure).
+ *
+ * <p>Each side runs in {@code sideBySideJvms} fresh JVMs, pinned to the run's CPUs with the fork's JVM arguments
+ * (heap, GC, the framework's own), the two sides taking turns, so that a drift of the machine during the run
+ * falls on both. A JVM that fails, or whose output holds no readable figure, fails its row; the other rows run.
+ */
+final class SideBySideRun {
+    static final String RESULTS = "results.csv";
+    static final String STATUS = "status.tsv";
+    static final String COMMAND = "command.txt";
+    static final String LOGS = "logs";
+
+    private final SideBySideSettings settings;
+    private final ModuleCommands commands;
+    private final String commit;
+    private final Map<String, String> env;
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Path outDir;
+
+    SideBySideRun(SideBySideSettings settings, ModuleCommands commands, String commit, Map<String, String> env,
+            PrintStream out, PrintStream err) {
+        this.settings = settings;
+        this.commands = commands;
+        this.commit = commit;
+        this.env = env;
+        this.out = out;
+        this.err = err;
+        this.outDir = settings.suite().outDir();
+    }
+
+    /** 0 when every row has its figures, 1 when a row failed, 2 when a framework refused the parameters. */
+    int run() throws IOException, InterruptedException {
+        Files.createDirectories(outDir.resolve(LOGS));
+        Files.createDirectories(outDir.resolve("frameworks"));
+        Files.writeString(outDir.resolve(COMMAND), command() + "\n");
+        Map<String, List<String>> jvmArgs = new LinkedHashMap<>();
+        for (String framework : settings.frameworks()) {
+            Path description = outDir.resolve("frameworks").resolve(framework + ".json");
+            int status = describe(framework, description);
+            if (status != 0) {
+                return status;
+            }
+            List<String> args = new ArrayList<>();
+            JsonParser.parseString(Files.readString(description)).getAsJsonObject().getAsJsonArray("jvmArgs")
+                    .forEach(a -> args.add(a.getAsString()));
+            jvmArgs.put(framework, args);
+        }
+        RunEnvironment.write(outDir, settings.parameters(), settings.cpus().toString(), Map.of(), commit,
+                settings.suite().moduleTimeout());
+        Files.writeString(outDir.resolve(STATUS), "row\tside\tjvm\tstatus\tcommand\n");
+        Files.writeString(outDir.resolve(RESULTS), "row,side,jvm,figure,unit\n");
+        int failed = 0;
+        for (Row row : settings.rows()) {
+            failed += runRow(row, jvmArgs.get(row.framework())) ? 0 : 1;
+        }
+        out.println("side-by-side: " + outDir + " (" + RESULTS + ", " + STATUS + ", env.json, " + LOGS + "/)");
+        if (failed > 0) {
+            err.println("side-by-side: " + failed + " of " + settings.rows().size() + " rows failed (see "
+                    + outDir.resolve(STATUS) + "); exit status 1");
+            return 1;
+        }
+        return 0;
+    }
+
+    /** Runs a row's JVMs, the sides taking turns; false at the first that fails (the rest of the row is skipped). */
+    private boolean runRow(Row row, List<String> jvmArgs) throws IOException, InterruptedException {
+        int parallelism = settings.cpus().size();
+        List<String> figures = new ArrayList<>();
+        for (int jvm = 1; jvm <= settings.jvms(); jvm++) {
+            for (Side side : Side.values()) {
+                List<String> command = side == Side.PROGRAM
+                        ? commands.program(row.framework(), settings.cpus(), jvmArgs, true, row.programMain(),
+                                row.programArgs(settings.parameters(), parallelism))
+                        : commands.program(row.framework(), settings.cpus(), jvmArgs, false,
+                                RingsideLoop.class.getName(), row.ringsideArgs(settings.parameters(), parallelism));
+                Path log = outDir.resolve(LOGS).resolve(row.name() + "." + side.csvName() + ".jvm" + jvm + ".log");
+                String what = row.name() + " " + side.csvName() + " JVM " + jvm + "/" + settings.jvms();
+                String failure;
+                double figure = 0;
+                try {
+                    figure = figure(command, log, row.unit());
+                    failure = null;
+                } catch (JvmFailure | FigureLine.UnreadableOutputException e) {
+                    failure = e.getMessage();
+                }
+                Files.writeString(outDir.resolve(STATUS), String.join("\t", row.name(), side.csvName(),
+                        Integer.toString(jvm), failure == null ? "ok" : "failed: " + failure, String.join(" ", command))
+                        + "\n", StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
+                if (failure != null) {
+                    err.println("side-by-side: " + what + " failed: " + failure + " (" + log + "); the row " + row.name()
+                            + " has no figures");
+                    return false;
+                }
+                out.printf(Locale.ROOT, "side-by-side: %s: %.4g %s%n", what, figure, row.unit());
+                figures.add(String.join(",", row.name(), side.csvName(), Integer.toString(jvm),
+                        Double.toString(figure), row.unit()));
+            }
+        }
+        Files.write(outDir.resolve(RESULTS), figures, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
+        return true;
+    }
+
+    /** Runs one JVM, its output going to {@code log}, and reads its figure. */
+    private double figure(List<String> command, Path log, String unit) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        if (!process.waitFor(settings.jvmLimit().toSeconds(), TimeUnit.SECONDS)) {
+            try (Stream<ProcessHandle> started = process.descendants()) {
+                started.forEach(ProcessHandle::destroyForcibly);
+            }
+            process.destroyForcibly().waitFor();
+            throw new JvmFailure("it did not end within " + settings.jvmLimit().toSeconds() + " s (warm-up,"
+                    + " measured window, opTimeout and " + SideBySideSettings.START_AND_STOP.toSeconds()
+                    + " s to start and stop); stopped");
+        }
+        if (process.exitValue() != 0) {
+            throw new JvmFailure("exit status " + process.exitValue());
+        }
+        return FigureLine.read(Files.readAllLines(log), unit);
+    }
+
+    /** Runs the module's description; 0 when written, else the status the run ends with. */
+    private int describe(String framework, Path description) throws IOException, InterruptedException {
+        ProcessBuilder command = new ProcessBuilder(commands.describe(framework, description));
+        command.environment().remove(Parameter.variants.name()); // it lists all it has
+        command.environment().put(Parameter.parallelism.name(), Integer.toString(settings.cpus().size()));
+        command.redirectError(ProcessBuilder.Redirect.INHERIT); // a refused parameter is said there
+        command.redirectOutput(ProcessBuilder.Redirect.DISCARD); // its variant names: the rows name theirs
+        int status = command.start().waitFor();
+        if (status != 0) {
+            if (status != 2) { // 2: the launcher has said which parameter it refused
+                err.println("side-by-side: " + framework + " could not describe itself (exit status " + status
+                        + "); see above");
+            }
+            return status == 2 ? 2 : 1;
+        }
+        return 0;
+    }
+
+    /** The command that made the run: its parameters as env vars (sorted), then the script's subcommand. */
+    private String command() {
+        List<String> names = new ArrayList<>(Stream.of(Parameter.values()).map(Parameter::name).toList());
+        names.addAll(MisspeltParameters.SUITE_PARAMETERS);
+        Map<String, String> given = new TreeMap<>();
+        env.forEach((name, value) -> {
+            if (names.contains(name)) {
+                given.put(name, value);
+            }
+        });
+        StringBuilder line = new StringBuilder();
+        given.forEach((name, value) -> line.append(name).append('=').append(quoted(value)).append(' '));
+        return line.append("./benchmark.sh side-by-side").toString();
+    }
+
+    private static String quoted(String value) {
+        return value.matches("[A-Za-z0-9_.,/:=+-]+") ? value : "'" + value.replace("'", "'\\''") + "'";
+    }
+
+    /** A JVM that failed before its figure could be read. */
+    static final class JvmFailure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        JvmFailure(String message) {
+            super(message);
+        }
+    }
+}

@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import ringside.parameters.MisspeltParameters;
 import ringside.parameters.Parameter;
+import ringside.suite.Checkout;
 import ringside.suite.ModuleCommands;
 import ringside.suite.RunEnvironment;
 
@@ -110,8 +112,8 @@ final class SideBySideRun {
                     failure = e.getMessage();
                 }
                 Files.writeString(outDir.resolve(STATUS), String.join("\t", row.name(), side.csvName(),
-                        Integer.toString(jvm), failure == null ? "ok" : "failed: " + failure, String.join(" ", command))
-                        + "\n", StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
+                        Integer.toString(jvm), failure == null ? "ok" : "failed: " + failure, shown(command, row, side))
+                        + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
                 if (failure != null) {
                     err.println("side-by-side: " + what + " failed: " + failure + " (" + log + "); the row " + row.name()
                             + " has no figures");
@@ -122,8 +124,26 @@ final class SideBySideRun {
                         Double.toString(figure), row.unit()));
             }
         }
-        Files.write(outDir.resolve(RESULTS), figures, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
+        Files.write(outDir.resolve(RESULTS), figures, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
         return true;
+    }
+
+    /**
+     * A JVM's command as status.tsv keeps it: with {@code java} and the class path named, not spelt out, so that a
+     * stored run holds no paths of the machine that made it (env.json says which JDK).
+     */
+    private static String shown(List<String> command, Row row, Side side) {
+        List<String> shown = new ArrayList<>();
+        for (int i = 0; i < command.size(); i++) {
+            String arg = command.get(i);
+            if (i > 0 && command.get(i - 1).equals("-cp")) {
+                shown.add("<" + Checkout.module(row.framework()) + (side == Side.PROGRAM
+                        ? " test classes, classes" : " classes") + " and runtime dependencies>");
+            } else {
+                shown.add(arg.endsWith("/bin/java") ? "java" : arg);
+            }
+        }
+        return String.join(" ", shown);
     }
 
     /** Runs one JVM, its output going to {@code log}, and reads its figure. */

@@ -98,10 +98,10 @@ public final class SideBySideTable {
         return figures.isEmpty() ? "" : number(RowVerdict.mean(figures));
     }
 
-    /** Three significant figures, enough to set JVMs 5% apart beside each other; thousands grouped. */
+    /** Three significant figures (whole numbers from 100), enough to set JVMs 5% apart; thousands grouped. */
     static String number(double v) {
-        return v >= 100 ? String.format(Locale.ROOT, "%,.0f", v) : v >= 10 ? String.format(Locale.ROOT, "%.1f", v)
-                : String.format(Locale.ROOT, "%.2f", v);
+        String format = v >= 100 ? "%,.0f" : v >= 10 ? "%.1f" : v >= 1 ? "%.2f" : "%.3f";
+        return String.format(Locale.ROOT, format, v);
     }
 
     private static List<String> lines(Path file) {

@@ -44,7 +44,8 @@ class SideBySideRunTest {
                 String main, List<String> args) {
             assertEquals(List.of("-Xmx8m"), jvmArgs); // the description's fork flags, on both sides
             assertEquals(testClasses, !main.equals(RingsideLoop.class.getName())); // the plain programs are tests'
-            return List.of("sh", "-c", (testClasses ? program : ringside).get(framework));
+            // sh's $0 and $1 here: a class path as the real command has one, which status.tsv must not spell out
+            return List.of("sh", "-c", (testClasses ? program : ringside).get(framework), "-cp", "/machine/path");
         }
     }
 
@@ -76,6 +77,10 @@ class SideBySideRunTest {
         assertEquals("benchmarks=pingpong cpuList=0 frameworks=loom,akka outDir=" + out + " sideBySideJvms=2"
                 + " ./benchmark.sh side-by-side\n", Files.readString(out.resolve("command.txt")));
         assertTrue(Files.readString(out.resolve("env.json")).contains("\"sideBySideJvms\": \"2\""));
+        List<String> jvms = Files.readAllLines(out.resolve("status.tsv"));
+        assertEquals("loom-pingpong\tprogram\t1\tok\tsh -c echo 'side-by-side figure 10.5 ms/op' -cp <loom-impl test"
+                + " classes, classes and runtime dependencies>", jvms.get(1));
+        assertEquals(9, jvms.size());
         assertTrue(SideBySideTable.markdown(out).contains("| loom-pingpong, ms/op |"));
     }
 

@@ -70,5 +70,6 @@ class SideBySideTableTest {
         assertEquals("11.3", SideBySideTable.number(11.26));
         assertEquals("306", SideBySideTable.number(306.4));
         assertEquals("8,536", SideBySideTable.number(8536));
+        assertEquals("0.850", SideBySideTable.number(0.8497));
     }
 }

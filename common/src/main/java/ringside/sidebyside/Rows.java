@@ -9,8 +9,8 @@ import ringside.workload.Workload;
 public final class Rows {
     public static final List<Row> ALL = List.of(
             new Row("loom-ring", "loom", Workload.RING, "vthreads", "ringside.loom.plain.PlainRing", List.of(),
-                    "OpenJDK's loom Ring shape: virtual threads in a circle, a SynchronousQueue into each,"
-                            + " a counting token"),
+                    "OpenJDK's loom Ring shape: virtual threads started once, chained by SynchronousQueues; the"
+                            + " main thread puts each trip in at the head and takes it out at the tail"),
             new Row("loom-pingpong", "loom", Workload.PINGPONG, "vthreads", "ringside.loom.plain.PlainPingPong",
                     List.of(), "two virtual threads handing an int over a LinkedTransferQueue each way"),
             new Row("akka-pingpong", "akka", Workload.PINGPONG, "typed", "ringside.akka.plain.EchoPair", List.of(),

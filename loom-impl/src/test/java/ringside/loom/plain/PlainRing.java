@@ -1,17 +1,16 @@
 package ringside.loom.plain;
 
 import java.util.Locale;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A ring as OpenJDK's loom micro-benchmarks write it, with no Ringside code: virtual threads in a circle, each taking
- * a counting token from the SynchronousQueue into it and putting the token less one into the next's; the thread
- * that takes 0 ends the round. One op builds the ring, sends the token round and stops the threads.
+ * A ring in the shape of OpenJDK's loom micro-benchmark {@code Ring}, with no Ringside code: virtual threads started
+ * once, chained by SynchronousQueues, each taking every message from the queue before it and putting it into the
+ * one after; the main thread puts each trip's message in at the head and takes it out at the tail. One op is as
+ * many trips as make ringSize + 1 receives (at least one trip), each checked to come out as it went in.
  * The side-by-side runner ({@code ./benchmark.sh side-by-side}, row loom-ring) runs it pinned, beside Ringside's
- * op; it prints the mean of the measured ops per message (ringSize + 1 receives) as one line
- * {@code side-by-side figure <ns> ns/msg}.
+ * op; it prints the mean of the measured ops per receive as one line {@code side-by-side figure <ns> ns/msg}.
  *
  * <p>Arguments: parallelism (the JDK's scheduler takes it from the fork flags), warm-up seconds, measured seconds,
  * threads, hops.
@@ -23,61 +22,62 @@ public final class PlainRing {
         long warmUp = TimeUnit.SECONDS.toNanos(Long.parseLong(args[1]));
         long measured = TimeUnit.SECONDS.toNanos(Long.parseLong(args[2]));
         int threads = Integer.parseInt(args[3]);
-        int hops = Integer.parseInt(args[4]);
+        long hops = Long.parseLong(args[4]);
+        int trips = (int) Math.max(1, (hops + 1) / (threads + 1)); // a trip: every thread and the tail receive once
+        @SuppressWarnings("unchecked")
+        SynchronousQueue<Integer>[] queues = new SynchronousQueue[threads + 1];
+        for (int i = 0; i < queues.length; i++) {
+            queues[i] = new SynchronousQueue<>();
+        }
+        Thread[] chain = new Thread[threads];
+        for (int i = 0; i < threads; i++) {
+            SynchronousQueue<Integer> from = queues[i];
+            SynchronousQueue<Integer> to = queues[i + 1];
+            chain[i] = Thread.ofVirtual().start(() -> {
+                try {
+                    int message;
+                    do {
+                        message = from.take();
+                        to.put(message);
+                    } while (message != STOP);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+        }
+        SynchronousQueue<Integer> head = queues[0];
+        SynchronousQueue<Integer> tail = queues[threads];
         long end = System.nanoTime() + warmUp;
         while (System.nanoTime() < end) {
-            op(threads, hops);
+            op(head, tail, trips);
         }
         long ops = 0;
         long total = 0;
         end = System.nanoTime() + measured;
         do {
-            total += op(threads, hops);
+            total += op(head, tail, trips);
             ops++;
         } while (System.nanoTime() < end);
-        System.out.println(ops + " measured ops of " + hops + " hops round " + threads + " virtual threads");
-        System.out.printf(Locale.ROOT, "side-by-side figure %.6g ns/msg%n", (double) total / ops / (hops + 1L));
-    }
-
-    /** One ring: its time in nanoseconds, checked to have ended at the thread the token's count says. */
-    static long op(int threads, int hops) throws Exception {
-        long start = System.nanoTime();
-        @SuppressWarnings("unchecked")
-        SynchronousQueue<Integer>[] in = new SynchronousQueue[threads];
-        for (int i = 0; i < threads; i++) {
-            in[i] = new SynchronousQueue<>();
-        }
-        CompletableFuture<Integer> endedBy = new CompletableFuture<>();
-        Thread[] ring = new Thread[threads];
-        for (int i = 0; i < threads; i++) {
-            int me = i;
-            SynchronousQueue<Integer> next = in[(i + 1) % threads];
-            ring[i] = Thread.ofVirtual().start(() -> {
-                try {
-                    for (int token = in[me].take(); token != STOP; token = in[me].take()) {
-                        if (token == 0) {
-                            endedBy.complete(me);
-                        } else {
-                            next.put(token - 1);
-                        }
-                    }
-                } catch (InterruptedException e) {
-                    endedBy.completeExceptionally(e);
-                }
-            });
-        }
-        in[0].put(hops);
-        int ender = endedBy.get(60, TimeUnit.SECONDS);
-        for (int i = 0; i < threads; i++) {
-            in[i].put(STOP);
-        }
-        for (Thread t : ring) {
+        head.put(STOP);
+        tail.take();
+        for (Thread t : chain) {
             t.join();
         }
-        long took = System.nanoTime() - start;
-        if (ender != hops % threads) {
-            throw new IllegalStateException("thread " + ender + " took 0, expected thread " + hops % threads);
+        System.out.println(ops + " measured ops of " + trips + " trips through " + threads + " virtual threads");
+        System.out.printf(Locale.ROOT, "side-by-side figure %.6g ns/msg%n",
+                (double) total / ops / ((long) trips * (threads + 1)));
+    }
+
+    /** One op's time in nanoseconds; fails if a trip's message comes out changed. */
+    static long op(SynchronousQueue<Integer> head, SynchronousQueue<Integer> tail, int trips) throws Exception {
+        long start = System.nanoTime();
+        for (int trip = 0; trip < trips; trip++) {
+            head.put(trip);
+            int out = tail.take();
+            if (out != trip) {
+                throw new IllegalStateException("trip " + trip + " came out as " + out);
+            }
         }
-        return took;
+        return System.nanoTime() - start;
     }
 }

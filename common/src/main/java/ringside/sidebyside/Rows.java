@@ -21,7 +21,13 @@ public final class Rows {
             new Row("vertx-pingpong", "vertx", Workload.PINGPONG, "eventbus", "ringside.vertx.plain.PlainPingPong",
                     List.of(), "two verticles deployed once, an Integer each way on the event bus"),
             new Row("kilim-pingpong", "kilim", Workload.PINGPONG, "mailbox", "ringside.kilim.plain.PlainPingPong",
-                    List.of("default"), "two tasks, a Mailbox each, an Integer each way, on Scheduler.make(n)"));
+                    List.of("default"), "two tasks, a Mailbox each, an Integer each way, on Scheduler.make(n)"),
+            new Row("quasar-ring", "quasar", Workload.RING, "actor", "ringside.quasar.plain.ActorRing", List.of(),
+                    "Quasar's own actor RingBenchmark shape: a manager and its relays, one message round per"
+                            + " round, default mailbox and fiber scheduler"),
+            new Row("kotlin-pingpong", "kotlin", Workload.PINGPONG, "channel", "ringside.kotlin.plain.ActorPingPongKt",
+                    List.of(), "kotlinx.coroutines' PingPongActorBenchmark shape: two actor {} of capacity 1"
+                            + " sending Letter(Ball(n), sender), on Dispatchers.Default"));
 
     private Rows() {
     }

@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.HashMap;
@@ -35,6 +39,23 @@ class SideBySideSettingsTest {
         assertEquals(List.of("loom-ring", "loom-pingpong"),
                 resolve(Map.of("variants", "vthreads")).rows().stream().map(Row::name).toList());
         assertEquals(2, resolve(Map.of("quick", "1")).jvms());
+    }
+
+    /** What benchmark.sh hands over to: the modules to build, or a refusal naming the parameter, status 2. */
+    @Test
+    void theRunnerPrintsTheModulesOrRefusesBeforeAnyWork() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Map<String, String> env = Map.of("outDir", dir.resolve("out").toString(), "cpuList", "0",
+                "frameworks", "vertx,kilim");
+        assertEquals(0, SideBySide.start(Path.of(".."), "modules", env, new PrintStream(out), new PrintStream(err)));
+        assertEquals("common,vertx-impl,kilim-impl", out.toString(StandardCharsets.UTF_8).strip());
+        Map<String, String> bad = new HashMap<>(env);
+        bad.put("sideBySideJvms", "none");
+        assertEquals(2, SideBySide.start(Path.of(".."), "run", bad, new PrintStream(out), new PrintStream(err)));
+        assertEquals("benchmark.sh side-by-side: sideBySideJvms: 'none' is not accepted; expected an integer >= 1",
+                err.toString(StandardCharsets.UTF_8).strip());
+        assertTrue(!Files.exists(dir.resolve("out")), "nothing is made before the parameters are checked");
     }
 
     @Test

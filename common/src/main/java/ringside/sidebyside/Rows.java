@@ -1,6 +1,7 @@
 package ringside.sidebyside;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import ringside.parameters.ParameterException;
 import ringside.workload.Workload;
@@ -49,7 +50,7 @@ public final class Rows {
     }
 
     /** The row of this name, for reading a stored run; empty when the suite no longer has it. */
-    static java.util.Optional<Row> named(String name) {
+    static Optional<Row> named(String name) {
         return ALL.stream().filter(r -> r.name().equals(name)).findFirst();
     }
 }

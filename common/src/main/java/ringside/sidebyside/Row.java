@@ -15,16 +15,19 @@ import ringside.workload.Workload;
  * measured seconds, then the workload's sizes (ring: workerCount ringSize; ping-pong: pingPongCount); it prints
  * one {@link FigureLine} in the row's {@link #unit}.
  *
+ * @param programJvmArgs JVM arguments of the program beyond the fork's (for example a framework setting that
+ *     Ringside's variant makes in code)
  * @param program what the program is, in a few words, for the table
  */
 public record Row(String name, String framework, Workload workload, String variant, String programMain,
-        List<String> programOptions, String program) {
+        List<String> programOptions, List<String> programJvmArgs, String program) {
 
     public Row {
         if (workload != Workload.RING && workload != Workload.PINGPONG) {
             throw new IllegalArgumentException(name + ": side-by-side rows are ring or pingpong, not " + workload);
         }
         programOptions = List.copyOf(programOptions);
+        programJvmArgs = List.copyOf(programJvmArgs);
     }
 
     /** Ring: nanoseconds per message (the op over its ringSize + 1 receives); ping-pong: milliseconds per op. */

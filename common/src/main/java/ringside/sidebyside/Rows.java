@@ -9,26 +9,33 @@ import ringside.workload.Workload;
 /** The side-by-side rows, in the order the table lists them: the one list of them. */
 public final class Rows {
     public static final List<Row> ALL = List.of(
-            new Row("loom-ring", "loom", Workload.RING, "vthreads", "ringside.loom.plain.PlainRing", List.of(),
-                    "OpenJDK's loom Ring shape: virtual threads started once, chained by SynchronousQueues; the"
-                            + " main thread puts each trip in at the head and takes it out at the tail"),
+            new Row("loom-ring", "loom", Workload.RING, "vthreads", "ringside.loom.plain.PlainRing",
+                    List.of(), List.of(), "OpenJDK's loom Ring shape: virtual threads started once, chained by"
+                            + " SynchronousQueues; the main thread puts each trip in at the head and takes it out at"
+                            + " the tail"),
             new Row("loom-pingpong", "loom", Workload.PINGPONG, "vthreads", "ringside.loom.plain.PlainPingPong",
-                    List.of(), "two virtual threads handing an int over a LinkedTransferQueue each way"),
-            new Row("akka-pingpong", "akka", Workload.PINGPONG, "typed", "ringside.akka.plain.EchoPair", List.of(),
-                    "Akka's TypedActorBenchmark echo pair at batch 1: one singleton message each way,"
-                            + " default dispatcher (throughput 5) and mailbox"),
-            new Row("pekko-pingpong", "pekko", Workload.PINGPONG, "typed", "ringside.pekko.plain.EchoPair", List.of(),
-                    "the same echo pair on Pekko"),
+                    List.of(), List.of(), "two virtual threads handing an int over a LinkedTransferQueue each way"),
+            new Row("akka-pingpong", "akka", Workload.PINGPONG, "typed", "ringside.akka.plain.EchoPair",
+                    List.of(), List.of(), "Akka's TypedActorBenchmark echo pair at batch 1: one singleton message"
+                            + " each way, default dispatcher (throughput 5) and mailbox"),
+            new Row("pekko-pingpong", "pekko", Workload.PINGPONG, "typed", "ringside.pekko.plain.EchoPair",
+                    List.of(), List.of(), "the same echo pair on Pekko"),
+            new Row("pekko-pingpong-virtual", "pekko", Workload.PINGPONG, "typed-virtual",
+                    "ringside.pekko.plain.EchoPair", List.of(),
+                    List.of("-Dpekko.actor.default-dispatcher.fork-join-executor.virtualize=on"),
+                    "the same echo pair on Pekko, its default dispatcher virtualized (fork-join-executor.virtualize"
+                            + " = on, set as a system property)"),
             new Row("vertx-pingpong", "vertx", Workload.PINGPONG, "eventbus", "ringside.vertx.plain.PlainPingPong",
-                    List.of(), "two verticles deployed once, an Integer each way on the event bus"),
+                    List.of(), List.of(), "two verticles deployed once, an Integer each way on the event bus"),
             new Row("kilim-pingpong", "kilim", Workload.PINGPONG, "mailbox", "ringside.kilim.plain.PlainPingPong",
-                    List.of("default"), "two tasks, a Mailbox each, an Integer each way, on Scheduler.make(n)"),
-            new Row("quasar-ring", "quasar", Workload.RING, "actor", "ringside.quasar.plain.ActorRing", List.of(),
-                    "Quasar's own actor RingBenchmark shape: a manager and its relays, one message round per"
-                            + " round, default mailbox and fiber scheduler"),
+                    List.of("default"), List.of(), "two tasks, a Mailbox each, an Integer each way, on"
+                            + " Scheduler.make(n)"),
+            new Row("quasar-ring", "quasar", Workload.RING, "actor", "ringside.quasar.plain.ActorRing",
+                    List.of(), List.of(), "Quasar's own actor RingBenchmark shape: a manager and its relays, one"
+                            + " message round per round, default mailbox and fiber scheduler"),
             new Row("kotlin-pingpong", "kotlin", Workload.PINGPONG, "channel", "ringside.kotlin.plain.ActorPingPongKt",
-                    List.of(), "kotlinx.coroutines' PingPongActorBenchmark shape: two actor {} of capacity 1"
-                            + " sending Letter(Ball(n), sender), on Dispatchers.Default"));
+                    List.of(), List.of(), "kotlinx.coroutines' PingPongActorBenchmark shape: two actor {} of"
+                            + " capacity 1 sending Letter(Ball(n), sender), on Dispatchers.Default"));
 
     private Rows() {
     }

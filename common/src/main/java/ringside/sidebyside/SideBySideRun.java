@@ -93,11 +93,13 @@ final class SideBySideRun {
     /** Runs a row's JVMs, the sides taking turns; false at the first that fails (the rest of the row is skipped). */
     private boolean runRow(Row row, List<String> jvmArgs) throws IOException, InterruptedException {
         int parallelism = settings.cpus().size();
+        List<String> programJvmArgs = new ArrayList<>(jvmArgs);
+        programJvmArgs.addAll(row.programJvmArgs());
         List<String> figures = new ArrayList<>();
         for (int jvm = 1; jvm <= settings.jvms(); jvm++) {
             for (Side side : Side.values()) {
                 List<String> command = side == Side.PROGRAM
-                        ? commands.program(row.framework(), settings.cpus(), jvmArgs, true, row.programMain(),
+                        ? commands.program(row.framework(), settings.cpus(), programJvmArgs, true, row.programMain(),
                                 row.programArgs(settings.parameters(), parallelism))
                         : commands.program(row.framework(), settings.cpus(), jvmArgs, false,
                                 RingsideLoop.class.getName(), row.ringsideArgs(settings.parameters(), parallelism));
@@ -115,7 +117,8 @@ final class SideBySideRun {
                         Integer.toString(jvm), failure == null ? "ok" : "failed: " + failure, shown(command, row, side))
                         + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
                 if (failure != null) {
-                    err.println("side-by-side: " + what + " failed: " + failure + " (" + log + "); the row " + row.name()
+                    err.println("side-by-side: " + what + " failed: " + failure + " (" + log + "); the row "
+                            + row.name() + " has no figures"); the row " + row.name()
                             + " has no figures");
                     return false;
                 }

@@ -46,8 +46,8 @@ class SideBySideTableTest {
         assertTrue(md.contains("CPUs 0, JDK 25+36, heap 2g; ring 503 workers, 1000000 hops; ping-pong 20000 round"
                 + " trips. Run " + run.getFileName() + ", commit abc1234."), md);
         String[] lines = md.split("\n");
-        assertEquals("| row | the framework's kind of program | per JVM | mean | Ringside's op in a plain loop | per JVM"
-                + " | mean | verdict |", lines[2]);
+        assertEquals("| row | the framework's kind of program | per JVM | mean | Ringside's op in a plain loop"
+                + " | per JVM | mean | verdict |", lines[2]);
         assertEquals("| loom-ring, ns/msg | " + Rows.named("loom-ring").orElseThrow().program() + " | 1.00, 2.00, 3.00"
                 + " | 2.00 | `loom/vthreads` | 4.00, 5.00, 6.00 | 5.00 | above the program's range; 150% above its mean"
                 + " (Welch's t = 3.7, df 4.0) |", lines[4]);

@@ -118,8 +118,7 @@ final class SideBySideRun {
                         + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
                 if (failure != null) {
                     err.println("side-by-side: " + what + " failed: " + failure + " (" + log + "); the row "
-                            + row.name() + " has no figures"); the row " + row.name()
-                            + " has no figures");
+                            + row.name() + " has no figures");
                     return false;
                 }
                 out.printf(Locale.ROOT, "side-by-side: %s: %.4g %s%n", what, figure, row.unit());

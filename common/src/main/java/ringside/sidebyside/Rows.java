@@ -33,6 +33,9 @@ public final class Rows {
             new Row("quasar-ring", "quasar", Workload.RING, "actor", "ringside.quasar.plain.ActorRing",
                     List.of(), List.of(), "Quasar's own actor RingBenchmark shape: a manager and its relays, one"
                             + " message round per round, default mailbox and fiber scheduler"),
+            new Row("kotlin-ring", "kotlin", Workload.RING, "channel", "ringside.kotlin.plain.ActorRingKt",
+                    List.of(), List.of(), "kotlinx.coroutines' CycledActorsBenchmark shape: actor {} of capacity 1024"
+                            + " in a cycle, one Letter(Ball(n), sender) counting down, on Dispatchers.Default"),
             new Row("kotlin-pingpong", "kotlin", Workload.PINGPONG, "channel", "ringside.kotlin.plain.ActorPingPongKt",
                     List.of(), List.of(), "kotlinx.coroutines' PingPongActorBenchmark shape: two actor {} of"
                             + " capacity 1 sending Letter(Ball(n), sender), on Dispatchers.Default"));

@@ -5,7 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.Map;
-import ringside.bench.CpuAffinity;
+import ringside.parameters.CpuAffinity;
 import ringside.parameters.ParameterException;
 import ringside.suite.Checkout;
 import ringside.suite.JvmCommands;

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import ringside.output.OutputLayout;
 import ringside.parameters.MisspeltParameters;
 import ringside.parameters.Parameter;
 import ringside.suite.Checkout;
@@ -32,10 +33,8 @@ import ringside.suite.RunEnvironment;
  * falls on both. A JVM that fails, or whose output holds no readable figure, fails its row; the other rows run.
  */
 final class SideBySideRun {
-    static final String RESULTS = "results.csv";
-    static final String STATUS = "status.tsv";
+    /** The command that made the run, as a user types it; the other files are named by {@link OutputLayout}. */
     static final String COMMAND = "command.txt";
-    static final String LOGS = "logs";
 
     private final SideBySideSettings settings;
     private final ModuleCommands commands;
@@ -44,6 +43,7 @@ final class SideBySideRun {
     private final PrintStream out;
     private final PrintStream err;
     private final Path outDir;
+    private final OutputLayout layout;
 
     SideBySideRun(SideBySideSettings settings, ModuleCommands commands, String commit, Map<String, String> env,
             PrintStream out, PrintStream err) {
@@ -54,16 +54,17 @@ final class SideBySideRun {
         this.out = out;
         this.err = err;
         this.outDir = settings.suite().outDir();
+        this.layout = new OutputLayout(outDir);
     }
 
     /** 0 when every row has its figures, 1 when a row failed, 2 when a framework refused the parameters. */
     int run() throws IOException, InterruptedException {
-        Files.createDirectories(outDir.resolve(LOGS));
-        Files.createDirectories(outDir.resolve("frameworks"));
+        Files.createDirectories(layout.logs());
+        Files.createDirectories(layout.frameworks());
         Files.writeString(outDir.resolve(COMMAND), command() + "\n");
         Map<String, List<String>> jvmArgs = new LinkedHashMap<>();
         for (String framework : settings.frameworks()) {
-            Path description = outDir.resolve("frameworks").resolve(framework + ".json");
+            Path description = layout.framework(framework);
             int status = describe(framework, description);
             if (status != 0) {
                 return status;
@@ -75,16 +76,17 @@ final class SideBySideRun {
         }
         RunEnvironment.write(outDir, settings.parameters(), settings.cpus().toString(), Map.of(), commit,
                 settings.suite().moduleTimeout());
-        Files.writeString(outDir.resolve(STATUS), "row\tside\tjvm\tstatus\tcommand\n");
-        Files.writeString(outDir.resolve(RESULTS), "row,side,jvm,figure,unit\n");
+        Files.writeString(layout.status(), "row\tside\tjvm\tstatus\tcommand\n");
+        Files.writeString(layout.results(), "row,side,jvm,figure,unit\n");
         int failed = 0;
         for (Row row : settings.rows()) {
             failed += runRow(row, jvmArgs.get(row.framework())) ? 0 : 1;
         }
-        out.println("side-by-side: " + outDir + " (" + RESULTS + ", " + STATUS + ", env.json, " + LOGS + "/)");
+        out.println("side-by-side: " + outDir + " (" + OutputLayout.RESULTS + ", " + OutputLayout.STATUS + ", "
+                + OutputLayout.ENV + ", " + OutputLayout.LOGS + "/)");
         if (failed > 0) {
             err.println("side-by-side: " + failed + " of " + settings.rows().size() + " rows failed (see "
-                    + outDir.resolve(STATUS) + "); exit status 1");
+                    + layout.status() + "); exit status 1");
             return 1;
         }
         return 0;
@@ -103,7 +105,7 @@ final class SideBySideRun {
                                 row.programArgs(settings.parameters(), parallelism))
                         : commands.program(row.framework(), settings.cpus(), jvmArgs, false,
                                 RingsideLoop.class.getName(), row.ringsideArgs(settings.parameters(), parallelism));
-                Path log = outDir.resolve(LOGS).resolve(row.name() + "." + side.csvName() + ".jvm" + jvm + ".log");
+                Path log = layout.logs().resolve(row.name() + "." + side.csvName() + ".jvm" + jvm + ".log");
                 String what = row.name() + " " + side.csvName() + " JVM " + jvm + "/" + settings.jvms();
                 String failure;
                 double figure = 0;
@@ -113,7 +115,7 @@ final class SideBySideRun {
                 } catch (JvmFailure | FigureLine.UnreadableOutputException e) {
                     failure = e.getMessage();
                 }
-                Files.writeString(outDir.resolve(STATUS), String.join("\t", row.name(), side.csvName(),
+                Files.writeString(layout.status(), String.join("\t", row.name(), side.csvName(),
                         Integer.toString(jvm), failure == null ? "ok" : "failed: " + failure, shown(command, row, side))
                         + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
                 if (failure != null) {
@@ -126,7 +128,7 @@ final class SideBySideRun {
                         Double.toString(figure), row.unit()));
             }
         }
-        Files.write(outDir.resolve(RESULTS), figures, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        Files.write(layout.results(), figures, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
         return true;
     }
 

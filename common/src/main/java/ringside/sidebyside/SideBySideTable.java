@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import ringside.output.OutputLayout;
 
 /**
  * A stored side-by-side run (what {@link SideBySideRun} wrote) as the Markdown table of docs/side-by-side.md: per
@@ -24,13 +25,14 @@ public final class SideBySideTable {
 
     /** The Markdown of the run stored in {@code runDir}: a line on the run, the table, and any failed rows. */
     public static String markdown(Path runDir) {
+        OutputLayout layout = new OutputLayout(runDir);
         Map<String, Map<Side, List<Double>>> figures = new LinkedHashMap<>();
         Map<String, String> units = new LinkedHashMap<>();
-        List<String> csv = lines(runDir.resolve(SideBySideRun.RESULTS));
+        List<String> csv = lines(layout.results());
         for (String line : csv.subList(1, csv.size())) {
             String[] f = line.split(",", -1);
             if (f.length != 5) {
-                throw new IllegalArgumentException(runDir.resolve(SideBySideRun.RESULTS) + ": '" + line
+                throw new IllegalArgumentException(layout.results() + ": '" + line
                         + "' is not row,side,jvm,figure,unit");
             }
             figures.computeIfAbsent(f[0], r -> new LinkedHashMap<>())
@@ -62,7 +64,8 @@ public final class SideBySideTable {
 
     /** One line on how the run was made: JVMs, window, CPUs, JDK, heap and sizes, as its env.json recorded them. */
     private static String about(Path runDir) {
-        JsonObject env = JsonParser.parseString(String.join("\n", lines(runDir.resolve("env.json"))))
+        OutputLayout layout = new OutputLayout(runDir);
+        JsonObject env = JsonParser.parseString(String.join("\n", lines(layout.env())))
                 .getAsJsonObject();
         JsonObject p = env.getAsJsonObject("parameters");
         String quick = "1".equals(text(p, "quick")) ? "Quick run: a smoke test, not a finding. " : "";
@@ -75,7 +78,7 @@ public final class SideBySideTable {
     }
 
     private static List<String> failed(Path runDir) {
-        Path status = runDir.resolve(SideBySideRun.STATUS);
+        Path status = new OutputLayout(runDir).status();
         if (!Files.exists(status)) {
             return List.of();
         }

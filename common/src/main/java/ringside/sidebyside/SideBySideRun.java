@@ -23,7 +23,7 @@ import ringside.suite.ModuleCommands;
 import ringside.suite.RunEnvironment;
 
 /**
- * Runs the selected rows and stores them in outDir: {@code command.txt}, {@code env.json}, each framework's
+ * Runs the selected rows and stores them in outDir: {@code command}, {@code env.json}, each framework's
  * description ({@code frameworks/}), each JVM's raw output ({@code logs/<row>.<side>.jvm<n>.log}),
  * {@code status.tsv} (every JVM: ok or why it failed, and its command) and {@code results.csv} (row, side, jvm,
  * figure, unit: the rows whose every JVM gave a figure).
@@ -33,8 +33,11 @@ import ringside.suite.RunEnvironment;
  * falls on both. A JVM that fails, or whose output holds no readable figure, fails its row; the other rows run.
  */
 final class SideBySideRun {
-    /** The command that made the run, as a user types it; the other files are named by {@link OutputLayout}. */
-    static final String COMMAND = "command.txt";
+    /**
+     * The command that made the run, as a user types it, in the file a stored run keeps it in (docs/results); the
+     * other files are named by {@link OutputLayout}.
+     */
+    static final String COMMAND = "command";
 
     private final SideBySideSettings settings;
     private final ModuleCommands commands;

@@ -75,7 +75,7 @@ class SideBySideRunTest {
         assertEquals(List.of("starting", "side-by-side figure 11 ms/op"),
                 Files.readAllLines(out.resolve("logs/loom-pingpong.ringside.jvm2.log")));
         assertEquals("benchmarks=pingpong cpuList=0 frameworks=loom,akka outDir=" + out + " sideBySideJvms=2"
-                + " ./benchmark.sh side-by-side\n", Files.readString(out.resolve("command.txt")));
+                + " ./benchmark.sh side-by-side\n", Files.readString(out.resolve("command")));
         assertTrue(Files.readString(out.resolve("env.json")).contains("\"sideBySideJvms\": \"2\""));
         List<String> jvms = Files.readAllLines(out.resolve("status.tsv"));
         assertEquals("loom-pingpong\tprogram\t1\tok\tsh -c echo 'side-by-side figure 10.5 ms/op' -cp <loom-impl test"

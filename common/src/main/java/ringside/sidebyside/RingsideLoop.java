@@ -21,7 +21,18 @@ public final class RingsideLoop {
     private RingsideLoop() {
     }
 
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) {
+        int status = 0;
+        try {
+            run(args);
+        } catch (Exception | Error e) {
+            e.printStackTrace();
+            status = 1;
+        }
+        System.exit(status); // a framework's threads, after a failure too, must not keep the JVM alive
+    }
+
+    private static void run(String[] args) throws Exception {
         if (args.length < 8) {
             throw new IllegalArgumentException("usage: RingsideLoop <framework> <variant> ring|pingpong <opTimeout s>"
                     + " <parallelism> <warm-up s> <measured s> <sizes...> (the side-by-side runner passes them)");
@@ -52,7 +63,6 @@ public final class RingsideLoop {
             System.out.println(FigureLine.of(measured.meanNanos() / perUnit,
                     Row.unit(workload)));
         }
-        System.exit(0); // a framework's threads must not keep the JVM alive
     }
 
     /** The measured ops of a loop: how many, and their mean time. */

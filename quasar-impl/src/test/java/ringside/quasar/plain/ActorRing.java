@@ -21,7 +21,18 @@ import java.util.concurrent.TimeUnit;
 public final class ActorRing {
     private static final int STOP = -1;
 
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) {
+        int status = 0;
+        try {
+            run(args);
+        } catch (Exception | Error e) {
+            e.printStackTrace();
+            status = 1;
+        }
+        System.exit(status); // the default scheduler's threads, after a failure too, must not keep the JVM alive
+    }
+
+    private static void run(String[] args) throws Exception {
         long warmUp = TimeUnit.SECONDS.toNanos(Long.parseLong(args[1]));
         long measured = TimeUnit.SECONDS.toNanos(Long.parseLong(args[2]));
         int actors = Integer.parseInt(args[3]);
@@ -41,7 +52,6 @@ public final class ActorRing {
         System.out.println(ops + " measured ops of " + rounds + " rounds of " + actors + " actors");
         System.out.printf(Locale.ROOT, "side-by-side figure %.6g ns/msg%n",
                 (double) total / ops / ((long) rounds * actors));
-        System.exit(0); // the default scheduler's threads must not keep the JVM alive
     }
 
     /** One op's time in nanoseconds; fails unless the manager had every round back. */

@@ -25,7 +25,7 @@ import ringside.suite.RunEnvironment;
 /**
  * Runs the selected rows and stores them in outDir: {@code command}, {@code env.json}, each framework's
  * description ({@code frameworks/}), each JVM's raw output ({@code logs/<row>.<side>.jvm<n>.log}),
- * {@code status.tsv} (every JVM: ok or why it failed, and its command) and {@code results.csv} (row, side, jvm,
+ * {@code jvms.tsv} (every JVM: ok or why it failed, and its command) and {@code results.csv} (row, side, jvm,
  * figure, unit: the rows whose every JVM gave a figure).
  *
  * <p>Each side runs in {@code sideBySideJvms} fresh JVMs, pinned to the run's CPUs with the fork's JVM arguments
@@ -38,6 +38,11 @@ final class SideBySideRun {
      * other files are named by {@link OutputLayout}.
      */
     static final String COMMAND = "command";
+    /**
+     * How each JVM ended, and its command. Not the suite's status.tsv (how each module run ended), so that a
+     * side-by-side run is never taken for a suite run.
+     */
+    static final String JVMS = "jvms.tsv";
 
     private final SideBySideSettings settings;
     private final ModuleCommands commands;
@@ -79,17 +84,17 @@ final class SideBySideRun {
         }
         RunEnvironment.write(outDir, settings.parameters(), settings.cpus().toString(), Map.of(), commit,
                 settings.suite().moduleTimeout());
-        Files.writeString(layout.status(), "row\tside\tjvm\tstatus\tcommand\n");
+        Files.writeString(jvms(), "row\tside\tjvm\tstatus\tcommand\n");
         Files.writeString(layout.results(), "row,side,jvm,figure,unit\n");
         int failed = 0;
         for (Row row : settings.rows()) {
             failed += runRow(row, jvmArgs.get(row.framework())) ? 0 : 1;
         }
-        out.println("side-by-side: " + outDir + " (" + OutputLayout.RESULTS + ", " + OutputLayout.STATUS + ", "
+        out.println("side-by-side: " + outDir + " (" + OutputLayout.RESULTS + ", " + JVMS + ", "
                 + OutputLayout.ENV + ", " + OutputLayout.LOGS + "/)");
         if (failed > 0) {
             err.println("side-by-side: " + failed + " of " + settings.rows().size() + " rows failed (see "
-                    + layout.status() + "); exit status 1");
+                    + jvms() + "); exit status 1");
             return 1;
         }
         return 0;
@@ -118,7 +123,7 @@ final class SideBySideRun {
                 } catch (JvmFailure | FigureLine.UnreadableOutputException e) {
                     failure = e.getMessage();
                 }
-                Files.writeString(layout.status(), String.join("\t", row.name(), side.csvName(),
+                Files.writeString(jvms(), String.join("\t", row.name(), side.csvName(),
                         Integer.toString(jvm), failure == null ? "ok" : "failed: " + failure, shown(command, row, side))
                         + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
                 if (failure != null) {
@@ -135,8 +140,12 @@ final class SideBySideRun {
         return true;
     }
 
+    private Path jvms() {
+        return outDir.resolve(JVMS);
+    }
+
     /**
-     * A JVM's command as status.tsv keeps it: with {@code java} and the class path named, not spelt out, so that a
+     * A JVM's command as jvms.tsv keeps it: with {@code java} and the class path named, not spelt out, so that a
      * stored run holds no paths of the machine that made it (env.json says which JDK).
      */
     private static String shown(List<String> command, Row row, Side side) {

@@ -78,7 +78,7 @@ public final class SideBySideTable {
     }
 
     private static List<String> failed(Path runDir) {
-        Path status = new OutputLayout(runDir).status();
+        Path status = runDir.resolve(SideBySideRun.JVMS);
         if (!Files.exists(status)) {
             return List.of();
         }

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.suite.ModuleCommands;
 
@@ -44,7 +45,7 @@ class SideBySideRunTest {
                 String main, List<String> args) {
             assertEquals(List.of("-Xmx8m"), jvmArgs); // the description's fork flags, on both sides
             assertEquals(testClasses, !main.equals(RingsideLoop.class.getName())); // the plain programs are tests'
-            // sh's $0 and $1 here: a class path as the real command has one, which status.tsv must not spell out
+            // sh's $0 and $1 here: a class path as the real command has one, which jvms.tsv must not spell out
             return List.of("sh", "-c", (testClasses ? program : ringside).get(framework), "-cp", "/machine/path");
         }
     }
@@ -77,11 +78,12 @@ class SideBySideRunTest {
         assertEquals("benchmarks=pingpong cpuList=0 frameworks=loom,akka outDir=" + out + " sideBySideJvms=2"
                 + " ./benchmark.sh side-by-side\n", Files.readString(out.resolve("command")));
         assertTrue(Files.readString(out.resolve("env.json")).contains("\"sideBySideJvms\": \"2\""));
-        List<String> jvms = Files.readAllLines(out.resolve("status.tsv"));
+        List<String> jvms = Files.readAllLines(out.resolve("jvms.tsv"));
         assertEquals("loom-pingpong\tprogram\t1\tok\tsh -c echo 'side-by-side figure 10.5 ms/op' -cp <loom-impl test"
                 + " classes, classes and runtime dependencies>", jvms.get(1));
         assertEquals(9, jvms.size());
         assertTrue(SideBySideTable.markdown(out).contains("| loom-pingpong, ms/op |"));
+        assertTrue(!new OutputLayout(out).holdsARun(), "./benchmark.sh report takes it for no suite run");
     }
 
     @Test
@@ -99,7 +101,7 @@ class SideBySideRunTest {
         String said = err.toString(StandardCharsets.UTF_8);
         assertTrue(said.contains("side-by-side: loom-pingpong program JVM 1/2 failed: its output holds no line"
                 + " 'side-by-side figure <number> ms/op'"), said);
-        assertTrue(Files.readString(out.resolve("status.tsv")).contains("loom-pingpong\tprogram\t1\tfailed: its"
+        assertTrue(Files.readString(out.resolve("jvms.tsv")).contains("loom-pingpong\tprogram\t1\tfailed: its"
                 + " output holds no line"));
 
         ByteArrayOutputStream crashed = new ByteArrayOutputStream();

@@ -33,7 +33,7 @@ class SideBySideTableTest {
                 akka-pingpong,program,2,12.0,ms/op
                 akka-pingpong,ringside,2,10.6,ms/op
                 """);
-        Files.writeString(run.resolve("status.tsv"), "row\tside\tjvm\tstatus\tcommand\n"
+        Files.writeString(run.resolve("jvms.tsv"), "row\tside\tjvm\tstatus\tcommand\n"
                 + "loom-ring\tprogram\t1\tok\tjava x\n"
                 + "vertx-pingpong\tringside\t2\tfailed: exit status 1\tjava y\n");
     }

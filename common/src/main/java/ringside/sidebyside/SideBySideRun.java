@@ -16,7 +16,6 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import ringside.output.OutputLayout;
-import ringside.parameters.MisspeltParameters;
 import ringside.parameters.Parameter;
 import ringside.suite.Checkout;
 import ringside.suite.ModuleCommands;
@@ -24,7 +23,7 @@ import ringside.suite.RunEnvironment;
 
 /**
  * Runs the selected rows and stores them in outDir: {@code command}, {@code env.json}, each framework's
- * description ({@code frameworks/}), each JVM's raw output ({@code logs/<row>.<side>.jvm<n>.log}),
+ * description ({@code frameworks/}, from the plan in {@code plans/}), each JVM's raw output ({@code logs/<row>.<side>.jvm<n>.log}),
  * {@code jvms.tsv} (every JVM: ok or why it failed, and its command) and {@code results.csv} (row, side, jvm,
  * figure, unit: the rows whose every JVM gave a figure).
  *
@@ -180,11 +179,19 @@ final class SideBySideRun {
         return FigureLine.read(Files.readAllLines(log), unit);
     }
 
-    /** Runs the module's description; 0 when written, else the status the run ends with. */
+    /**
+     * Runs the module's description from a plan of the run's parameters, as the suite does; 0 when written, else
+     * the status the run ends with.
+     */
     private int describe(String framework, Path description) throws IOException, InterruptedException {
-        ProcessBuilder command = new ProcessBuilder(commands.describe(framework, description));
-        command.environment().remove(Parameter.variants.name()); // it lists all it has
-        command.environment().put(Parameter.parallelism.name(), Integer.toString(settings.cpus().size()));
+        Path plan = layout.plan(framework + ".describe");
+        Files.createDirectories(plan.getParent());
+        Files.writeString(plan, settings.parameters().with(Parameter.variants, "") // it lists all it has
+                .with(Parameter.parallelism, Integer.toString(settings.cpus().size())).plan());
+        ProcessBuilder command = new ProcessBuilder(commands.describe(framework, description, plan));
+        for (Parameter parameter : Parameter.values()) { // its plan is its one input, as in the suite
+            command.environment().remove(parameter.name());
+        }
         command.redirectError(ProcessBuilder.Redirect.INHERIT); // a refused parameter is said there
         command.redirectOutput(ProcessBuilder.Redirect.DISCARD); // its variant names: the rows name theirs
         int status = command.start().waitFor();
@@ -200,8 +207,7 @@ final class SideBySideRun {
 
     /** The command that made the run: its parameters as env vars (sorted), then the script's subcommand. */
     private String command() {
-        List<String> names = new ArrayList<>(Stream.of(Parameter.values()).map(Parameter::name).toList());
-        names.addAll(MisspeltParameters.SUITE_PARAMETERS);
+        List<String> names = Stream.of(Parameter.values()).map(Parameter::name).toList();
         Map<String, String> given = new TreeMap<>();
         env.forEach((name, value) -> {
             if (names.contains(name)) {

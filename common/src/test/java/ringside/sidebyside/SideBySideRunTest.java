@@ -25,13 +25,14 @@ class SideBySideRunTest {
     /** Each framework's program and Ringside loop print what {@code output} says, or exit with its status. */
     private record StandIns(Map<String, String> program, Map<String, String> ringside) implements ModuleCommands {
         @Override
-        public List<String> describe(String framework, Path description) {
+        public List<String> describe(String framework, Path description, Path plan) {
+            assertTrue(Files.isRegularFile(plan), "the description's plan: " + plan);
             return List.of("sh", "-c", "echo '{\"framework\": \"" + framework + "\", \"jvmArgs\": [\"-Xmx8m\"]}' >"
                     + " \"$1\"", "describe", description.toString());
         }
 
         @Override
-        public List<String> run(String framework, CpuSet cpus) {
+        public List<String> run(String framework, CpuSet cpus, Path plan) {
             throw new UnsupportedOperationException();
         }
 

@@ -30,6 +30,9 @@ public final class Rows {
             new Row("kilim-pingpong", "kilim", Workload.PINGPONG, "mailbox", "ringside.kilim.plain.PlainPingPong",
                     List.of("default"), List.of(), "two tasks, a Mailbox each, an Integer each way, on"
                             + " Scheduler.make(n)"),
+            new Row("kilim-pingpong-forkjoin", "kilim", Workload.PINGPONG, "mailbox-forkjoin",
+                    "ringside.kilim.plain.PlainPingPong", List.of("forkjoin"), List.of(),
+                    "the same two tasks on kilim.ForkJoinScheduler(n)"),
             new Row("quasar-ring", "quasar", Workload.RING, "actor", "ringside.quasar.plain.ActorRing",
                     List.of(), List.of(), "Quasar's own actor RingBenchmark shape: a manager and its relays, one"
                             + " message round per round, default mailbox and fiber scheduler"),

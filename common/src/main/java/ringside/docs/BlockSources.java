@@ -8,8 +8,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import ringside.output.OutputLayout;
 import ringside.parameters.ParameterTable;
+import ringside.sidebyside.SideBySideTable;
 
 /**
  * What each kind of generated block holds, made from the checkout's stored runs and registries:
@@ -45,15 +47,24 @@ final class BlockSources {
                 case "frameworks" -> fromRun(block, page, frameworks(run(block), page));
                 case "facts" -> fromRun(block, page, facts(run(block)));
                 case "parameters" -> ParameterTable.markdown();
-                case "side-by-side" -> "No stored side-by-side run yet: `./benchmark.sh side-by-side` stores one;"
-                        + " name its folder in `" + StoredRun.HOME + "/" + block.arg("run") + "`, and `" + Docs.FIX
-                        + "` puts its table here.\n";
+                case "side-by-side" -> sideBySide(block);
                 default -> throw new IllegalArgumentException("unknown source '" + block.source() + "' in "
                         + block.marker() + " (known: section, table, frameworks, facts, parameters, side-by-side)");
             };
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
+    }
+
+    /** The stored side-by-side run's table (its own first line says how it was made), or how to store one. */
+    private String sideBySide(GeneratedBlock block) throws IOException {
+        Optional<Path> run = StoredRun.folder(checkout, block.arg("run"))
+                .filter(f -> Files.isRegularFile(new OutputLayout(f).results()));
+        if (run.isEmpty()) {
+            return "No stored side-by-side run yet: `./benchmark.sh side-by-side` stores one; name its folder in `"
+                    + StoredRun.HOME + "/" + block.arg("run") + "`, and `" + Docs.FIX + "` puts its table here.\n";
+        }
+        return SideBySideTable.markdown(run.get());
     }
 
     private StoredRun run(GeneratedBlock block) throws IOException {

@@ -23,6 +23,8 @@ final class SuiteHelp {
                    [name=value ...] ./benchmark.sh remote-server    serve remote's server JVMs to another machine
                    ./benchmark.sh docs [check]                      regenerate (or check) the docs' stored runs and blocks
                    ./benchmark.sh docs store <outDir> <what> '<command>'   keep a run as docs/results/<date>-<what>
+                   [name=value ...] ./benchmark.sh side-by-side     the frameworks' own kind of programs beside
+                                                                    Ringside's ops, stored in outDir (sideBySide*)
                    ./benchmark.sh --help                            this text
 
             Builds the modules, then runs each framework's JMH benchmarks under `taskset -c <CPU set>` with the same JDK,
@@ -48,6 +50,7 @@ final class SuiteHelp {
               cpuList=0 remoteCpuList=1 benchmarks=remote quick=1 ./benchmark.sh
               remoteBind=<this machine's address> ./benchmark.sh remote-server      (on the server machine)
               remoteHost=<that address> benchmarks=remote ./benchmark.sh             (on the client machine)
+              cpuList=0 frameworks=akka,pekko ./benchmark.sh side-by-side
             """;
 
     private SuiteHelp() {

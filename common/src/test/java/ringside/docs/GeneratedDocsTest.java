@@ -71,6 +71,28 @@ class GeneratedDocsTest {
     }
 
     @Test
+    void aSideBySideBlockShowsItsStoredRunOnceThereIsOne(@TempDir Path checkout) throws IOException {
+        Files.createDirectories(checkout.resolve("docs"));
+        Files.writeString(checkout.resolve("README.md"), MARK + "\n" + GeneratedBlock.END + "\n");
+        Docs docs = new Docs(checkout);
+        docs.update();
+        assertTrue(Files.readString(checkout.resolve("README.md")).contains("No stored side-by-side run yet"));
+
+        Path run = checkout.resolve("docs/results/2026-01-01-side-by-side");
+        Files.createDirectories(run);
+        Files.writeString(run.resolve("env.json"), "{\"cpuSets\": \"0\", \"commit\": \"abc1234\", \"jdk\":"
+                + " {\"version\": \"25\"}, \"parameters\": {\"quick\": \"1\"}}\n");
+        Files.writeString(run.resolve("results.csv"), "row,side,jvm,figure,unit\nloom-ring,program,1,1.0,ns/msg\n"
+                + "loom-ring,ringside,1,2.0,ns/msg\n");
+        Files.writeString(checkout.resolve("docs/results/sbs"), "2026-01-01-side-by-side\n");
+        assertEquals(List.of("README.md: block " + MARK), docs.stale());
+        docs.update();
+        String page = Files.readString(checkout.resolve("README.md"));
+        assertTrue(page.contains(MARK + "\nQuick run: a smoke test, not a finding.") && page.contains("| loom-ring, ns/msg |"),
+                page);
+    }
+
+    @Test
     void markersAndTheirArguments() {
         String page = "a\n" + GeneratedBlock.START + "section run=x heading=\"Summary: geometric\""
                 + GeneratedBlock.START_TAIL + "\nold\n" + GeneratedBlock.END + "\nb\n";

@@ -132,9 +132,8 @@ final class ModuleRun {
             options.param("remoteCpuList", host.isEmpty() ? RemoteCpuList.resolve(p.text(Parameter.remoteCpuList),
                     cpuSet, CpuAffinity.online()).toString() : "at " + host); // there: as its remote-server says
         }
-        if (!workload.timed()) { // footprint, latency and remote record their own figures
-            options.addProfiler(IterationResultsProfiler.class);
-        }
+        // every benchmark records its messages per op; footprint, latency and remote their own figures too
+        options.addProfiler(IterationResultsProfiler.class);
         if (!jmhArgs.measuresAllocation()) { // allocation per message, in every run: bytes per op over all threads
             options.addProfiler(GCProfiler.class);
         }

@@ -6,10 +6,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.stream.Stream;
+import ringside.bench.LatencyBenchmark;
+import ringside.parameters.Parameter;
+import ringside.workload.Pacer;
+import ringside.workload.Workload;
 
-/** Latency results side by side: per CPU set, each rate, the lowest p99 first. */
-public final class LatencyTable {
+/** The latency kind: request-reply at fixed offered rates, side by side: per CPU set, each rate, the lowest p99 first. */
+public final class LatencyTable implements ResultKind {
     /** The columns of the table, in the text, Markdown and HTML reports alike. */
     static final List<String> HEADER = List.of("framework/variant", "rate/s", "achieved/s", "p50 us", "p90 us",
             "p99 us", "p99.9 us", "max us", "late p50 us", "late p99 us", "pacer", "n");
@@ -21,6 +27,16 @@ public final class LatencyTable {
             + " measured ops ± its 99.9% error over ops and forks; (behind): the achieved rate's lower bound (mean"
             + " - error) is more than 5% under the offered rate; n: forks x measured ops per fork.";
 
+    /**
+     * results.csv's columns for latency's figures, each followed by its 99.9% error, in microseconds but the rate;
+     * then the pacer that sent the requests. Remote request-reply fills them too.
+     */
+    static final List<String> CSV_FIGURES = Stream.concat(Stream.of("achieved_rate", "p50_us", "p90_us", "p99_us",
+            "p99_9_us", "max_us", "lateness_p50_us", "lateness_p99_us").flatMap(c -> Stream.of(c, c + "_error")),
+            Stream.of("pacer")).toList();
+    /** results.csv's column of the offered rate, for remote request-reply's rows too. */
+    static final String RATE_COLUMN = "latencyRate";
+
     private final List<Latency> rows;
 
     public LatencyTable(List<Latency> latencies) {
@@ -28,6 +44,27 @@ public final class LatencyTable {
                 .sorted(Comparator.comparingInt(Latency::parallelism).thenComparing(Latency::cpuSet)
                         .thenComparingInt(Latency::rate).thenComparingDouble(l -> l.p99().mean()))
                 .toList();
+    }
+
+    /** The latency results among JMH's runs: one per rate, from the benchmark's own secondary results. */
+    static LatencyTable read(List<JmhRun> runs) {
+        return new LatencyTable(runs.stream().filter(run -> run.workload() == Workload.LATENCY)
+                .map(run -> latency(run, LatencyBenchmark.PREFIX, RATE_COLUMN, Parameter.latencyDuration.name()))
+                .toList());
+    }
+
+    /**
+     * A latency or remote request-reply result: its figures under {@code prefix}, its rate and duration under those
+     * parameters. A file from before the pacer parameter was written by the parking pacer, the only one then.
+     */
+    static Latency latency(JmhRun run, String prefix, String rate, String duration) {
+        List<Footprint.Figure> percentiles = Latency.PERCENTILES.stream().map(p -> run.figure(prefix + p)).toList();
+        return new Latency(run.framework(), run.variant(), run.parallelism(), run.cpuSet(), run.intParam(rate),
+                run.intParam(duration), percentiles, run.figure(prefix + LatencyBenchmark.ACHIEVED),
+                run.figure(prefix + LatencyBenchmark.LATENESS_P50), run.figure(prefix + LatencyBenchmark.LATENESS_P99),
+                run.params().has(Parameter.pacer.name()) ? run.param(Parameter.pacer.name())
+                        : Pacer.PARKING.publicName(),
+                run.iterationsPerFork(), run.jdk());
     }
 
     public List<Latency> rows() {
@@ -101,5 +138,100 @@ public final class LatencyTable {
             out.append(keepsUpLine(group)).append('\n');
         }
         return out.append(LEGEND).append('\n').toString();
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return rows.isEmpty();
+    }
+
+    @Override
+    public List<String> labels() {
+        return rows.stream().map(Latency::label).toList();
+    }
+
+    /** File name (under charts/) of the latency chart of l's CPU set. */
+    static String chart(Latency l) {
+        return "latency-cpus-" + l.cpuSet() + ".svg";
+    }
+
+    @Override
+    public Map<String, String> charts(List<String> labels, SingleThreaded marks) {
+        Map<String, String> charts = new LinkedHashMap<>();
+        for (List<Latency> group : groups()) {
+            Latency l = group.get(0);
+            charts.put(chart(l), Charts.latency(String.format(Locale.ROOT, "latency on CPUs %s (%d s per op)",
+                    l.cpuSet(), l.duration()), group, labels));
+        }
+        return charts;
+    }
+
+    /** Reply latency at fixed offered rates is not a time: its own section. */
+    @Override
+    public Optional<Intro> intro() {
+        return Optional.of(new Intro("Workload latency: request-reply at fixed offered rates", "Each op sends"
+                + " requests to one server actor on a fixed schedule for the op's duration, open loop (a request is"
+                + " sent at its time whether or not earlier replies have come), from the benchmark thread; the server"
+                + " answers each with its id. Latency runs from each request's intended send time to its reply's"
+                + " arrival, so a client or server that falls behind shows as latency (no coordinated omission)."
+                + " Every request was answered exactly once, with its own id. achieved/s is replies per second from"
+                + " the start to the last reply. The pacer's own lateness is part of every latency, so each row shows"
+                + " it, measured in the same ops: a latency near late p99 is the pacer's, not the framework's. The"
+                + " parking pacer parks until each send and wakes late (tens to hundreds of microseconds on a VM); the"
+                + " precise one parks, then spins to the instant, and runs only where the client has a CPU of its own"
+                + " (pacer=auto: the fork has more CPUs than parallelism) or when chosen (pacer=precise). Every figure"
+                + " is the mean over measured ops ± its 99.9% error over ops and forks; (behind) marks a variant whose"
+                + " achieved rate's lower bound (mean - error) is more than 5% under the offered rate. n: forks x"
+                + " measured ops."));
+    }
+
+    /** Per CPU set, its table, the rates kept up with, and its percentile chart. */
+    @Override
+    public void document(Document.Builder out, Report report) {
+        for (List<Latency> group : groups()) {
+            Latency first = group.get(0);
+            out.heading(3, String.format(Locale.ROOT, "latency on CPUs %s (parallelism %d, %d s per op)",
+                    first.cpuSet(), first.parallelism(), first.duration()));
+            out.table(HEADER, group.stream().map(LatencyTable::cells).toList());
+            out.paragraph(keepsUpLine(group));
+            report.chart(out, chart(first));
+        }
+    }
+
+    @Override
+    public List<String> csvFigureColumns() {
+        return CSV_FIGURES;
+    }
+
+    @Override
+    public List<String> csvSizeColumns() {
+        return List.of(Parameter.latencyDuration.name(), RATE_COLUMN);
+    }
+
+    /** One row per result, metric "latency": its score is p99. */
+    @Override
+    public List<Map<String, String>> csvRows() {
+        return rows.stream().map(l -> {
+            Map<String, String> row = csvRow(l, Workload.LATENCY);
+            row.put(Parameter.latencyDuration.name(), Integer.toString(l.duration()));
+            return row;
+        }).toList();
+    }
+
+    /** A latency row: p99 as its score, every figure with its error, the pacer and the rate. */
+    static Map<String, String> csvRow(Latency l, Workload workload) {
+        Map<String, String> row = ResultsCsv.withFigure(ResultsCsv.row(l.cpuSet(), l.parallelism(), l.framework(),
+                l.variant(), workload.publicName(), "latency", l.jdk()), l.p99(), LatencyBenchmark.MICROS,
+                l.opsPerFork());
+        List<Footprint.Figure> figures = new ArrayList<>(List.of(l.achieved()));
+        figures.addAll(l.percentiles());
+        figures.addAll(List.of(l.latenessP50(), l.latenessP99()));
+        for (int i = 0; i < figures.size(); i++) {
+            row.put(CSV_FIGURES.get(2 * i), Format.csvNumber(figures.get(i).mean()));
+            row.put(CSV_FIGURES.get(2 * i + 1), Format.csvNumber(figures.get(i).error()));
+        }
+        row.put("pacer", l.pacer());
+        row.put(RATE_COLUMN, Integer.toString(l.rate()));
+        return row;
     }
 }

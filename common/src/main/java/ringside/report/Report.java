@@ -30,7 +30,7 @@ public final class Report {
         this.env = RecordedEnvironment.read(outDir.resolve("env.json"));
         this.singleThreaded = env.singleThreaded();
         List<String> labels = kinds.labels();
-        kinds.stream().forEach(k -> charts.putAll(k.charts(labels, singleThreaded)));
+        kinds.all().forEach(k -> charts.putAll(k.charts(labels, singleThreaded)));
     }
 
     /** Every run of every JMH result file in the folder, file by file in name order; none without the folder. */

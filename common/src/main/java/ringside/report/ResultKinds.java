@@ -3,7 +3,6 @@ package ringside.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * Every kind of result of a run, in report order, each read from the same JMH runs: the one list a new kind joins.
@@ -56,9 +55,5 @@ record ResultKinds(ComparisonTable timed, FootprintTable footprint, List<ResultK
             written = k.intro();
             k.document(out, report);
         }
-    }
-
-    Stream<ResultKind> stream() {
-        return all.stream();
     }
 }

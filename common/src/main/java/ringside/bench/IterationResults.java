@@ -7,9 +7,9 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.ScalarResult;
 
 /**
- * Figures a benchmark measures or counts itself (memory per actor, messages per op), handed to JMH as secondary results of the iteration
- * by {@link IterationResultsProfiler}: JMH then keeps them per iteration and fork, with the same error estimate
- * and JSON file as its own scores. Filled by the benchmark thread, drained after each iteration, in the fork.
+ * Figures a benchmark measures or counts itself (memory per actor, messages per op), handed to JMH as secondary
+ * results of the iteration by {@link IterationResultsProfiler}: JMH then keeps them per iteration and fork, with the
+ * same error estimate and JSON file as its own scores. Filled by the benchmark thread, drained after each iteration, in the fork.
  */
 public final class IterationResults {
     /**

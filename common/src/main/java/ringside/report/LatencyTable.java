@@ -8,13 +8,19 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import ringside.bench.LatencyBenchmark;
+import ringside.bench.RemoteBenchmark;
 import ringside.parameters.Parameter;
 import ringside.workload.Pacer;
 import ringside.workload.Workload;
 
-/** The latency kind: request-reply at fixed offered rates, side by side: per CPU set, each rate, the lowest p99 first. */
+/**
+ * Request-reply latency at fixed offered rates, side by side: per CPU set, each rate, the lowest p99 first. Two kinds
+ * of result are such tables, read and shown alike but for their {@link Source}: latency (one JVM) and remote
+ * request-reply (latency's op across two JVMs, each framework beside the socket floor).
+ */
 public final class LatencyTable implements ResultKind {
     /** The columns of the table, in the text, Markdown and HTML reports alike. */
     static final List<String> HEADER = List.of("framework/variant", "rate/s", "achieved/s", "p50 us", "p90 us",
@@ -37,31 +43,72 @@ public final class LatencyTable implements ResultKind {
     /** results.csv's column of the offered rate, for remote request-reply's rows too. */
     static final String RATE_COLUMN = "latencyRate";
 
-    private final List<Latency> rows;
+    /**
+     * Where a latency table's results come from and what it calls them: its workload's runs that {@code holds}, the
+     * labels of their figures after {@code prefix}, their rate and duration parameters; {@code what} names a group
+     * in headings and chart titles ("latency on CPUs 0"), {@code textHeader} opens its text table.
+     */
+    record Source(Workload workload, Predicate<JmhRun> holds, String prefix, String rateParam, String durationParam,
+            String what, String textHeader, Intro intro) {
+    }
 
+    /** Latency: one server actor in the benchmark's own JVM. */
+    static final Source LATENCY = new Source(Workload.LATENCY, run -> run.workload() == Workload.LATENCY,
+            LatencyBenchmark.PREFIX, RATE_COLUMN, Parameter.latencyDuration.name(), "latency", "",
+            new Intro("Workload latency: request-reply at fixed offered rates", "Each op sends requests to one server"
+                    + " actor on a fixed schedule for the op's duration, open loop (a request is sent at its time"
+                    + " whether or not earlier replies have come), from the benchmark thread; the server answers each"
+                    + " with its id. Latency runs from each request's intended send time to its reply's arrival, so a"
+                    + " client or server that falls behind shows as latency (no coordinated omission). Every request"
+                    + " was answered exactly once, with its own id. achieved/s is replies per second from the start to"
+                    + " the last reply. The pacer's own lateness is part of every latency, so each row shows it,"
+                    + " measured in the same ops: a latency near late p99 is the pacer's, not the framework's. The"
+                    + " parking pacer parks until each send and wakes late (tens to hundreds of microseconds on a VM);"
+                    + " the precise one parks, then spins to the instant, and runs only where the client has a CPU of"
+                    + " its own (pacer=auto: the fork has more CPUs than parallelism) or when chosen (pacer=precise)."
+                    + " Every figure is the mean over measured ops ± its 99.9% error over ops and forks; (behind)"
+                    + " marks a variant whose achieved rate's lower bound (mean - error) is more than 5% under the"
+                    + " offered rate. n: forks x measured ops."));
+
+    /** Remote request-reply: latency's op with the server in a second JVM; it shares remote's intro with one-way. */
+    static final Source REMOTE_REQUEST_REPLY = new Source(Workload.REMOTE,
+            run -> run.workload() == Workload.REMOTE && run.method().equals("requestReply"), RemoteBenchmark.PREFIX,
+            "remoteRate", Parameter.remoteDuration.name(), "remote request-reply, client",
+            "remote request-reply (client and server in two JVMs)\n", RemoteOneWayTable.REMOTE);
+
+    private final List<Latency> rows;
+    private final Source source;
+
+    /** Latency results, as the latency kind shows them. */
     public LatencyTable(List<Latency> latencies) {
+        this(latencies, LATENCY);
+    }
+
+    LatencyTable(List<Latency> latencies, Source source) {
+        this.source = source;
         this.rows = latencies.stream()
                 .sorted(Comparator.comparingInt(Latency::parallelism).thenComparing(Latency::cpuSet)
                         .thenComparingInt(Latency::rate).thenComparingDouble(l -> l.p99().mean()))
                 .toList();
     }
 
-    /** The latency results among JMH's runs: one per rate, from the benchmark's own secondary results. */
-    static LatencyTable read(List<JmhRun> runs) {
-        return new LatencyTable(runs.stream().filter(run -> run.workload() == Workload.LATENCY)
-                .map(run -> latency(run, LatencyBenchmark.PREFIX, RATE_COLUMN, Parameter.latencyDuration.name()))
-                .toList());
+    /** The source's results among JMH's runs: one per rate, from the benchmark's own secondary results. */
+    static LatencyTable read(List<JmhRun> runs, Source source) {
+        return new LatencyTable(runs.stream().filter(source.holds()).map(run -> latency(run, source)).toList(),
+                source);
     }
 
     /**
-     * A latency or remote request-reply result: its figures under {@code prefix}, its rate and duration under those
-     * parameters. A file from before the pacer parameter was written by the parking pacer, the only one then.
+     * One result: its figures under the source's prefix, its rate and duration under its parameters. A file from
+     * before the pacer parameter was written by the parking pacer, the only one then.
      */
-    static Latency latency(JmhRun run, String prefix, String rate, String duration) {
+    private static Latency latency(JmhRun run, Source source) {
+        String prefix = source.prefix();
         List<Footprint.Figure> percentiles = Latency.PERCENTILES.stream().map(p -> run.figure(prefix + p)).toList();
-        return new Latency(run.framework(), run.variant(), run.parallelism(), run.cpuSet(), run.intParam(rate),
-                run.intParam(duration), percentiles, run.figure(prefix + LatencyBenchmark.ACHIEVED),
-                run.figure(prefix + LatencyBenchmark.LATENESS_P50), run.figure(prefix + LatencyBenchmark.LATENESS_P99),
+        return new Latency(run.framework(), run.variant(), run.parallelism(), run.cpuSet(),
+                run.intParam(source.rateParam()), run.intParam(source.durationParam()), percentiles,
+                run.figure(prefix + LatencyBenchmark.ACHIEVED), run.figure(prefix + LatencyBenchmark.LATENESS_P50),
+                run.figure(prefix + LatencyBenchmark.LATENESS_P99),
                 run.params().has(Parameter.pacer.name()) ? run.param(Parameter.pacer.name())
                         : Pacer.PARKING.publicName(),
                 run.iterationsPerFork(), run.jdk());
@@ -109,7 +156,9 @@ public final class LatencyTable implements ResultKind {
                 + group.get(0).cpuSet() + ": " + String.join("; ", keeps) + ".";
     }
 
+    @Override
     public String toText() {
+        StringBuilder out = new StringBuilder(source.textHeader());
         List<List<String>> lines = new ArrayList<>();
         List<String> header = new ArrayList<>(HEADER);
         header.set(0, "latency");
@@ -126,7 +175,6 @@ public final class LatencyTable implements ResultKind {
                 widths[i] = Math.max(widths[i], line.get(i).length());
             }
         });
-        StringBuilder out = new StringBuilder();
         for (List<String> line : lines) {
             StringBuilder row = new StringBuilder();
             for (int i = 0; i < line.size(); i++) { // names left, figures right
@@ -150,9 +198,9 @@ public final class LatencyTable implements ResultKind {
         return rows.stream().map(Latency::label).toList();
     }
 
-    /** File name (under charts/) of the latency chart of l's CPU set. */
-    static String chart(Latency l) {
-        return "latency-cpus-" + l.cpuSet() + ".svg";
+    /** File name (under charts/) of the percentile chart of l's CPU set: latency-cpus-0.svg, remote-cpus-0.svg. */
+    String chart(Latency l) {
+        return source.workload().publicName() + "-cpus-" + l.cpuSet() + ".svg";
     }
 
     @Override
@@ -160,8 +208,8 @@ public final class LatencyTable implements ResultKind {
         Map<String, String> charts = new LinkedHashMap<>();
         for (List<Latency> group : groups()) {
             Latency l = group.get(0);
-            charts.put(chart(l), Charts.latency(String.format(Locale.ROOT, "latency on CPUs %s (%d s per op)",
-                    l.cpuSet(), l.duration()), group, labels));
+            charts.put(chart(l), Charts.latency(String.format(Locale.ROOT, "%s on CPUs %s (%d s per op)",
+                    source.what(), l.cpuSet(), l.duration()), group, labels));
         }
         return charts;
     }
@@ -169,20 +217,7 @@ public final class LatencyTable implements ResultKind {
     /** Reply latency at fixed offered rates is not a time: its own section. */
     @Override
     public Optional<Intro> intro() {
-        return Optional.of(new Intro("Workload latency: request-reply at fixed offered rates", "Each op sends"
-                + " requests to one server actor on a fixed schedule for the op's duration, open loop (a request is"
-                + " sent at its time whether or not earlier replies have come), from the benchmark thread; the server"
-                + " answers each with its id. Latency runs from each request's intended send time to its reply's"
-                + " arrival, so a client or server that falls behind shows as latency (no coordinated omission)."
-                + " Every request was answered exactly once, with its own id. achieved/s is replies per second from"
-                + " the start to the last reply. The pacer's own lateness is part of every latency, so each row shows"
-                + " it, measured in the same ops: a latency near late p99 is the pacer's, not the framework's. The"
-                + " parking pacer parks until each send and wakes late (tens to hundreds of microseconds on a VM); the"
-                + " precise one parks, then spins to the instant, and runs only where the client has a CPU of its own"
-                + " (pacer=auto: the fork has more CPUs than parallelism) or when chosen (pacer=precise). Every figure"
-                + " is the mean over measured ops ± its 99.9% error over ops and forks; (behind) marks a variant whose"
-                + " achieved rate's lower bound (mean - error) is more than 5% under the offered rate. n: forks x"
-                + " measured ops."));
+        return Optional.of(source.intro());
     }
 
     /** Per CPU set, its table, the rates kept up with, and its percentile chart. */
@@ -190,7 +225,7 @@ public final class LatencyTable implements ResultKind {
     public void document(Document.Builder out, Report report) {
         for (List<Latency> group : groups()) {
             Latency first = group.get(0);
-            out.heading(3, String.format(Locale.ROOT, "latency on CPUs %s (parallelism %d, %d s per op)",
+            out.heading(3, String.format(Locale.ROOT, "%s on CPUs %s (parallelism %d, %d s per op)", source.what(),
                     first.cpuSet(), first.parallelism(), first.duration()));
             out.table(HEADER, group.stream().map(LatencyTable::cells).toList());
             out.paragraph(keepsUpLine(group));
@@ -203,35 +238,32 @@ public final class LatencyTable implements ResultKind {
         return CSV_FIGURES;
     }
 
+    /** Its duration's column, and the rate's, which remote request-reply's rows share with latency's. */
     @Override
     public List<String> csvSizeColumns() {
-        return List.of(Parameter.latencyDuration.name(), RATE_COLUMN);
+        return List.of(source.durationParam(), RATE_COLUMN);
     }
 
-    /** One row per result, metric "latency": its score is p99. */
+    /** One row per result, metric "latency": its score is p99, then every figure with its error, the pacer. */
     @Override
     public List<Map<String, String>> csvRows() {
-        return rows.stream().map(l -> {
-            Map<String, String> row = csvRow(l, Workload.LATENCY);
-            row.put(Parameter.latencyDuration.name(), Integer.toString(l.duration()));
-            return row;
-        }).toList();
-    }
-
-    /** A latency row: p99 as its score, every figure with its error, the pacer and the rate. */
-    static Map<String, String> csvRow(Latency l, Workload workload) {
-        Map<String, String> row = ResultsCsv.withFigure(ResultsCsv.row(l.cpuSet(), l.parallelism(), l.framework(),
-                l.variant(), workload.publicName(), "latency", l.jdk()), l.p99(), LatencyBenchmark.MICROS,
-                l.opsPerFork());
-        List<Footprint.Figure> figures = new ArrayList<>(List.of(l.achieved()));
-        figures.addAll(l.percentiles());
-        figures.addAll(List.of(l.latenessP50(), l.latenessP99()));
-        for (int i = 0; i < figures.size(); i++) {
-            row.put(CSV_FIGURES.get(2 * i), Format.csvNumber(figures.get(i).mean()));
-            row.put(CSV_FIGURES.get(2 * i + 1), Format.csvNumber(figures.get(i).error()));
+        List<Map<String, String>> out = new ArrayList<>();
+        for (Latency l : rows) {
+            Map<String, String> row = ResultsCsv.withFigure(ResultsCsv.row(l.cpuSet(), l.parallelism(),
+                    l.framework(), l.variant(), source.workload().publicName(), "latency", l.jdk()), l.p99(),
+                    LatencyBenchmark.MICROS, l.opsPerFork());
+            List<Footprint.Figure> figures = new ArrayList<>(List.of(l.achieved()));
+            figures.addAll(l.percentiles());
+            figures.addAll(List.of(l.latenessP50(), l.latenessP99()));
+            for (int i = 0; i < figures.size(); i++) {
+                row.put(CSV_FIGURES.get(2 * i), Format.csvNumber(figures.get(i).mean()));
+                row.put(CSV_FIGURES.get(2 * i + 1), Format.csvNumber(figures.get(i).error()));
+            }
+            row.put("pacer", l.pacer());
+            row.put(RATE_COLUMN, Integer.toString(l.rate()));
+            row.put(source.durationParam(), Integer.toString(l.duration()));
+            out.add(row);
         }
-        row.put("pacer", l.pacer());
-        row.put(RATE_COLUMN, Integer.toString(l.rate()));
-        return row;
+        return out;
     }
 }

@@ -19,6 +19,20 @@ final class RemoteOneWayTable implements ResultKind {
     /** The table's columns, in the text, Markdown and HTML reports alike. */
     static final List<String> HEADER = List.of("framework/variant", "client CPUs", "server CPUs", "payload B",
             "messages/s", "MB/s", "n");
+    /** What both remote kinds are: one section of the report, one block of summary.txt. */
+    static final Intro REMOTE = new Intro("Workload remote: two JVMs over the frameworks' own remoting", "The client"
+            + " is the benchmark's fork, pinned to the run's CPU set; the server is a second JVM it starts with the"
+            + " same java, heap, GC and flags, pinned to the server CPUs (remoteCpuList, by default the CPUs the"
+            + " client does not use), listening on 127.0.0.1 only; across two machines, a remote-server on the other"
+            + " machine starts it (server CPUs then read \"at <host>\", and that remote-server's log names them)."
+            + " Every message is a sequence number and remotePayload bytes, carried by the framework's own remoting"
+            + " with a binary serializer of Ringside's (the Frameworks section says which, per variant); loom's plain"
+            + " TCP sockets are the floor. Request-reply is latency's op across the two JVMs: requests on a fixed"
+            + " schedule, open loop, each echoed with its id; latency from each request's intended send time, every"
+            + " request answered exactly once with its own id; its columns are latency's (pacer and send lateness"
+            + " included), every figure ± its 99.9% error. One-way sends remoteMessages messages as fast as flow"
+            + " control lets them (at most 2048 unacknowledged, acknowledged every 256), every message counted once"
+            + " and in order by the receiver; messages/s and MB/s carry their 99.9% error over ops and forks.");
     /** results.csv's column of the server JVM's CPUs. */
     private static final String SERVER_CPUS = "server_cpu_set";
 
@@ -92,7 +106,7 @@ final class RemoteOneWayTable implements ResultKind {
 
     @Override
     public Optional<Intro> intro() {
-        return Optional.of(RemoteRequestReplyTable.REMOTE);
+        return Optional.of(REMOTE);
     }
 
     @Override

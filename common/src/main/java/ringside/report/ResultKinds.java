@@ -13,8 +13,10 @@ record ResultKinds(ComparisonTable timed, FootprintTable footprint, List<ResultK
     static ResultKinds read(List<JmhRun> runs) {
         ComparisonTable timed = ComparisonTable.read(runs);
         FootprintTable footprint = FootprintTable.read(runs);
-        return new ResultKinds(timed, footprint, List.of(timed, footprint, LatencyTable.read(runs),
-                RemoteRequestReplyTable.read(runs), RemoteOneWayTable.read(runs)));
+        return new ResultKinds(timed, footprint, List.of(timed, footprint,
+                LatencyTable.read(runs, LatencyTable.LATENCY),
+                LatencyTable.read(runs, LatencyTable.REMOTE_REQUEST_REPLY),
+                RemoteOneWayTable.read(runs)));
     }
 
     boolean isEmpty() {

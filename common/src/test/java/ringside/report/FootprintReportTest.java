@@ -22,7 +22,8 @@ class FootprintReportTest {
 
     @Test
     void memoryPerActorIsReadFromTheSecondaryResultsAndIsNotATime() throws Exception {
-        assertEquals(List.of(), ComparisonTable.read(JmhResults.runs(recorded())).rows(), "footprint has no time result");
+        assertEquals(List.of(), ComparisonTable.read(JmhResults.runs(recorded())).rows(),
+                "footprint has no time result");
         List<Footprint> all = FootprintTable.read(JmhResults.runs(recorded())).rows();
         assertEquals(2, all.size());
         Footprint vthreads = all.stream().filter(f -> f.variant().equals("vthreads")).findFirst().orElseThrow();

@@ -23,9 +23,12 @@ class RemoteReportTest {
 
     @Test
     void requestReplyAndOneWayAreReadApartAndAreNotATime() throws Exception {
-        assertEquals(List.of(), ComparisonTable.read(JmhResults.runs(recorded())).rows(), "remote has no time result");
-        assertEquals(List.of(), LatencyTable.read(JmhResults.runs(recorded())).rows(), "remote is not the latency workload");
-        List<Latency> replies = RemoteRequestReplyTable.read(JmhResults.runs(recorded())).rows();
+        assertEquals(List.of(), ComparisonTable.read(JmhResults.runs(recorded())).rows(),
+                "remote has no time result");
+        assertEquals(List.of(), LatencyTable.read(JmhResults.runs(recorded()), LatencyTable.LATENCY).rows(),
+                "remote is not the latency workload");
+        List<Latency> replies = LatencyTable.read(JmhResults.runs(recorded()), LatencyTable.REMOTE_REQUEST_REPLY)
+                .rows();
         assertEquals(2, replies.size());
         for (Latency l : replies) {
             assertEquals(1000, l.rate());

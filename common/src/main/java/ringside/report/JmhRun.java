@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import ringside.bench.Benchmarks;
 import ringside.bench.IterationResults;
+import ringside.remote.RemoteBenchmark;
 import ringside.workload.Workload;
 
 /**
@@ -18,14 +19,20 @@ record JmhRun(JsonObject json) {
 
     /** Every run must be a Ringside benchmark's: checked when read. */
     JmhRun {
-        Benchmarks.workloadOf(json.get("benchmark").getAsString());
+        workloadOf(json);
     }
 
     Workload workload() {
-        return Benchmarks.workloadOf(json.get("benchmark").getAsString());
+        return workloadOf(json);
     }
 
-    /** The benchmark method's name: {@code oneWay} of {@code ringside.bench.RemoteBenchmark.oneWay}. */
+    /** Remote's benchmark is remote's, not bench's, and answers to its former name in stored runs too. */
+    private static Workload workloadOf(JsonObject json) {
+        String name = json.get("benchmark").getAsString();
+        return RemoteBenchmark.named(name) ? Workload.REMOTE : Benchmarks.workloadOf(name);
+    }
+
+    /** The benchmark method's name: {@code oneWay} of {@code ringside.remote.RemoteBenchmark.oneWay}. */
     String method() {
         String benchmark = json.get("benchmark").getAsString();
         return benchmark.substring(benchmark.lastIndexOf('.') + 1);

@@ -11,8 +11,8 @@ import java.util.OptionalInt;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import ringside.bench.LatencyBenchmark;
-import ringside.bench.RemoteBenchmark;
 import ringside.parameters.Parameter;
+import ringside.remote.RemoteBenchmark;
 import ringside.workload.Pacer;
 import ringside.workload.Workload;
 

@@ -1,5 +1,6 @@
 package ringside.report;
 
+import ringside.output.OutputLayout;
 import ringside.report.Document.Block;
 import ringside.report.Document.Chart;
 import ringside.report.Document.Heading;
@@ -30,7 +31,8 @@ final class MarkdownRenderer {
                     t.rows().forEach(r -> out.append("| ").append(String.join(" | ", r)).append(" |\n"));
                     out.append('\n');
                 }
-                case Chart c -> out.append("![").append(c.name()).append("](charts/").append(c.name()).append(")\n\n");
+                case Chart c -> out.append("![").append(c.name()).append("](").append(OutputLayout.CHARTS).append('/')
+                        .append(c.name()).append(")\n\n");
             }
         }
         return out.toString();

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import ringside.bench.RemoteBenchmark;
 import ringside.parameters.Parameter;
+import ringside.remote.RemoteBenchmark;
 import ringside.workload.Workload;
 
 /**

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import ringside.output.OutputLayout;
 
 /**
  * {@code Report <outDir>}: turns what a run stored (jmh/*.json, status.tsv, env.json) into summary.txt,
@@ -14,7 +15,7 @@ import java.util.stream.Stream;
  * running it again on the same folder gives the same report.
  */
 public final class Report {
-    private final Path outDir;
+    private final OutputLayout layout;
     private final ResultKinds kinds;
     private final List<ModuleStatus> statuses;
     private final RecordedEnvironment env;
@@ -24,10 +25,10 @@ public final class Report {
     private final Map<String, String> charts = new LinkedHashMap<>();
 
     Report(Path outDir) throws IOException {
-        this.outDir = outDir;
-        this.kinds = ResultKinds.read(runs(outDir.resolve("jmh")));
-        this.statuses = ModuleStatus.read(outDir.resolve("status.tsv"));
-        this.env = RecordedEnvironment.read(outDir.resolve("env.json"));
+        this.layout = new OutputLayout(outDir);
+        this.kinds = ResultKinds.read(runs(layout.jmh()));
+        this.statuses = ModuleStatus.read(layout.status());
+        this.env = RecordedEnvironment.read(layout.env());
         this.singleThreaded = env.singleThreaded();
         List<String> labels = kinds.labels();
         kinds.all().forEach(k -> charts.putAll(k.charts(labels, singleThreaded)));
@@ -49,6 +50,10 @@ public final class Report {
             System.err.println("usage: Report <outDir>");
             System.exit(2);
         }
+        if (!new OutputLayout(Path.of(args[0])).holdsARun()) {
+            System.err.println(noRun(args[0]));
+            System.exit(2);
+        }
         Report report = new Report(Path.of(args[0]));
         report.write();
         System.out.print(report.summary());
@@ -56,21 +61,28 @@ public final class Report {
                 (s.status().equals(ModuleStatus.NOT_RUN) ? "NOT RUN: " : "DID NOT FINISH: ") + s.framework()
                         + " on CPUs " + s.cpuSet() + ": " + s.status() + " " + s.detail()));
         if (report.kinds.isEmpty()) {
-            System.err.println("ringside: no results in " + args[0] + "/jmh; the report says only what did not run.");
+            System.err.println("ringside: no results in " + args[0] + "/" + OutputLayout.JMH
+                    + "; the report says only what did not run.");
             System.exit(1);
         }
     }
 
+    /** Why a folder cannot be reported: it holds neither JMH results nor a module's status. */
+    static String noRun(String outDir) {
+        return "benchmark.sh: report: '" + outDir + "' holds no Ringside run (no " + OutputLayout.JMH + "/ or "
+                + OutputLayout.STATUS + ")";
+    }
+
     void write() throws IOException {
-        Files.createDirectories(outDir.resolve("charts"));
+        Files.createDirectories(layout.charts());
         for (var chart : charts.entrySet()) {
-            Files.writeString(outDir.resolve("charts").resolve(chart.getKey()), chart.getValue());
+            Files.writeString(layout.charts().resolve(chart.getKey()), chart.getValue());
         }
-        Files.writeString(outDir.resolve("summary.txt"), summary());
-        Files.writeString(outDir.resolve("results.csv"), ResultsCsv.of(kinds.all(), statuses));
+        Files.writeString(layout.summary(), summary());
+        Files.writeString(layout.results(), ResultsCsv.of(kinds.all(), statuses));
         Document document = new ReportDocument(this).build();
-        Files.writeString(outDir.resolve("report.md"), MarkdownRenderer.render(document));
-        Files.writeString(outDir.resolve("report.html"), HtmlRenderer.render(document));
+        Files.writeString(layout.reportMarkdown(), MarkdownRenderer.render(document));
+        Files.writeString(layout.reportHtml(), HtmlRenderer.render(document));
     }
 
     /** The text tables of every kind the run has results of, in report order. */

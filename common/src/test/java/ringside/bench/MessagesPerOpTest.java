@@ -24,7 +24,7 @@ class MessagesPerOpTest {
     @Test
     void everyTimedBenchmarkRecordsItsWorkloadsMessagesPerOpEachIteration() throws Exception {
         for (Workload w : Arrays.stream(Workload.values()).filter(Workload::timed).toList()) {
-            Class<?> type = Benchmarks.classOf(w);
+            Class<?> type = Benchmarks.classOf(w).orElseThrow();
             Object benchmark = type.getConstructor().newInstance();
             for (Field f : type.getFields()) { // each @Param at its default
                 if (f.isAnnotationPresent(Param.class)) {

@@ -21,8 +21,9 @@ import ringside.workload.Workload;
  * spawn), side by side, with ns per message, the ratio to the platform-thread baseline and summaries.
  */
 public final class ComparisonTable implements ResultKind {
-    /** JMH parameters that say what ran, not how big it was. */
-    private static final Set<String> IDENTITY_PARAMS = Set.of("framework", "variant", "parallelism", "cpuSet");
+    /** The JMH parameters that say who ran and how (not what was measured): never part of a result's sizes. */
+    private static final Set<String> IDENTITY_PARAMS = Set.of("framework", "variant", "parallelism", "cpuSet",
+            Parameter.opTimeout.name(), Parameter.remoteHost.name(), Parameter.remotePort.name());
     /** JMH's GC profiler: bytes allocated per op. */
     private static final String ALLOCATION = "gc.alloc.rate.norm";
     /** Why a result's ns/msg and B/msg read n/a: the file it came from has no messages per op. */

@@ -143,6 +143,11 @@ public final class ComparisonTable implements ResultKind {
     }
 
     @Override
+    public String name() {
+        return "timed";
+    }
+
+    @Override
     public boolean isEmpty() {
         return rows.isEmpty();
     }

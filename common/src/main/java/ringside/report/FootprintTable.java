@@ -89,6 +89,11 @@ public final class FootprintTable implements ResultKind {
     }
 
     @Override
+    public String name() {
+        return Workload.FOOTPRINT.publicName();
+    }
+
+    @Override
     public boolean isEmpty() {
         return rows.isEmpty();
     }

@@ -44,16 +44,17 @@ public final class LatencyTable implements ResultKind {
     static final String RATE_COLUMN = "latencyRate";
 
     /**
-     * Where a latency table's results come from and what it calls them: its workload's runs that {@code holds}, the
-     * labels of their figures after {@code prefix}, their rate and duration parameters; {@code what} names a group
-     * in headings and chart titles ("latency on CPUs 0"), {@code textHeader} opens its text table.
+     * Where a latency table's results come from and what it calls them: the kind's {@code name}, its workload's runs
+     * that {@code holds}, the labels of their figures after {@code prefix}, their rate and duration parameters;
+     * {@code what} names a group in headings and chart titles ("latency on CPUs 0"), {@code textHeader} opens its
+     * text table.
      */
-    record Source(Workload workload, Predicate<JmhRun> holds, String prefix, String rateParam, String durationParam,
+    record Source(String name, Workload workload, Predicate<JmhRun> holds, String prefix, String rateParam, String durationParam,
             String what, String textHeader, Intro intro) {
     }
 
     /** Latency: one server actor in the benchmark's own JVM. */
-    static final Source LATENCY = new Source(Workload.LATENCY, run -> run.workload() == Workload.LATENCY,
+    static final Source LATENCY = new Source("latency", Workload.LATENCY, run -> run.workload() == Workload.LATENCY,
             LatencyBenchmark.PREFIX, RATE_COLUMN, Parameter.latencyDuration.name(), "latency", "",
             new Intro("Workload latency: request-reply at fixed offered rates", "Each op sends requests to one server"
                     + " actor on a fixed schedule for the op's duration, open loop (a request is sent at its time"
@@ -71,7 +72,7 @@ public final class LatencyTable implements ResultKind {
                     + " offered rate. n: forks x measured ops."));
 
     /** Remote request-reply: latency's op with the server in a second JVM; it shares remote's intro with one-way. */
-    static final Source REMOTE_REQUEST_REPLY = new Source(Workload.REMOTE,
+    static final Source REMOTE_REQUEST_REPLY = new Source("remote request-reply", Workload.REMOTE,
             run -> run.workload() == Workload.REMOTE && run.method().equals("requestReply"), RemoteBenchmark.PREFIX,
             "remoteRate", Parameter.remoteDuration.name(), "remote request-reply, client",
             "remote request-reply (client and server in two JVMs)\n", RemoteOneWayTable.REMOTE);
@@ -186,6 +187,11 @@ public final class LatencyTable implements ResultKind {
             out.append(keepsUpLine(group)).append('\n');
         }
         return out.append(LEGEND).append('\n').toString();
+    }
+
+    @Override
+    public String name() {
+        return source.name();
     }
 
     @Override

@@ -64,6 +64,11 @@ final class RemoteOneWayTable implements ResultKind {
     }
 
     @Override
+    public String name() {
+        return "remote one-way";
+    }
+
+    @Override
     public boolean isEmpty() {
         return rows.isEmpty();
     }

@@ -10,6 +10,9 @@ import java.util.Optional;
  * a new kind is one implementation listed in {@link ResultKinds}.
  */
 interface ResultKind {
+    /** What the report calls this kind: timed, footprint, latency, remote request-reply, remote one-way. */
+    String name();
+
     boolean isEmpty();
 
     /** framework/variant of every result, for the colours every chart of the report shares. */

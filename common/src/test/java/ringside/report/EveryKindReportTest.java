@@ -1,7 +1,7 @@
 package ringside.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -41,6 +41,14 @@ class EveryKindReportTest {
             }
         }
         return dir;
+    }
+
+    @Test
+    void theRunHasResultsOfEveryKind() throws Exception {
+        List<ResultKind> kinds = new Report(recorded()).kinds().all();
+        assertEquals(List.of("timed", "footprint", "latency", "remote request-reply", "remote one-way"),
+                kinds.stream().map(ResultKind::name).toList());
+        kinds.forEach(k -> assertFalse(k.isEmpty(), k.name()));
     }
 
     @Test

@@ -17,6 +17,7 @@ case "${1:-}" in
   report)
     [ $# -eq 2 ] || fail "usage: ./benchmark.sh report <outDir>" ;;
   remote-server) ;;
+  docs) ;; # the docs command checks its own arguments
   side-by-side)
     [ $# -eq 1 ] || fail "usage: [name=value ...] ./benchmark.sh side-by-side" ;;
   "") ;;
@@ -49,6 +50,11 @@ fi
 if [ "${1:-}" = report ]; then # rebuilds every report file from what the run stored
   [ -f "$common_deps" ] || build common
   exec "${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.report.Report "$2"
+fi
+
+if [ "${1:-}" = docs ]; then # regenerates docs/results' reports and every generated block of the docs
+  build common
+  exec "${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.docs.Docs "$root" "${@:2}"
 fi
 
 # The suite runner checks every parameter before the modules are built, and says which it refuses (exit 2).

@@ -16,8 +16,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import ringside.docs.Pages;
 
 /**
  * Every link between the project's Markdown pages resolves: the README, {@code docs/} and each module's README. A
@@ -65,14 +65,7 @@ class DocLinksTest {
     }
 
     private static List<Path> pages() throws IOException {
-        List<Path> pages = new ArrayList<>(List.of(CHECKOUT.resolve("README.md")));
-        try (Stream<Path> docs = Files.list(CHECKOUT.resolve("docs"));
-                Stream<Path> modules = Files.list(CHECKOUT)) {
-            docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
-            modules.map(m -> m.resolve("README.md")).filter(Files::exists).filter(p -> !pages.contains(p)).sorted()
-                    .forEach(pages::add);
-        }
-        return pages;
+        return Pages.of(CHECKOUT).stream().map(CHECKOUT::resolve).toList();
     }
 
     private static Set<String> anchorsOf(Path page) {

@@ -75,14 +75,32 @@ public final class Report {
 
     void write() throws IOException {
         Files.createDirectories(layout.charts());
-        for (var chart : charts.entrySet()) {
-            Files.writeString(layout.charts().resolve(chart.getKey()), chart.getValue());
+        for (var file : files().entrySet()) {
+            Files.writeString(layout.outDir().resolve(file.getKey()), file.getValue());
         }
-        Files.writeString(layout.summary(), summary());
-        Files.writeString(layout.results(), ResultsCsv.of(kinds.all(), statuses));
+    }
+
+    /** Every file the report writes, by its path inside the run's folder (charts under charts/). */
+    private Map<String, String> files() {
+        Map<String, String> files = new LinkedHashMap<>();
+        charts.forEach((name, svg) -> files.put(OutputLayout.CHARTS + "/" + name, svg));
+        files.put(OutputLayout.SUMMARY, summary());
+        files.put(OutputLayout.RESULTS, ResultsCsv.of(kinds.all(), statuses));
         Document document = new ReportDocument(this).build();
-        Files.writeString(layout.reportMarkdown(), MarkdownRenderer.render(document));
-        Files.writeString(layout.reportHtml(), HtmlRenderer.render(document));
+        files.put(OutputLayout.REPORT_MARKDOWN, MarkdownRenderer.render(document));
+        files.put(OutputLayout.REPORT_HTML, HtmlRenderer.render(document));
+        return files;
+    }
+
+    /**
+     * The files a run stored under docs/results keeps beside its inputs (ringside.docs): report.md, results.csv and
+     * the charts report.md shows, by path inside the folder, as the report would write them now.
+     */
+    public static Map<String, String> storedRunFiles(Path outDir) throws IOException {
+        Map<String, String> files = new Report(outDir).files();
+        files.keySet().removeIf(name -> !(name.equals(OutputLayout.REPORT_MARKDOWN) || name.equals(OutputLayout.RESULTS)
+                || name.startsWith(OutputLayout.CHARTS + "/")));
+        return files;
     }
 
     /** The text tables of every kind the run has results of, in report order. */

@@ -21,6 +21,8 @@ final class SuiteHelp {
             Usage: [name=value ...] ./benchmark.sh                  run the suite
                    ./benchmark.sh report <outDir>                   rebuild the report of a finished or interrupted run
                    [name=value ...] ./benchmark.sh remote-server    serve remote's server JVMs to another machine
+                   ./benchmark.sh docs [check]                      regenerate (or check) the docs' stored runs and blocks
+                   ./benchmark.sh docs store <outDir> <what> '<command>'   keep a run as docs/results/<date>-<what>
                    [name=value ...] ./benchmark.sh side-by-side     the frameworks' own kind of programs beside
                                                                     Ringside's ops, stored in outDir (sideBySide*)
                    ./benchmark.sh --help                            this text

@@ -1,0 +1,63 @@
+package ringside.docs;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.stream.Stream;
+import ringside.output.OutputLayout;
+
+/**
+ * Keeps a finished run under docs/results/&lt;date&gt;-&lt;what&gt;/: its inputs only (env.json, status.tsv,
+ * jmh/*.json) and the command that made it; logs, HTML and summaries stay behind. Paths of the machine that ran it
+ * (the checkout, the output folder, the JDK's home) become placeholders, so no machine path is committed.
+ */
+final class StoredRunStore {
+    private StoredRunStore() {
+    }
+
+    /** Stores the run in {@code outDir} as {@code <date>-<what>}, the date being the run's start (env.json). */
+    static Path store(Path outDir, Path checkout, String what, String command) throws IOException {
+        if (!what.matches("[a-z0-9]+(-[a-z0-9]+)*")) {
+            throw new IllegalArgumentException("store: <what> '" + what + "' must be lower-case words joined by -");
+        }
+        OutputLayout run = new OutputLayout(outDir);
+        if (!Files.isRegularFile(run.env()) || !Files.isDirectory(run.jmh())) {
+            throw new IllegalArgumentException("store: '" + outDir + "' holds no finished Ringside run (env.json, jmh/)");
+        }
+        JsonObject env = JsonParser.parseString(Files.readString(run.env())).getAsJsonObject();
+        String date = env.get("started").getAsString().substring(0, "yyyy-mm-dd".length());
+        Path folder = checkout.resolve(StoredRun.HOME).resolve(date + "-" + what);
+        if (Files.exists(folder)) {
+            throw new IllegalArgumentException("store: " + checkout.relativize(folder) + " exists already");
+        }
+        String jdkHome = env.getAsJsonObject("jdk").get("home").getAsString();
+        List<Path> inputs = new ArrayList<>(List.of(run.env(), run.status()));
+        try (Stream<Path> jmh = Files.list(run.jmh())) {
+            jmh.filter(f -> f.toString().endsWith(".json")).sorted().forEach(inputs::add);
+        }
+        Files.createDirectories(new OutputLayout(folder).jmh());
+        for (Path input : inputs) {
+            if (Files.exists(input)) {
+                Path to = folder.resolve(outDir.relativize(input).toString());
+                Files.writeString(to, withoutMachinePaths(Files.readString(input), outDir, jdkHome));
+            }
+        }
+        Files.writeString(folder.resolve("command"), command.strip() + "\n");
+        return folder;
+    }
+
+    /** The text with the output folder, the JDK's home and any checkout (a path before a module) as placeholders. */
+    static String withoutMachinePaths(String text, Path outDir, String jdkHome) {
+        String out = text.replace(outDir.toAbsolutePath().normalize().toString(), "<outDir>");
+        if (!jdkHome.isEmpty()) {
+            out = out.replace(jdkHome, "<jdk>");
+        }
+        return out.replaceAll("/[^\\s\"'=:;,()<>]+/(?=(?:[a-z]+-impl|common|asm-api-upgrade)/)",
+                Matcher.quoteReplacement("<checkout>/"));
+    }
+}

@@ -139,14 +139,14 @@ final class SuiteRun {
                 }
                 List<String> variants = chosen.get(framework);
                 ModuleStatus status = variants.isEmpty()
-                        ? new ModuleStatus(cpus.toString(), framework, "skipped", "none of variants="
+                        ? new ModuleStatus(cpus.toString(), framework, ModuleStatus.SKIPPED, "none of variants="
                                 + settings.parameters().text(Parameter.variants) + " is one of its variants")
                         : runModule(framework, cpus, variants, new Progress(done, total, start));
                 record(status);
                 if (status.status().equals("interrupted")) {
                     return finishInterrupted();
                 }
-                failures += status.ok() || status.status().equals("skipped") ? 0 : 1;
+                failures += status.failure() ? 1 : 0;
                 done += variants.size() * workloads;
             }
         }

@@ -155,7 +155,7 @@ final class SuiteRun {
                 + "; report.html, report.md, results.csv, env.json)");
         int reportStatus = report();
         if (failures > 0) {
-            err.println("benchmark.sh: " + failures + " module run(s) did not finish (see 'Not finished' in the"
+            err.println("benchmark.sh: " + failures + " module run(s) did not finish (see 'Did not finish' in the"
                     + " report); exit status 1");
             return 1;
         }

@@ -3,6 +3,9 @@ package ringside.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -55,6 +58,36 @@ class OverviewTest {
             assertEquals(groups.get(c).get(0).cpuSet().equals("0") ? HeatMap.Kind.FAILED : HeatMap.Kind.NONE,
                     pekko.cells().get(c).kind());
         }
+    }
+
+    @Test
+    void aVariantThatSaidItCannotRunAWorkloadShowsQuietlyInItsColumn(@TempDir Path dir) throws Exception {
+        Path run = ReportTest.copyOfRecordedRun(dir);
+        Path loom = run.resolve("jmh/loom.cpus-0.json"); // as if loom/threads had not run fanout on CPUs 0
+        JsonArray results = JsonParser.parseString(Files.readString(loom)).getAsJsonArray();
+        JsonArray kept = new JsonArray();
+        results.forEach(r -> {
+            JsonObject o = r.getAsJsonObject();
+            if (!(o.get("benchmark").getAsString().endsWith(".fanout")
+                    && o.getAsJsonObject("params").get("variant").getAsString().equals("threads"))) {
+                kept.add(o);
+            }
+        });
+        assertEquals(results.size() - 1, kept.size());
+        Files.writeString(loom, kept.toString());
+        Files.writeString(run.resolve("status.tsv"), Files.readString(run.resolve("status.tsv"))
+                + "0\tloom\tnot-run\tloom/threads fanout: a limit it states\n");
+        Report report = new Report(run);
+        HeatMap map = new Overview(report).heatMap(report.table().groups());
+        int fanoutOnOne = map.columns().indexOf(new HeatMap.Column("fanout", "0"));
+        HeatMap.Cell cell = map.rows().stream().filter(r -> r.name().equals("loom/threads")).findFirst().orElseThrow()
+                .cells().get(fanoutOnOne);
+        assertEquals(HeatMap.Kind.NOT_RUN, cell.kind());
+        assertEquals("not run", cell.text());
+        assertEquals("loom/threads fanout: a limit it states", cell.hover());
+        String html = HtmlRenderer.render(new ReportDocument(report).build());
+        assertTrue(html.contains("<td class=\"cell na\" title=\"loom/threads fanout: a limit it states\"><b>not run</b>"
+                + "</td>"), "grey, not red");
     }
 
     @Test

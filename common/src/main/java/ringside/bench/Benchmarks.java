@@ -1,18 +1,20 @@
 package ringside.bench;
 
 import java.util.Arrays;
+import java.util.Optional;
 import ringside.workload.Workload;
 
 /**
- * Which JMH benchmark class runs which workload. The switch has no default, so a workload added to
- * {@link Workload} without a benchmark class here does not compile.
+ * Which JMH benchmark class of bench runs which workload. The switch has no default, so a workload added to
+ * {@link Workload} without a benchmark class here does not compile. Remote's benchmark lives with the rest of remote
+ * (package remote, which uses bench, never the other way): here it is the one workload without a class.
  */
 public final class Benchmarks {
     private Benchmarks() {
     }
 
-    public static Class<?> classOf(Workload workload) {
-        return switch (workload) {
+    public static Optional<Class<?>> classOf(Workload workload) {
+        return Optional.ofNullable(switch (workload) {
             case RING -> RingBenchmark.class;
             case PINGPONG -> PingPongBenchmark.class;
             case FANOUT -> FanOutBenchmark.class;
@@ -20,14 +22,14 @@ public final class Benchmarks {
             case SPAWN -> SpawnBenchmark.class;
             case FOOTPRINT -> FootprintBenchmark.class;
             case LATENCY -> LatencyBenchmark.class;
-            case REMOTE -> RemoteBenchmark.class;
-        };
+            case REMOTE -> null; // ringside.remote.RemoteBenchmark
+        });
     }
 
-    /** The workload of a JMH benchmark name as JMH writes it in results: {@code <class>.<method>}. */
+    /** The workload of a JMH benchmark name of bench's, as JMH writes it in results: {@code <class>.<method>}. */
     public static Workload workloadOf(String jmhBenchmarkName) {
         return Arrays.stream(Workload.values())
-                .filter(w -> jmhBenchmarkName.startsWith(classOf(w).getName() + "."))
+                .filter(w -> classOf(w).filter(c -> jmhBenchmarkName.startsWith(c.getName() + ".")).isPresent())
                 .findFirst().orElseThrow(() -> new IllegalArgumentException("not a Ringside benchmark: "
                         + jmhBenchmarkName));
     }

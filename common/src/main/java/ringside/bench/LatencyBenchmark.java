@@ -70,7 +70,7 @@ public class LatencyBenchmark {
     }
 
     /** Records a result's figures under {@code prefix}: latency's own, and remote request-reply's. */
-    static LatencyResult record(String prefix, LatencyResult result) {
+    public static LatencyResult record(String prefix, LatencyResult result) {
         IterationResults.record(prefix + "p50", result.percentileMicros(50), MICROS);
         IterationResults.record(prefix + "p90", result.percentileMicros(90), MICROS);
         IterationResults.record(prefix + "p99", result.percentileMicros(99), MICROS);

@@ -10,6 +10,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import ringside.contract.Frameworks;
 import ringside.contract.VariantRuntime;
+import ringside.parameters.CpuAffinity;
 import ringside.workload.Await;
 import ringside.workload.LatencyOp;
 import ringside.workload.LatencyResult;

@@ -22,11 +22,12 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import ringside.bench.Benchmarks;
-import ringside.bench.CpuAffinity;
 import ringside.bench.IterationResultsProfiler;
+import ringside.parameters.CpuAffinity;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
-import ringside.parameters.RemoteCpuList;
+import ringside.remote.RemoteBenchmark;
+import ringside.remote.RemoteCpuList;
 import ringside.workload.Workload;
 
 /**
@@ -98,9 +99,10 @@ final class ModuleRun {
 
     /** The suite's options over the user's jmhArgs (what both set, the suite's win; JMH merges profilers). */
     org.openjdk.jmh.runner.options.Options options(String variant, Workload workload) {
+        Class<?> benchmark = Benchmarks.classOf(workload).orElse(RemoteBenchmark.class); // remote's is outside bench
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .parent(jmhArgs.options())
-                .include("^" + Pattern.quote(Benchmarks.classOf(workload).getName()) + "\\.")
+                .include("^" + Pattern.quote(benchmark.getName()) + "\\.")
                 .param("framework", framework)
                 .param("variant", variant)
                 .param("parallelism", Integer.toString(p.integer(Parameter.parallelism)))

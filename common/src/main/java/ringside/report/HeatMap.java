@@ -14,8 +14,8 @@ record HeatMap(List<Column> columns, List<Row> rows) implements Document.Block {
     /** The colour scale's stops, at 1x, 2x, 4x, 8x and 16x the fastest: blue to red, readable under black text. */
     private static final int[] STOPS = {0x6fa8dc, 0xc5e0f0, 0xfff5c0, 0xfdae61, 0xe8603c};
     /** The HTML page's rules for the map and its legend. */
-    static final String STYLE = ".overview{overflow-x:auto}.overview table{margin:.5em 0}.overview th{text-align:center}.overview td.cell"
-            + "{text-align:center;min-width:4.2em;line-height:1.2}.overview td.cell b{font-size:1.1em}"
+    static final String STYLE = ".overview{overflow-x:auto}.overview table{margin:.5em 0}.overview th{text-align:center}"
+            + ".overview td.cell{text-align:center;min-width:4.2em;line-height:1.2}.overview td.cell b{font-size:1.1em}"
             + ".overview td.cell small{color:#222}.overview td.na{background:#eee;color:#666}"
             + ".overview td.fail{background:#fde8ea;color:#b00020}.legend span.swatch{display:inline-block;"
             + "padding:0 .5em;border:1px solid #ccc}";
@@ -68,7 +68,8 @@ record HeatMap(List<Column> columns, List<Row> rows) implements Document.Block {
 
     /** The table, then the colour scale's swatches with the one-line legend. */
     String html() {
-        StringBuilder out = new StringBuilder("<div class=\"overview\"><table><tr><th rowspan=\"2\">framework/variant</th>");
+        StringBuilder out = new StringBuilder("<div class=\"overview\"><table><tr>")
+                .append("<th rowspan=\"2\">framework/variant</th>");
         List<List<Column>> byWorkload = byWorkload();
         byWorkload.forEach(w -> out.append("<th colspan=\"").append(w.size()).append("\">")
                 .append(Xml.escape(w.get(0).workload())).append("</th>"));

@@ -19,8 +19,8 @@ import java.util.function.Predicate;
 import ringside.bench.Benchmarks;
 import ringside.bench.FootprintBenchmark;
 import ringside.bench.LatencyBenchmark;
-import ringside.bench.RemoteBenchmark;
 import ringside.parameters.Parameter;
+import ringside.remote.RemoteBenchmark;
 import ringside.workload.Pacer;
 import ringside.workload.Workload;
 
@@ -125,7 +125,8 @@ public final class JmhResults {
     }
 
     private static Workload workload(JsonObject run) {
-        return Benchmarks.workloadOf(run.get("benchmark").getAsString());
+        String name = run.get("benchmark").getAsString();
+        return RemoteBenchmark.named(name) ? Workload.REMOTE : Benchmarks.workloadOf(name);
     }
 
     private static Footprint footprint(JsonObject run) {

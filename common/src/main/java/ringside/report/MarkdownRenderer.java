@@ -1,5 +1,6 @@
 package ringside.report;
 
+import ringside.output.OutputLayout;
 import ringside.report.Document.Block;
 import ringside.report.Document.Chart;
 import ringside.report.Document.Heading;
@@ -24,7 +25,8 @@ final class MarkdownRenderer {
                     out.append('\n');
                 }
                 case Table t -> table(out, t);
-                case Chart c -> out.append("![").append(c.name()).append("](charts/").append(c.name()).append(")\n\n");
+                case Chart c -> out.append("![").append(c.name()).append("](").append(OutputLayout.CHARTS).append('/')
+                        .append(c.name()).append(")\n\n");
                 case HeatMap h -> table(out, h.table()).append(HeatMap.MARKDOWN_LEGEND).append("\n\n");
             }
         }

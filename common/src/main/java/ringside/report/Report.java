@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
+import ringside.output.OutputLayout;
 
 /**
  * {@code Report <outDir>}: turns what a run stored (jmh/*.json, status.tsv, env.json) into summary.txt,
@@ -16,7 +17,7 @@ import java.util.stream.Stream;
  * running it again on the same folder gives the same report.
  */
 public final class Report {
-    private final Path outDir;
+    private final OutputLayout layout;
     private final ComparisonTable table;
     private final FootprintTable footprints;
     private final LatencyTable latencies;
@@ -29,13 +30,13 @@ public final class Report {
     private final Map<String, String> charts = new LinkedHashMap<>();
 
     Report(Path outDir) throws IOException {
-        this.outDir = outDir;
+        this.layout = new OutputLayout(outDir);
         List<Measurement> all = new ArrayList<>();
         List<Footprint> memory = new ArrayList<>();
         List<Latency> replies = new ArrayList<>();
         List<Latency> remoteReplies = new ArrayList<>();
         List<Throughput> remoteThroughputs = new ArrayList<>();
-        Path jmh = outDir.resolve("jmh");
+        Path jmh = layout.jmh();
         if (Files.isDirectory(jmh)) {
             try (Stream<Path> files = Files.list(jmh)) {
                 for (Path json : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
@@ -51,8 +52,8 @@ public final class Report {
         this.footprints = new FootprintTable(memory);
         this.latencies = new LatencyTable(replies);
         this.remote = new RemoteTable(remoteReplies, remoteThroughputs);
-        this.statuses = ModuleStatus.read(outDir.resolve("status.tsv"));
-        this.env = RecordedEnvironment.read(outDir.resolve("env.json"));
+        this.statuses = ModuleStatus.read(layout.status());
+        this.env = RecordedEnvironment.read(layout.env());
         this.singleThreaded = env.singleThreaded();
         List<String> labels = Stream.of(all.stream().map(Measurement::label), memory.stream().map(Footprint::label),
                 replies.stream().map(Latency::label), remoteReplies.stream().map(Latency::label),
@@ -89,6 +90,10 @@ public final class Report {
             System.err.println("usage: Report <outDir>");
             System.exit(2);
         }
+        if (!new OutputLayout(Path.of(args[0])).holdsARun()) {
+            System.err.println(noRun(args[0]));
+            System.exit(2);
+        }
         Report report = new Report(Path.of(args[0]));
         report.write();
         System.out.print(report.summary());
@@ -97,21 +102,28 @@ public final class Report {
                         + " on CPUs " + s.cpuSet() + ": " + s.status() + " " + s.detail()));
         if (report.table.rows().isEmpty() && report.footprints.rows().isEmpty() && report.latencies.rows().isEmpty()
                 && report.remote.isEmpty()) {
-            System.err.println("ringside: no results in " + args[0] + "/jmh; the report says only what did not run.");
+            System.err.println("ringside: no results in " + args[0] + "/" + OutputLayout.JMH
+                    + "; the report says only what did not run.");
             System.exit(1);
         }
     }
 
+    /** Why a folder cannot be reported: it holds neither JMH results nor a module's status. */
+    static String noRun(String outDir) {
+        return "benchmark.sh: report: '" + outDir + "' holds no Ringside run (no " + OutputLayout.JMH + "/ or "
+                + OutputLayout.STATUS + ")";
+    }
+
     void write() throws IOException {
-        Files.createDirectories(outDir.resolve("charts"));
+        Files.createDirectories(layout.charts());
         for (var chart : charts.entrySet()) {
-            Files.writeString(outDir.resolve("charts").resolve(chart.getKey()), chart.getValue());
+            Files.writeString(layout.charts().resolve(chart.getKey()), chart.getValue());
         }
-        Files.writeString(outDir.resolve("summary.txt"), summary());
-        Files.writeString(outDir.resolve("results.csv"), table.toCsv(footprints.rows(), latencies.rows(), remote, statuses));
+        Files.writeString(layout.summary(), summary());
+        Files.writeString(layout.results(), table.toCsv(footprints.rows(), latencies.rows(), remote, statuses));
         Document document = new ReportDocument(this).build();
-        Files.writeString(outDir.resolve("report.md"), MarkdownRenderer.render(document));
-        Files.writeString(outDir.resolve("report.html"), HtmlRenderer.render(document));
+        Files.writeString(layout.reportMarkdown(), MarkdownRenderer.render(document));
+        Files.writeString(layout.reportHtml(), HtmlRenderer.render(document));
     }
 
     /** The text tables: time, then memory, then latency, then remote, each only when the run has such results. */

@@ -11,10 +11,11 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Stream;
-import ringside.bench.RemoteSide;
+import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.remote.RemoteSide;
 import ringside.workload.Workload;
 
 /**
@@ -70,14 +71,16 @@ final class RunEnvironment {
             parameters.put(p.name(), resolved.text(p));
         }
         parameters.put(Parameter.parallelism.name(), "the number of CPUs in each CPU set");
-        parameters.put(Parameter.resultFile.name(), "jmh/<framework>.cpus-<CPU set>.json");
+        parameters.put(Parameter.resultFile.name(),
+                OutputLayout.jmhFile(OutputLayout.moduleRun("<framework>", "<CPU set>")));
         if (parameters.get(Parameter.variants.name()).isEmpty()) {
             parameters.put(Parameter.variants.name(), "all");
         }
         parameters.put("moduleTimeout", Integer.toString(moduleTimeout));
         env.put("parameters", parameters);
         Map<String, JsonObject> frameworks = new LinkedHashMap<>();
-        Path described = outDir.resolve("frameworks");
+        OutputLayout layout = new OutputLayout(outDir);
+        Path described = layout.frameworks();
         if (Files.isDirectory(described)) {
             try (Stream<Path> files = Files.list(described)) {
                 for (Path f : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
@@ -87,7 +90,7 @@ final class RunEnvironment {
             }
         }
         env.put("frameworks", frameworks);
-        Files.writeString(outDir.resolve("env.json"),
+        Files.writeString(layout.env(),
                 new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(env) + "\n");
     }
 

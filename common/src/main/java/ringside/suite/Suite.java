@@ -5,14 +5,14 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.Map;
-import ringside.bench.CpuAffinity;
+import ringside.parameters.CpuAffinity;
 import ringside.parameters.ParameterException;
 
 /**
  * The suite runner behind benchmark.sh, which finds the JDK, builds, and hands over:
  * {@code Suite <checkout> modules} checks every parameter and prints the modules to build;
  * {@code Suite <checkout> run} runs them all (see {@link SuiteRun}); {@code Suite <checkout> remote-server} serves
- * remote's server JVMs to a client on another machine (see {@link RemoteServerAgent}). Parameters are the env vars benchmark.sh
+ * remote's server JVMs to a client on another machine (see {@link RemoteServerMode}). Parameters are the env vars benchmark.sh
  * documents; a refused one ends the run before any work with exit status 2 and a message naming it.
  */
 public final class Suite {
@@ -47,7 +47,7 @@ public final class Suite {
             }
             case "remote-server" -> {
                 try {
-                    return RemoteServerAgent.run(checkout, settings, CpuAffinity.current(), out, err);
+                    return RemoteServerMode.run(checkout, settings, CpuAffinity.current(), out, err);
                 } catch (IOException | InterruptedException e) {
                     err.println("benchmark.sh: remote-server: " + e.getMessage());
                     return 1;

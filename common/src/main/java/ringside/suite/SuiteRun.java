@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.stream.Stream;
 import ringside.launcher.Progress;
+import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.report.ModuleStatus;
@@ -38,6 +39,7 @@ final class SuiteRun {
     private final PrintStream err;
     private final Duration killGrace;
     private final Path outDir;
+    private final OutputLayout layout;
 
     private final Object lock = new Object();
     private boolean interrupted; // guarded by lock
@@ -54,6 +56,7 @@ final class SuiteRun {
         this.err = err;
         this.killGrace = killGrace;
         this.outDir = settings.outDir();
+        this.layout = new OutputLayout(outDir);
     }
 
     int run() {
@@ -108,8 +111,8 @@ final class SuiteRun {
     }
 
     private int runAll() throws IOException, InterruptedException {
-        for (String folder : List.of("frameworks", "jmh", "logs")) {
-            Files.createDirectories(outDir.resolve(folder));
+        for (Path folder : List.of(layout.frameworks(), layout.jmh(), layout.logs())) {
+            Files.createDirectories(folder);
         }
         Map<String, List<String>> offered = new LinkedHashMap<>();
         for (String framework : settings.frameworks()) {
@@ -152,7 +155,8 @@ final class SuiteRun {
         }
         out.println();
         out.println("Ringside results: " + outDir + " (CPU sets: " + settings.cpuSetsText()
-                + "; report.html, report.md, results.csv, env.json)");
+                + "; " + String.join(", ", OutputLayout.REPORT_HTML, OutputLayout.REPORT_MARKDOWN, OutputLayout.RESULTS,
+                OutputLayout.ENV) + ")");
         int reportStatus = report();
         if (failures > 0) {
             err.println("benchmark.sh: " + failures + " module run(s) did not finish (see 'Did not finish' in the"
@@ -166,7 +170,7 @@ final class SuiteRun {
     private int describe(String framework, Map<String, List<String>> offered) throws IOException,
             InterruptedException {
         ProcessBuilder command = new ProcessBuilder(commands.describe(framework,
-                outDir.resolve("frameworks").resolve(framework + ".json")));
+                layout.framework(framework)));
         command.environment().remove(Parameter.variants.name()); // it lists all it has; the suite checks
         command.environment().put(Parameter.parallelism.name(), Integer.toString(settings.cpuSets().get(0).size()));
         command.redirectError(ProcessBuilder.Redirect.INHERIT); // a refused parameter is said there
@@ -220,9 +224,9 @@ final class SuiteRun {
 
     private ModuleStatus runModule(String framework, CpuSet cpus, List<String> variants, Progress progress)
             throws InterruptedException {
-        String name = framework + ".cpus-" + cpus;
-        Path log = outDir.resolve("logs").resolve(name + ".log");
-        String seeLog = "see logs/" + name + ".log";
+        String name = OutputLayout.moduleRun(framework, cpus.toString());
+        Path log = outDir.resolve(OutputLayout.logFile(name));
+        String seeLog = "see " + OutputLayout.logFile(name);
         out.println("benchmark.sh: " + framework + " (" + String.join(",", variants) + ") on CPUs " + cpus
                 + ", parallelism " + cpus.size() + "; log: " + log);
         ProcessBuilder command = new ProcessBuilder(commands.run(framework, cpus));
@@ -232,7 +236,7 @@ final class SuiteRun {
         if (settings.remoteCpus().containsKey(cpus)) { // resolved by the suite against the CPUs it may use
             env.put(Parameter.remoteCpuList.name(), settings.remoteCpus().get(cpus).toString());
         }
-        env.put(Parameter.resultFile.name(), outDir.resolve("jmh").resolve(name + ".json").toAbsolutePath().toString());
+        env.put(Parameter.resultFile.name(), outDir.resolve(OutputLayout.jmhFile(name)).toAbsolutePath().toString());
         env.putAll(progress.environment());
         ModuleProcess module;
         synchronized (lock) {
@@ -282,10 +286,10 @@ final class SuiteRun {
 
     private void record(ModuleStatus status) {
         try {
-            Files.writeString(outDir.resolve("status.tsv"), status.toTsvLine(), StandardOpenOption.CREATE,
+            Files.writeString(layout.status(), status.toTsvLine(), StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + outDir.resolve("status.tsv"), e);
+            throw new UncheckedIOException("cannot write " + layout.status(), e);
         }
     }
 

@@ -22,7 +22,7 @@ import ringside.parameters.MisspeltParameters;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
-import ringside.parameters.RemoteCpuList;
+import ringside.remote.RemoteCpuList;
 import ringside.workload.Workload;
 
 /**

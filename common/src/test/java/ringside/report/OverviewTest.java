@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import ringside.output.OutputLayout;
 
 /** The overview's heat map of the recorded sweep (two workloads on two CPU sets, pekko timed out on CPUs 0). */
 class OverviewTest {
@@ -63,7 +64,8 @@ class OverviewTest {
     @Test
     void aVariantThatSaidItCannotRunAWorkloadShowsQuietlyInItsColumn(@TempDir Path dir) throws Exception {
         Path run = ReportTest.copyOfRecordedRun(dir);
-        Path loom = run.resolve("jmh/loom.cpus-0.json"); // as if loom/threads had not run fanout on CPUs 0
+        // as if loom/threads had not run fanout on CPUs 0
+        Path loom = run.resolve(OutputLayout.jmhFile(OutputLayout.moduleRun("loom", "0")));
         JsonArray results = JsonParser.parseString(Files.readString(loom)).getAsJsonArray();
         JsonArray kept = new JsonArray();
         results.forEach(r -> {
@@ -75,7 +77,8 @@ class OverviewTest {
         });
         assertEquals(results.size() - 1, kept.size());
         Files.writeString(loom, kept.toString());
-        Files.writeString(run.resolve("status.tsv"), Files.readString(run.resolve("status.tsv"))
+        Path status = new OutputLayout(run).status();
+        Files.writeString(status, Files.readString(status)
                 + "0\tloom\tnot-run\tloom/threads fanout: a limit it states\n");
         Report report = new Report(run);
         HeatMap map = new Overview(report).heatMap(report.table().groups());

@@ -25,6 +25,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import ringside.output.OutputLayout;
 
 /**
  * The report of a stored run (the recorded two-CPU-set sweep) opened as a reader opens it, in headless Chromium. A
@@ -76,6 +77,9 @@ class ReportInChromiumTest {
             + " report is not opened in a browser; .ci/run installs it (apt-get install chromium) and requires it (-D"
             + REQUIRE + "=true)";
 
+    /** The folder under each test's own that holds the run and its report. */
+    private static final String RUN = "run";
+
     private static Path browser;
 
     @BeforeAll
@@ -111,18 +115,24 @@ class ReportInChromiumTest {
 
     /** The recorded sweep, with an expected not-run beside its timed-out module, written as a report. */
     private static Report written(Path dir) throws Exception {
-        Path run = ReportTest.copyOfRecordedRun(dir.resolve("run"));
-        Files.writeString(run.resolve("status.tsv"), Files.readString(run.resolve("status.tsv"))
+        Path run = ReportTest.copyOfRecordedRun(dir.resolve(RUN));
+        Path status = new OutputLayout(run).status();
+        Files.writeString(status, Files.readString(status)
                 + "0\tloom\tnot-run\tloom/threads spawn: 1,111,111 actors need as many platform threads\n");
         Report report = new Report(run);
         report.write();
         return report;
     }
 
-    /** report.html with the measuring script: what the browser laid out, measured in a window of the first screen's size. */
+    /** The report's page, as {@link #written} wrote it. */
+    private static Path html(Path dir) {
+        return new OutputLayout(dir.resolve(RUN)).reportHtml();
+    }
+
+    /** report.html with the measuring script: what the browser laid out, in a window of the first screen's size. */
     private static JsonObject measured(Path dir) throws Exception {
         Path page = dir.resolve("measured.html");
-        Files.writeString(page, Files.readString(dir.resolve("run/report.html")).replace("</body>", MEASURE + "</body>"));
+        Files.writeString(page, Files.readString(html(dir)).replace("</body>", MEASURE + "</body>"));
         String dom = run(dir, "--dump-dom", FIRST_SCREEN, page.toUri().toString());
         String json = dom.split("<pre id=\"ringside-measured\">", 2)[1].split("</pre>", 2)[0].replace("&quot;", "\"")
                 .replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">");
@@ -143,7 +153,7 @@ class ReportInChromiumTest {
             assertFalse(c.get("background").getAsString().equals("rgba(0, 0, 0, 0)"), "coloured: " + c);
         });
         assertTrue(objects(measured.getAsJsonArray("cells")).stream()
-                .anyMatch(c -> c.get("text").getAsString().contains("timed-out")), "the failed module shows in the map");
+                .anyMatch(c -> c.get("text").getAsString().contains("timed-out")), "the map shows the failed module");
         double top = measured.get("overviewTop").getAsDouble();
         assertTrue(top >= 0 && top < measured.get("viewport").getAsDouble(), "the overview starts on the first screen");
 
@@ -169,7 +179,7 @@ class ReportInChromiumTest {
         List<JsonObject> results = objects(measured(dir).getAsJsonArray("cells")).stream()
                 .filter(c -> c.get("text").getAsString().matches(WITH_TIME)).toList();
         Path png = dir.resolve("first-screen.png");
-        run(dir, "--screenshot=" + png, FIRST_SCREEN, dir.resolve("run/report.html").toUri().toString());
+        run(dir, "--screenshot=" + png, FIRST_SCREEN, html(dir).toUri().toString());
         BufferedImage image = ImageIO.read(png.toFile());
         assertTrue(image != null && image.getWidth() > 0, "a screenshot was written");
         int notWhite = 0;
@@ -199,9 +209,9 @@ class ReportInChromiumTest {
     /** Runs the browser headless on the page and returns what it printed. */
     private static String run(Path dir, String... args) throws IOException, InterruptedException {
         // offline and quiet: no sandbox (CI runs as root), no first-run, update, sync or background connections
-        List<String> command = new ArrayList<>(List.of(browser.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                "--disable-sync", "--hide-scrollbars", "--user-data-dir=" + dir.resolve("profile")));
+        List<String> command = new ArrayList<>(List.of(browser.toString(), "--headless", "--no-sandbox",
+                "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--hide-scrollbars", "--user-data-dir=" + dir.resolve("profile")));
         command.addAll(List.of(args));
         Path out = dir.resolve("browser.out");
         Path err = dir.resolve("browser.err");

@@ -1,4 +1,4 @@
-package ringside.bench;
+package ringside.remote;
 
 import java.util.ArrayList;
 import java.util.List;

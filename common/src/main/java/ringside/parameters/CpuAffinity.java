@@ -1,4 +1,4 @@
-package ringside.bench;
+package ringside.parameters;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -6,7 +6,8 @@ import java.nio.file.Path;
 
 /**
  * The CPUs this process may run on, as Linux reports them (taskset's list syntax), so results say it themselves.
- * It lives in bench because the fork checks its own CPUs (RunningVariant); the launcher and the suite read it too.
+ * It lives with CpuSet, below everything that reads it: the fork checking its own CPUs (bench's RunningVariant),
+ * remote's server, the launcher and the suite.
  */
 public final class CpuAffinity {
     private CpuAffinity() {
@@ -28,7 +29,7 @@ public final class CpuAffinity {
      * This fork's CPUs, failing if they are not the set the run was pinned to (forks inherit the launcher's
      * affinity, so a mismatch means the pinning did not hold).
      */
-    static String requirePinnedTo(String cpuSet) {
+    public static String requirePinnedTo(String cpuSet) {
         String mine = current();
         if (!mine.equals(cpuSet)) {
             throw new IllegalStateException("this fork runs on CPUs " + mine + " but the run was pinned to " + cpuSet);

@@ -1,10 +1,11 @@
-package ringside.parameters;
+package ringside.remote;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import ringside.parameters.ParameterException;
 
 class RemoteCpuListTest {
 

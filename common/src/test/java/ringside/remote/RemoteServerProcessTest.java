@@ -1,4 +1,4 @@
-package ringside.bench;
+package ringside.remote;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package ringside.bench;
+package ringside.remote;
 
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -12,6 +12,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import ringside.bench.IterationResults;
+import ringside.bench.LatencyBenchmark;
 import ringside.workload.LatencyResult;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.Pacer;
@@ -48,6 +50,14 @@ public class RemoteBenchmark {
     public static final String PREFIX = "remote.";
     public static final String MESSAGES_PER_SECOND = PREFIX + "oneway.messages";
     public static final String MEGABYTES_PER_SECOND = PREFIX + "oneway.megabytes";
+    /** Its name in the results of runs stored before remote had a package of its own. */
+    static final String FORMER_NAME = "ringside.bench.RemoteBenchmark";
+
+    /** Whether a JMH benchmark name ({@code <class>.<method>}) is one of this class's, under either name. */
+    public static boolean named(String jmhBenchmarkName) {
+        return jmhBenchmarkName.startsWith(RemoteBenchmark.class.getName() + ".")
+                || jmhBenchmarkName.startsWith(FORMER_NAME + ".");
+    }
 
     /** The offered rate and the op's length, a state of request-reply only, so one-way is not run per rate. */
     @State(Scope.Benchmark)

@@ -1,7 +1,9 @@
-package ringside.parameters;
+package ringside.remote;
 
 import java.util.SortedSet;
 import java.util.TreeSet;
+import ringside.parameters.CpuSet;
+import ringside.parameters.ParameterException;
 
 /**
  * The CPUs of remote's server JVM: {@code remoteCpuList} as given, or by default every online CPU that the client

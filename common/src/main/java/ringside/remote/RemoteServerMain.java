@@ -1,4 +1,4 @@
-package ringside.bench;
+package ringside.remote;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import ringside.contract.Frameworks;
 import ringside.contract.RemoteServer;
 import ringside.contract.Remoting;
+import ringside.parameters.CpuAffinity;
 import ringside.workload.RemoteServerCounts;
 
 /**

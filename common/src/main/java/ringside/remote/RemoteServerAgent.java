@@ -1,6 +1,5 @@
-package ringside.suite;
+package ringside.remote;
 
-import com.google.gson.JsonParser;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -12,26 +11,14 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
-import ringside.bench.ForkFlags;
-import ringside.bench.RemoteServerAgentClient;
-import ringside.bench.RemoteServerMain;
-import ringside.bench.RemoteServerProcess;
-import ringside.launcher.JmhArgs;
-import ringside.parameters.CpuSet;
-import ringside.parameters.Parameter;
-import ringside.parameters.Parameters;
 
 /**
- * {@code ./benchmark.sh remote-server}: the server machine of remote across two machines. It listens on
+ * The server machine of remote across two machines ({@code ./benchmark.sh remote-server}, set up by the suite
+ * runner). It listens on
  * remoteBind:remotePort for one client at a time; for each it starts the named variant's server JVM (its own java,
  * JVM arguments and class path, pinned to its CPUs, listening on remoteBind at remotePort + 1), answers with the
  * server's ready line, relays each request for the server's counts, and ends that server when the client's control
@@ -39,7 +26,7 @@ import ringside.parameters.Parameters;
  * ({@link ForkFlags}) is refused, naming both. A client names only a framework of this checkout and a variant:
  * nothing it sends reaches a command line but those two checked names.
  */
-final class RemoteServerAgent {
+public final class RemoteServerAgent {
     private static final Duration FIRST_LINE = Duration.ofSeconds(60);
 
     private final ServerSocket listening;
@@ -52,7 +39,7 @@ final class RemoteServerAgent {
     private final Duration timeout;
     private final PrintStream log;
 
-    RemoteServerAgent(String bindAddress, int port, String cpus, Set<String> frameworks,
+    public RemoteServerAgent(String bindAddress, int port, String cpus, Set<String> frameworks,
             BiFunction<String, String, List<String>> command, Function<String, List<String>> flags, Duration timeout,
             PrintStream log) throws IOException {
         this.cpus = cpus;
@@ -65,72 +52,12 @@ final class RemoteServerAgent {
         listening.bind(new InetSocketAddress(InetAddress.getByName(bindAddress), port));
     }
 
-    /**
-     * The remote-server of this checkout: every framework's server JVM gets the JVM arguments its launcher states
-     * for this machine's server CPUs (remoteCpuList, by default all this process may use), with the same heap and
-     * flags as the client's run when both are given the same parameters (jmhArgs' -jvmArgsAppend included); blocks,
-     * serving, until the JVM ends.
-     */
-    static int run(Checkout checkout, SuiteSettings settings, String allowedCpus, PrintStream out, PrintStream err)
-            throws IOException, InterruptedException {
-        Parameters p = settings.parameters();
-        CpuSet cpus;
-        try {
-            cpus = p.text(Parameter.remoteCpuList).isEmpty() ? CpuSet.available(allowedCpus)
-                    : CpuSet.parse(p.text(Parameter.remoteCpuList), CpuSet.available(allowedCpus));
-        } catch (IllegalArgumentException e) {
-            err.println("benchmark.sh: remoteCpuList: " + e.getMessage());
-            return 2;
-        }
-        JvmCommands commands = new JvmCommands(checkout);
-        List<String> appended = List.copyOf(JmhArgs.parse(p.text(Parameter.jmhArgs)).options().getJvmArgsAppend()
-                .orElse(List.of()));
-        Path described = Files.createTempDirectory("ringside-remote-server");
-        Map<String, List<String>> flags = new LinkedHashMap<>();
-        Map<String, List<String>> jvms = new LinkedHashMap<>();
-        for (String framework : settings.frameworks()) {
-            Path file = described.resolve(framework + ".json");
-            ProcessBuilder describe = new ProcessBuilder(commands.describe(framework, file))
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.INHERIT);
-            describe.environment().put(Parameter.parallelism.name(), Integer.toString(cpus.size()));
-            if (describe.start().waitFor() != 0) {
-                err.println("benchmark.sh: remote-server: " + framework + " could not describe itself (above)");
-                return 2;
-            }
-            List<String> args = new ArrayList<>();
-            JsonParser.parseString(Files.readString(file)).getAsJsonObject().getAsJsonArray("jvmArgs")
-                    .forEach(a -> args.add(a.getAsString()));
-            args.addAll(appended); // as JMH appends them to a client's fork
-            flags.put(framework, args);
-            List<String> jvm = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                    .toString()));
-            jvm.addAll(args);
-            jvm.addAll(List.of("-cp", checkout.classPath(Checkout.module(framework))));
-            jvms.put(framework, jvm);
-        }
-        String bind = p.text(Parameter.remoteBind);
-        int port = p.integer(Parameter.remotePort);
-        BiFunction<String, String, List<String>> command = (framework, variant) -> {
-            List<String> c = new ArrayList<>(List.of("taskset", "-c", cpus.toString()));
-            c.addAll(jvms.get(framework));
-            c.addAll(List.of(RemoteServerMain.class.getName(), framework, variant, Integer.toString(cpus.size()), bind,
-                    Integer.toString(port + 1)));
-            return c;
-        };
-        RemoteServerAgent agent = new RemoteServerAgent(bind, port, cpus.toString(), jvms.keySet(), command,
-                flags::get, Duration.ofSeconds(p.integer(Parameter.opTimeout)), out);
-        out.println("benchmark.sh: remote-server on " + bind + ":" + port + " (servers on port " + (port + 1)
-                + "), CPUs " + cpus + ", frameworks " + String.join(",", jvms.keySet()) + "; Ctrl-C ends it");
-        agent.serve();
-        return 0;
-    }
-
-    int port() {
+    public int port() {
         return listening.getLocalPort();
     }
 
     /** Serves clients one after another until the socket is closed (or the JVM ends). */
-    void serve() {
+    public void serve() {
         while (!listening.isClosed()) {
             try (Socket client = listening.accept()) {
                 serveOne(client);
@@ -142,7 +69,7 @@ final class RemoteServerAgent {
         }
     }
 
-    void close() throws IOException {
+    public void close() throws IOException {
         listening.close();
     }
 

@@ -1,4 +1,4 @@
-package ringside.suite;
+package ringside.remote;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
-import ringside.bench.RemoteServerAgentClient;
 import ringside.workload.RemoteServerTotals;
 
 /**

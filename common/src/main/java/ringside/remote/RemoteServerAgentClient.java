@@ -1,4 +1,4 @@
-package ringside.bench;
+package ringside.remote;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package ringside.bench;
+package ringside.remote;
 
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
@@ -12,13 +12,15 @@ import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.RemoteClient;
 import ringside.contract.Remoting;
+import ringside.parameters.CpuAffinity;
 import ringside.workload.RemoteServerTotals;
 
 /**
  * Both ends of the remote workload, started once per trial outside the timed region: the server JVM
  * ({@link RemoteServerProcess}, pinned to remoteCpuList) and this fork's client connected to it over loopback.
- * framework, variant, parallelism and cpuSet are the same JMH parameters as {@link RunningVariant}'s (this state
- * replaces it, so that the fork starts no runtime that remote does not use); remoteCpuList is recorded beside them.
+ * framework, variant, parallelism and cpuSet are the same JMH parameters as
+ * {@link ringside.bench.RunningVariant}'s (this state replaces it, so that the fork starts no runtime that remote
+ * does not use); remoteCpuList is recorded beside them.
  */
 @State(Scope.Benchmark)
 public class RemoteSide {

@@ -1,0 +1,92 @@
+package ringside.output;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The output folder of a run (outDir), named once: the suite writes it, the report reads it and writes its part.
+ * <pre>
+ *   frameworks/&lt;framework&gt;.json      each module's description of itself (the suite)
+ *   jmh/&lt;framework&gt;.cpus-&lt;set&gt;.json  each module run's JMH results (the launcher, told where by the suite)
+ *   logs/&lt;framework&gt;.cpus-&lt;set&gt;.log   each module run's output (the suite)
+ *   status.tsv, env.json              how each module run ended; the machine, JDK and parameters (the suite)
+ *   summary.txt, results.csv, report.md, report.html, charts/*.svg   the report's
+ * </pre>
+ */
+public record OutputLayout(Path outDir) {
+    public static final String FRAMEWORKS = "frameworks";
+    public static final String JMH = "jmh";
+    public static final String LOGS = "logs";
+    public static final String STATUS = "status.tsv";
+    public static final String ENV = "env.json";
+    public static final String SUMMARY = "summary.txt";
+    public static final String RESULTS = "results.csv";
+    public static final String REPORT_MARKDOWN = "report.md";
+    public static final String REPORT_HTML = "report.html";
+    public static final String CHARTS = "charts";
+
+    /** One module run's name in jmh/ and logs/: a framework on a CPU set. */
+    public static String moduleRun(String framework, String cpuSet) {
+        return framework + ".cpus-" + cpuSet;
+    }
+
+    /** A module run's JMH result file, relative to outDir (as env.json and messages name it). */
+    public static String jmhFile(String moduleRun) {
+        return JMH + "/" + moduleRun + ".json";
+    }
+
+    /** A module run's log, relative to outDir. */
+    public static String logFile(String moduleRun) {
+        return LOGS + "/" + moduleRun + ".log";
+    }
+
+    public Path frameworks() {
+        return outDir.resolve(FRAMEWORKS);
+    }
+
+    /** Where a module writes its description of itself. */
+    public Path framework(String framework) {
+        return frameworks().resolve(framework + ".json");
+    }
+
+    public Path jmh() {
+        return outDir.resolve(JMH);
+    }
+
+    public Path logs() {
+        return outDir.resolve(LOGS);
+    }
+
+    public Path status() {
+        return outDir.resolve(STATUS);
+    }
+
+    public Path env() {
+        return outDir.resolve(ENV);
+    }
+
+    public Path summary() {
+        return outDir.resolve(SUMMARY);
+    }
+
+    public Path results() {
+        return outDir.resolve(RESULTS);
+    }
+
+    public Path reportMarkdown() {
+        return outDir.resolve(REPORT_MARKDOWN);
+    }
+
+    public Path reportHtml() {
+        return outDir.resolve(REPORT_HTML);
+    }
+
+    public Path charts() {
+        return outDir.resolve(CHARTS);
+    }
+
+    /** Whether the folder holds a run to report: JMH results or a module's status (a run where none finished). */
+    public boolean holdsARun() {
+        return Files.isDirectory(jmh()) || Files.isRegularFile(status());
+    }
+}

@@ -13,9 +13,7 @@ fail() {
 }
 
 case "${1:-}" in
-  -h | --help)
-    cat "$root/common/src/main/resources/ringside/suite/help.txt"
-    exit 0 ;;
+  -h | --help) ;; # printed by the suite runner, from the parameter registry (below, once common is built)
   report)
     [ $# -eq 2 ] || fail "usage: ./benchmark.sh report <outDir>" ;;
   remote-server) ;;
@@ -36,6 +34,15 @@ if [ "$RINGSIDE_JDK_MAJOR" -ge 23 ]; then
   java+=(--sun-misc-unsafe-memory-access=allow) # JMH itself uses Unsafe: keep the output clean
 fi
 common_deps="$root/common/target/classpath.txt"
+
+if [ "${1:-}" = -h ] || [ "${1:-}" = --help ]; then # builds common only when it is missing or older than its sources
+  built="$root/common/target/classes/ringside/suite/Suite.class"
+  if [ ! -f "$common_deps" ] || [ ! -f "$built" ] \
+    || [ -n "$(find "$root/common/src/main" "$root/common/pom.xml" -newer "$built" -print -quit)" ]; then
+    build common >/dev/null
+  fi
+  exec "${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.suite.Suite --help
+fi
 
 if [ "${1:-}" = report ]; then # rebuilds every report file from what the run stored
   [ -f "$common_deps" ] || build common

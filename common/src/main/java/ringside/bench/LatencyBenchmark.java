@@ -51,8 +51,8 @@ public class LatencyBenchmark {
     @Param("5")
     public int latencyDuration;
 
-    /** The pacer's public name, set by the launcher from the pacer parameter (auto already resolved). */
-    @Param("parking")
+    /** The pacer's public name, set by the launcher from the pacer parameter, auto already resolved. */
+    @Param("auto")
     public String pacer;
 
     private LatencyWorkload workload;

@@ -19,7 +19,8 @@ import ringside.workload.Pacer;
 
 /**
  * The framework runtime under test, started once per trial (outside the timed region) and shared by every op.
- * framework, variant and parallelism are JMH parameters so that every JMH JSON result names them itself.
+ * framework, variant and parallelism are JMH parameters so that every JMH JSON result names them itself; like every
+ * input of a fork, they are set by the launcher (the defaults here are placeholders, never run).
  */
 @State(Scope.Benchmark)
 public class RunningVariant {
@@ -38,12 +39,14 @@ public class RunningVariant {
     @Param("unknown")
     public String cpuSet;
 
+    /** Seconds one op may take before the run fails. */
+    @Param("300")
+    public int opTimeout;
+
     private VariantRuntime runtime;
-    private Duration opTimeout;
 
     @Setup(Level.Trial)
     public void start() throws Exception {
-        opTimeout = Duration.ofSeconds(Long.getLong("opTimeout", 300));
         CpuAffinity.requirePinnedTo(cpuSet);
         runtime = Frameworks.named(framework).variant(variant).start(parallelism);
     }
@@ -61,11 +64,11 @@ public class RunningVariant {
 
     /** One whole latency op on this runtime, paced by {@code pacer}, every wait bounded by opTimeout. */
     LatencyResult latency(LatencyWorkload w, Pacer pacer) {
-        return LatencyOp.run(w, pacer, runtime::latency, opTimeout, () -> framework + "/" + variant + " " + w);
+        return LatencyOp.run(w, pacer, runtime::latency, Duration.ofSeconds(opTimeout), () -> framework + "/" + variant + " " + w);
     }
 
     /** Awaits one op with the opTimeout bound; a timeout or a crash fails the run. */
     <T> T await(Future<T> op, Object workload) {
-        return Await.result(op, opTimeout, () -> framework + "/" + variant + " " + workload);
+        return Await.result(op, Duration.ofSeconds(opTimeout), () -> framework + "/" + variant + " " + workload);
     }
 }

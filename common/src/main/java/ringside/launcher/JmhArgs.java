@@ -22,10 +22,9 @@ import ringside.parameters.ParameterException;
 public final class JmhArgs {
     /** The JMH options a user may add: tools that watch a run without changing what or how it measures. */
     public static final String ACCEPTED = "-prof, -jvmArgsAppend, -gc, -si, -v";
-    /** The JMH parameters of Ringside's benchmarks: set by the suite, never by -p. */
-    private static final List<String> BENCHMARK_PARAMS = Stream.concat(
-            Stream.of("framework", "variant", "parallelism", "cpuSet", Parameter.pacer.name()),
-            Parameter.SIZES.stream().map(Parameter::name)).toList();
+    /** The JMH parameters of Ringside's benchmarks: set by the suite from the run's plan, never by -p. */
+    private static final List<String> BENCHMARK_PARAMS = Stream.concat(Stream.of("framework", "variant", "cpuSet"),
+            Parameter.of(Parameter.Scope.FORK).stream().map(p -> p.eachAs() != null ? p.eachAs() : p.name())).toList();
 
     private final CommandLineOptions options;
     private final boolean measuresAllocation;

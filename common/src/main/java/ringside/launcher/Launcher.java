@@ -19,19 +19,23 @@ import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
 import ringside.remote.RemoteCpuList;
-import ringside.remote.RemoteSide;
 import ringside.report.Report;
 import ringside.workload.Workload;
 
 /**
  * Runs one module's benchmarks: parameters -> JMH in forked JVMs with the module's JVM arguments -> JMH JSON ->
- * a table. {@code --describe <file>} checks the parameters, writes the framework's description (version, licence,
- * variants, JVM arguments) to file and prints its variant names, and runs nothing.
+ * a table. The suite gives it the run's plan ({@code --plan <file>}, {@link Parameters#plan()}), its only input;
+ * run alone, it resolves the parameters from {@code -D} options and env vars. The forks receive every input as
+ * a JMH parameter, recorded with each result. {@code --describe <file>} checks the parameters, writes the
+ * framework's description (version, licence, variants, JVM arguments) to file and prints its variant names, and
+ * runs nothing.
  * Exit status: 0 done, 1 the run failed (a wrong result, a timeout, a crash), 2 a parameter was refused.
  */
 public final class Launcher {
     /** The argument that asks for the description instead of a run (the suite passes it before a run). */
     public static final String DESCRIBE = "--describe";
+    /** The argument that gives the run's plan, written by the suite: then nothing is read from the environment. */
+    public static final String PLAN = "--plan";
     /** A failed run's last line starts so, followed by its reason: the suite records that reason in status.tsv. */
     public static final String RUN_FAILED = "ringside: the run failed: ";
     /** A benchmark left out because its variant cannot reach the size: the suite records each such line. */
@@ -56,26 +60,25 @@ public final class Launcher {
     }
 
     static int run(String[] args) throws RunnerException, IOException {
-        refuseMisspelt(System.getenv(), System.getProperties());
-        Parameters p = Parameters.fromEnvironment();
+        Arguments arguments = Arguments.parse(args);
+        Parameters p;
+        if (arguments.plan() != null) { // the suite's: resolved and checked once, the launcher's only input
+            p = Parameters.fromPlan(Files.readString(arguments.plan()));
+        } else { // a module run alone: this launcher resolves the run
+            refuseMisspelt(System.getenv(), System.getProperties());
+            p = Parameters.fromEnvironment();
+        }
         JmhArgs jmhArgs = JmhArgs.parse(p.text(Parameter.jmhArgs));
         Framework framework = Frameworks.theOnlyOne();
         List<String> variants = selectedVariants(p, framework);
         int parallelism = p.integer(Parameter.parallelism);
         List<String> jvmArgs = jvmArgs(p, framework, parallelism);
-        if (args.length == 2 && args[0].equals(DESCRIBE)) { // the suite: check, describe, list variants
-            Files.writeString(Path.of(args[1]), FrameworkDescription.json(framework, jvmArgs));
+        if (arguments.description() != null) { // the suite: check, describe, list variants
+            Files.writeString(arguments.description(), FrameworkDescription.json(framework, jvmArgs));
             framework.variants().forEach(v -> System.out.println(v.name()));
             return 0;
         }
-        if (args.length > 0) {
-            throw new ParameterException("unknown arguments " + List.of(args) + "; the launcher takes parameters as"
-                    + " -D options or env vars, and only the suite passes " + DESCRIBE + " <file>");
-        }
-        if (p.workloads().contains(Workload.REMOTE) && p.text(Parameter.remoteHost).isEmpty()) { // refused before
-            // anything runs (a description is unpinned); with a remoteHost the server's CPUs are that machine's
-            RemoteCpuList.resolve(p.text(Parameter.remoteCpuList), CpuAffinity.current(), CpuAffinity.online());
-        }
+        p = pinned(p, CpuAffinity.current(), CpuAffinity.online(), Runtime.getRuntime().availableProcessors());
         Path resultFile = Path.of(p.text(Parameter.resultFile).isEmpty()
                 ? "target/ringside/" + framework.name() + ".json" : p.text(Parameter.resultFile)).toAbsolutePath();
         Files.createDirectories(resultFile.getParent());
@@ -85,8 +88,9 @@ public final class Launcher {
                 String.join(" ", jvmArgs), resultFile);
 
         ForkClassPath.exportForJmh();
+        Parameters resolved = p;
         ModuleRun run = new ModuleRun(p, framework.name(), variants, jvmArgs, jmhArgs, resultFile)
-                .limits((v, workload) -> limit(p, framework.variant(v), workload));
+                .limits((v, workload) -> limit(resolved, framework.variant(v), workload));
         boolean measured = !run.run().isEmpty();
         System.out.println();
         if (measured) { // not when every benchmark was left out
@@ -94,6 +98,47 @@ public final class Launcher {
         }
         run.notRun().forEach(line -> System.out.println(NOT_RUN + line));
         return 0;
+    }
+
+    /**
+     * What depends on the CPUs this process is pinned to, resolved once here so the forks receive it chosen: the
+     * pacer auto picks, and remote's server CPUs (when the server runs on this machine; refused before anything
+     * runs). Values already resolved (the suite's plan) are checked and kept.
+     */
+    static Parameters pinned(Parameters p, String cpuSet, String onlineCpus, int cpus) {
+        Parameters out = p.with(Parameter.pacer, p.pacer(cpus).publicName());
+        if (p.workloads().contains(Workload.REMOTE) && p.text(Parameter.remoteHost).isEmpty()) {
+            out = out.with(Parameter.remoteCpuList,
+                    RemoteCpuList.resolve(p.text(Parameter.remoteCpuList), cpuSet, onlineCpus).toString());
+        }
+        return out;
+    }
+
+    /** The launcher's arguments: {@code [--plan <file>] [--describe <file>]}, each optional. */
+    record Arguments(Path plan, Path description) {
+        static Arguments parse(String[] args) {
+            if (args.length % 2 != 0) {
+                return refused(args);
+            }
+            Path plan = null;
+            Path description = null;
+            for (int i = 0; i < args.length; i += 2) {
+                if (args[i].equals(PLAN) && plan == null) {
+                    plan = Path.of(args[i + 1]);
+                } else if (args[i].equals(DESCRIBE) && description == null) {
+                    description = Path.of(args[i + 1]);
+                } else {
+                    return refused(args);
+                }
+            }
+            return new Arguments(plan, description);
+        }
+
+        private static Arguments refused(String[] args) {
+            throw new ParameterException("unknown arguments " + List.of(args) + "; the launcher takes parameters as"
+                    + " -D options or env vars, and only the suite passes " + PLAN + " <file> and " + DESCRIBE
+                    + " <file>");
+        }
     }
 
     /** A system property or env var that nearly names a parameter is refused, not ignored. */
@@ -150,12 +195,7 @@ public final class Launcher {
         if (Runtime.version().feature() >= 23) {
             args.add("--sun-misc-unsafe-memory-access=allow");
         }
-        args.addAll(framework.jvmArgs(parallelism));
-        args.add("-DopTimeout=" + p.integer(Parameter.opTimeout));
-        if (!p.text(Parameter.remoteHost).isEmpty()) { // remote across two machines: where the remote-server is
-            args.add("-D" + RemoteSide.REMOTE_HOST + "=" + p.text(Parameter.remoteHost));
-            args.add("-D" + RemoteSide.REMOTE_PORT + "=" + p.integer(Parameter.remotePort));
-        }
+        args.addAll(framework.jvmArgs(parallelism)); // no parameter: the fork receives those as JMH parameters
         return args;
     }
 }

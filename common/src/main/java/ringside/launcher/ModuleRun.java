@@ -8,7 +8,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.regex.Pattern;
@@ -27,7 +29,6 @@ import ringside.parameters.CpuAffinity;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
 import ringside.remote.RemoteBenchmark;
-import ringside.remote.RemoteCpuList;
 import ringside.workload.Workload;
 
 /**
@@ -97,16 +98,18 @@ final class ModuleRun {
         return results;
     }
 
+    /** The JMH benchmark class of a workload: bench's, or remote's, which is outside bench. */
+    static Class<?> benchmarkOf(Workload workload) {
+        return Benchmarks.classOf(workload).orElse(RemoteBenchmark.class);
+    }
+
     /** The suite's options over the user's jmhArgs (what both set, the suite's win; JMH merges profilers). */
     org.openjdk.jmh.runner.options.Options options(String variant, Workload workload) {
-        Class<?> benchmark = Benchmarks.classOf(workload).orElse(RemoteBenchmark.class); // remote's is outside bench
+        Class<?> benchmark = benchmarkOf(workload);
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .parent(jmhArgs.options())
                 .include("^" + Pattern.quote(benchmark.getName()) + "\\.")
-                .param("framework", framework)
                 .param("variant", variant)
-                .param("parallelism", Integer.toString(p.integer(Parameter.parallelism)))
-                .param("cpuSet", cpuSet)
                 .forks(p.integer(Parameter.forks))
                 .jvmArgs(jvmArgs.toArray(String[]::new)) // replaces, not appends: no Maven options leak in
                 .shouldFailOnError(true); // a wrong result or a timeout stops the run instead of being skipped
@@ -116,24 +119,7 @@ final class ModuleRun {
                     .warmupTime(TimeValue.milliseconds(p.integer(Parameter.iterationTime)))
                     .measurementTime(TimeValue.milliseconds(p.integer(Parameter.iterationTime)));
         }
-        for (Parameter size : Parameter.SIZES) {
-            options.param(size.name(), Integer.toString(p.integer(size)));
-        }
-        // the pacer that runs, chosen here on the fork's CPUs (it inherits this process's affinity), so results name it
-        options.param(Parameter.pacer.name(), p.pacer(Runtime.getRuntime().availableProcessors()).publicName());
-        // one JMH benchmark per rate, in the order given
-        options.param("latencyRate", p.latency().stream().map(w -> Integer.toString(w.latencyRate()))
-                .toArray(String[]::new));
-        if (workload == Workload.REMOTE) { // one request-reply benchmark per rate, and the server's CPUs
-            options.param("remoteRate", p.remoteRequestReply().stream().map(w -> Integer.toString(w.latencyRate()))
-                    .toArray(String[]::new));
-            options.param("remoteDuration", Integer.toString(p.integer(Parameter.remoteDuration)));
-            options.param("remoteMessages", Integer.toString(p.integer(Parameter.remoteMessages)));
-            options.param("remotePayload", Integer.toString(p.integer(Parameter.remotePayload)));
-            String host = p.text(Parameter.remoteHost);
-            options.param("remoteCpuList", host.isEmpty() ? RemoteCpuList.resolve(p.text(Parameter.remoteCpuList),
-                    cpuSet, CpuAffinity.online()).toString() : "at " + host); // there: as its remote-server says
-        }
+        forkInputs().forEach(options::param);
         if (!workload.timed()) { // footprint, latency and remote record their own figures
             options.addProfiler(IterationResultsProfiler.class);
         }
@@ -141,6 +127,26 @@ final class ModuleRun {
             options.addProfiler(GCProfiler.class);
         }
         return options.build();
+    }
+
+    /**
+     * Everything a fork reads, as JMH parameters (JMH gives each benchmark those it declares, and records them with
+     * every result): each fork-scope parameter under its name, or, for a list run one value per benchmark, each value
+     * under its per-value name (latencyRate). The launcher has resolved them (the pacer chosen, remote's server CPUs).
+     */
+    Map<String, String[]> forkInputs() {
+        Map<String, String[]> inputs = new LinkedHashMap<>();
+        inputs.put("framework", new String[] {framework});
+        inputs.put("cpuSet", new String[] {cpuSet});
+        for (Parameter parameter : Parameter.of(Parameter.Scope.FORK)) {
+            inputs.put(parameter.eachAs() == null ? parameter.name() : parameter.eachAs(), parameter.eachAs() == null
+                    ? new String[] {p.text(parameter)} : p.list(parameter).toArray(String[]::new));
+        }
+        String host = p.text(Parameter.remoteHost);
+        if (!host.isEmpty()) { // the server's CPUs are that machine's: its remote-server says which, in the log
+            inputs.put(Parameter.remoteCpuList.name(), new String[] {"at " + host});
+        }
+        return inputs;
     }
 
     /** JMH's own JSON format, written to a temporary file and moved into place. */

@@ -9,6 +9,8 @@ import java.nio.file.Path;
  *   frameworks/&lt;framework&gt;.json      each module's description of itself (the suite)
  *   jmh/&lt;framework&gt;.cpus-&lt;set&gt;.json  each module run's JMH results (the launcher, told where by the suite)
  *   logs/&lt;framework&gt;.cpus-&lt;set&gt;.log   each module run's output (the suite)
+ *   plans/&lt;framework&gt;.cpus-&lt;set&gt;.json each module run's plan, its launcher's only input (the suite), and
+ *   plans/&lt;framework&gt;.describe.json  the plan its description was made with
  *   status.tsv, env.json              how each module run ended; the machine, JDK and parameters (the suite)
  *   summary.txt, results.csv, report.md, report.html, charts/*.svg   the report's
  * </pre>
@@ -17,6 +19,7 @@ public record OutputLayout(Path outDir) {
     public static final String FRAMEWORKS = "frameworks";
     public static final String JMH = "jmh";
     public static final String LOGS = "logs";
+    public static final String PLANS = "plans";
     public static final String STATUS = "status.tsv";
     public static final String ENV = "env.json";
     public static final String SUMMARY = "summary.txt";
@@ -55,6 +58,15 @@ public record OutputLayout(Path outDir) {
 
     public Path logs() {
         return outDir.resolve(LOGS);
+    }
+
+    public Path plans() {
+        return outDir.resolve(PLANS);
+    }
+
+    /** Where the suite writes the plan of a module run (or of a framework's description, "loom.describe"). */
+    public Path plan(String moduleRun) {
+        return plans().resolve(moduleRun + ".json");
     }
 
     public Path status() {

@@ -1,6 +1,5 @@
 package ringside.parameters;
 
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
@@ -19,9 +18,6 @@ import java.util.stream.Stream;
  * compared ignoring case only, so the usual environment is never mistaken for a parameter.
  */
 public final class MisspeltParameters {
-    /** The suite runner's own parameters, read by benchmark.sh only; exact names are never refused. */
-    public static final List<String> SUITE_PARAMETERS =
-            List.of("cpuList", "cpuSweep", "frameworks", "moduleTimeout", "outDir");
     /** Parameters of at least this many characters accept two edits, shorter ones one. */
     static final int LONG_NAME = 8;
 
@@ -84,11 +80,9 @@ public final class MisspeltParameters {
         return Optional.ofNullable(best);
     }
 
-    /** Every parameter's name: the launcher's and the suite runner's. */
+    /** Every parameter's name, of every scope: the registry's. */
     static List<String> names() {
-        List<String> names = new ArrayList<>(Stream.of(Parameter.values()).map(Parameter::name).toList());
-        names.addAll(SUITE_PARAMETERS);
-        return names;
+        return Stream.of(Parameter.values()).map(Parameter::name).toList();
     }
 
     /** Edits (insert, delete, replace a character, or swap two neighbours) that turn a into b. */

@@ -1,86 +1,201 @@
 package ringside.parameters;
 
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
- * Every parameter of a run, by the one name used for the env var, the {@code -D} system property, the JMH
- * {@code @Param} and the report. {@code quick=1} swaps in the small values for a smoke run.
- * benchmark.sh's {@code --help} (ringside/suite/help.txt) lists the same names and defaults (a test keeps them
- * in step).
+ * The registry of every parameter of a run, each declared once: its one name (the env var, the {@code -D} system
+ * property, the JMH {@code @Param} and the report's column), default, quick value ({@code quick=1}), scope, accepted
+ * values and meaning. benchmark.sh's {@code --help} and the docs' table ({@link ParameterTable}) are rendered from
+ * it; a test keeps the benchmarks' {@code @Param} defaults equal to these.
  */
 public enum Parameter {
-    workerCount("503", "503", 2, "ring: workers in the circle"),
-    ringSize("1000000", "10000", 1, "ring: hops per op (the token's start value)"),
-    pingPongCount("20000", "2000", 1, "pingpong: round trips per op"),
-    fanOutWorkers("8", "8", 1, "fanout: workers between the producer and the collector"),
-    fanOutMessages("1000000", "10000", 1, "fanout: numbers sent by the producer per op"),
-    contentionSenders("64", "64", 1, "contention: senders that all send to one receiver"),
-    contentionMessages("1000000", "20000", 1, "contention: numbers sent per op, shared among the senders"),
-    spawnBranching("10", "10", 2, "spawn: children of every actor that is not a leaf"),
-    spawnLeaves("1000000", "10000", 1, "spawn: leaves of the tree per op (a power of spawnBranching)"),
-    footprintActors("100000", "10000", 1, "footprint: idle actors alive at once, measured per op"),
-    latencyRates("10000,50000,100000", "10000", -1,
-            "latency: offered rates in requests per second, comma-separated positive integers, each run on its own"),
-    latencyDuration("5", "1", 1, "latency: seconds of requests per measured (and warm-up) op at each rate"),
-    pacer("auto", "auto", -1, "latency and remote request-reply: how the client waits for each send: parking, precise"
-            + " (park, then spin to the instant), or auto (precise when the fork has more CPUs than parallelism)"),
-    remoteRates("1000,10000,20000", "1000,10000,20000", -1,
-            "remote: offered request-reply rates in requests per second, comma-separated, each run on its own"),
-    remoteDuration("5", "1", 1, "remote: seconds of requests per request-reply op (measured and warm-up) at each rate"),
-    remoteMessages("1000000", "50000", 1, "remote: one-way messages per throughput op"),
-    remotePayload("100", "100", 0, "remote: bytes of payload in every message, beside its 8-byte sequence number"),
-    remoteCpuList("", "", -1, "remote: the CPUs of the server JVM (default: the CPUs not in the client's set)"),
-    remoteHost("", "", -1, "remote: the address of a machine running ./benchmark.sh remote-server (default: none,"
-            + " the server runs on this machine, on loopback)"),
-    remoteBind("127.0.0.1", "127.0.0.1", -1, "remote-server: the address it listens on (and its server JVMs)"),
-    remotePort("25520", "25520", 1, "remote across two machines: remote-server's port; its server JVMs listen on"
-            + " the next port, and the client's Artery on the one after"),
-    forks("2", "1", 1, "JMH forks (fresh JVMs) per benchmark"),
-    warmupIterations("10", "10", 0, "JMH warm-up iterations per fork"),
-    iterations("10", "10", 1, "JMH measured iterations per fork"),
-    iterationTime("1000", "100", 1, "milliseconds per JMH iteration (warm-up and measured)"),
-    opTimeout("300", "60", 1, "seconds one op may take before the run fails (lost message or deadlock)"),
-    parallelism("", "", 1, "threads each framework schedules on (default: the CPUs this JVM may use)"),
-    benchmarks("ring,pingpong,fanout", "ring,pingpong,fanout", -1,
-            "workloads to run, comma-separated: ring, pingpong, fanout, and contention, spawn, footprint, latency,"
-                    + " remote (run only when named)"),
-    variants("", "", -1, "variants to run, comma-separated (default: all of the module's)"),
-    heap("2g", "128m", -1, "heap of every JMH fork: -Xms and -Xmx, touched at start (same for every framework)"),
-    resultFile("", "", -1, "JMH JSON result file (default: target/ringside/<framework>.json)"),
-    jmhArgs("", "", -1, "JMH's own options, parsed by JMH: profilers (-prof), -jvmArgsAppend, -gc, -si, -v"),
-    quick("0", "1", -1, "1: small sizes and one short fork, a smoke run of the whole matrix");
+    cpuList(Scope.SUITE, Values.text("", "", "CPUs in taskset syntax, such as 0, 0-1 or 0,2")
+            .shownAs("every CPU this shell may use (with remote: the first half)"),
+            "CPUs to pin every module to; every framework's parallelism is their count"),
+    cpuSweep(Scope.SUITE, Values.text("", "", "CPU sets in taskset syntax, space-separated, such as \"0 0-1\"; not"
+            + " with cpuList").shownAs("none"), "several CPU sets, run one after another (instead of cpuList);"
+                    + " the report then shows how each variant scales"),
+    frameworks(Scope.SUITE, Values.text("", "", "framework modules without -impl, comma-separated, such as"
+            + " loom,akka").shownAs("every framework module of this checkout"), "frameworks to run, in this order"),
+    outDir(Scope.SUITE, Values.text("", "", "a folder that does not exist or is empty")
+            .shownAs("results/<yyyyMMdd-HHmmss>"), "where the run's results go (results are never overwritten)"),
+    moduleTimeout(Scope.SUITE, Values.integer("3600", "600", 1),
+            "seconds one module may run on one CPU set before it is killed"),
+    quick(Scope.SUITE, Values.text("0", "1", "0 or 1"),
+            "1: small sizes and one short fork, a smoke run of the whole matrix (its numbers are not findings)"),
+    remoteBind(Scope.SUITE, Values.text("127.0.0.1", "127.0.0.1", "an address of this machine"),
+            "remote-server: the address it listens on (and its server JVMs)"),
+
+    benchmarks(Scope.MODULE, Values.text("ring,pingpong,fanout", "ring,pingpong,fanout",
+            "workload names, comma-separated: ring, pingpong, fanout, contention, spawn, footprint, latency, remote"),
+            "workloads to run; contention, spawn, footprint, latency and remote run only when named"),
+    variants(Scope.MODULE, Values.text("", "", "variant names, comma-separated, such as threads,vthreads")
+            .shownAs("all of each module's"), "variants to run"),
+    forks(Scope.MODULE, Values.integer("2", "1", 1), "JMH forks (fresh JVMs) per benchmark"),
+    warmupIterations(Scope.MODULE, Values.integer("10", "10", 0), "JMH warm-up iterations per fork"),
+    iterations(Scope.MODULE, Values.integer("10", "10", 1), "JMH measured iterations per fork"),
+    iterationTime(Scope.MODULE, Values.integer("1000", "100", 1),
+            "milliseconds per JMH iteration (warm-up and measured)"),
+    heap(Scope.MODULE, Values.text("2g", "128m", "a JVM size such as 2g or 512m"),
+            "heap of every JMH fork: -Xms and -Xmx, touched at start (same for every framework)"),
+    jmhArgs(Scope.MODULE, Values.text("", "", "JMH's own options: -prof, -jvmArgsAppend, -gc, -si, -v")
+            .shownAs("none"), "JMH's own options, parsed by JMH, such as \"-prof stack\" (the rest is the suite's)"),
+    resultFile(Scope.MODULE, Values.text("", "", "a file path").shownAs("target/ringside/<framework>.json"),
+            "JMH JSON result file of a module run alone (the suite writes outDir/jmh/ instead)"),
+
+    workerCount(Scope.FORK, Values.integer("503", "503", 2), "ring: workers in the circle"),
+    ringSize(Scope.FORK, Values.integer("1000000", "10000", 1), "ring: hops per op (the token's start value)"),
+    pingPongCount(Scope.FORK, Values.integer("20000", "2000", 1), "pingpong: round trips per op"),
+    fanOutWorkers(Scope.FORK, Values.integer("8", "8", 1), "fanout: workers between the producer and the collector"),
+    fanOutMessages(Scope.FORK, Values.integer("1000000", "10000", 1), "fanout: numbers sent by the producer per op"),
+    contentionSenders(Scope.FORK, Values.integer("64", "64", 1), "contention: senders that all send to one receiver"),
+    contentionMessages(Scope.FORK, Values.integer("1000000", "20000", 1),
+            "contention: numbers sent per op, shared among the senders"),
+    spawnBranching(Scope.FORK, Values.integer("10", "10", 2), "spawn: children of every actor that is not a leaf"),
+    spawnLeaves(Scope.FORK, Values.integer("1000000", "10000", 1),
+            "spawn: leaves of the tree per op (a power of spawnBranching)"),
+    footprintActors(Scope.FORK, Values.integer("100000", "10000", 1),
+            "footprint: idle actors alive at once, measured per op"),
+    latencyRates(Scope.FORK, Values.text("10000,50000,100000", "10000",
+            "positive integers (requests per second), comma-separated").eachAs("latencyRate"),
+            "latency: offered request rates; each rate is its own benchmark"),
+    latencyDuration(Scope.FORK, Values.integer("5", "1", 1),
+            "latency: seconds of requests per measured (and warm-up) op at each rate"),
+    pacer(Scope.FORK, Values.text("auto", "auto", "parking, precise or auto"),
+            "latency and remote request-reply: how the client waits for each send: parking (parks, wakes late by tens"
+                    + " to hundreds of us), precise (parks, then spins the last 150 us: takes a CPU), or auto (precise"
+                    + " only when the fork has more CPUs than parallelism, so under benchmark.sh parking);"
+                    + " the fork receives the one chosen"),
+    remoteRates(Scope.FORK, Values.text("1000,10000,20000", "1000,10000,20000",
+            "positive integers (requests per second), comma-separated").eachAs("remoteRate"),
+            "remote: offered request-reply rates between two JVMs; each rate is its own benchmark"),
+    remoteDuration(Scope.FORK, Values.integer("5", "1", 1),
+            "remote: seconds of requests per request-reply op (measured and warm-up) at each rate"),
+    remoteMessages(Scope.FORK, Values.integer("1000000", "50000", 1), "remote: one-way messages per throughput op"),
+    remotePayload(Scope.FORK, Values.integer("100", "100", 0),
+            "remote: bytes of payload in every message, beside its 8-byte sequence number"),
+    remoteCpuList(Scope.FORK, Values.text("", "", "CPUs in taskset syntax, none of them the client's")
+            .shownAs("the CPUs not in the client's set; on a remote-server, all its CPUs"),
+            "remote: the CPUs of the server JVM"),
+    remoteHost(Scope.FORK, Values.text("", "", "an address").shownAs("none: the server runs here, on loopback"),
+            "remote: the address of a machine running ./benchmark.sh remote-server"),
+    remotePort(Scope.FORK, Values.integer("25520", "25520", 1),
+            "remote across two machines: remote-server's port; its server JVMs listen on the next port, the client's"
+                    + " Artery (or Hazelcast member) on the one after; Vert.x's event buses on +3 and +4"),
+    parallelism(Scope.FORK, Values.integer("", "", 1).shownAs("the CPUs this JVM may use"),
+            "threads each framework schedules on; benchmark.sh sets it to the size of each CPU set"),
+    opTimeout(Scope.FORK, Values.integer("300", "60", 1),
+            "seconds one op may take before the run fails (a lost message or a deadlock)");
 
     /** The workload sizes: JMH parameters of the benchmarks, and columns of results.csv. */
     public static final List<Parameter> SIZES =
             List.of(workerCount, ringSize, pingPongCount, fanOutWorkers, fanOutMessages, contentionSenders,
                     contentionMessages, spawnBranching, spawnLeaves, footprintActors, latencyDuration);
 
-    private final String defaultValue;
-    private final String quickValue;
-    private final int min;
-    private final String description;
+    /** Who reads a parameter; every value is checked by the first reader, before any work starts. */
+    public enum Scope {
+        SUITE("suite", "read once by the suite runner (benchmark.sh)"),
+        MODULE("module", "read by each module's launcher: what runs, and JMH's options"),
+        FORK("fork", "the benchmarks' inputs in every JMH fork, recorded with each result");
 
-    Parameter(String defaultValue, String quickValue, int min, String description) {
-        this.defaultValue = defaultValue;
-        this.quickValue = quickValue;
-        this.min = min;
-        this.description = description;
+        private final String publicName;
+        private final String meaning;
+
+        Scope(String publicName, String meaning) {
+            this.publicName = publicName;
+            this.meaning = meaning;
+        }
+
+        public String publicName() {
+            return publicName;
+        }
+
+        public String meaning() {
+            return meaning;
+        }
+    }
+
+    private final Scope scope;
+    private final Values values;
+    private final String meaning;
+
+    Parameter(Scope scope, Values values, String meaning) {
+        this.scope = scope;
+        this.values = values;
+        this.meaning = meaning;
     }
 
     public String defaultValue(boolean quickRun) {
-        return quickRun ? quickValue : defaultValue;
+        return quickRun ? values.quickValue() : values.defaultValue();
     }
 
-    public String description() {
-        return description;
+    /** The default as a person reads it: the value, or what the run takes when the value is resolved per run. */
+    public String shownDefault() {
+        return values.shownDefault() != null ? values.shownDefault() : values.defaultValue();
+    }
+
+    /** The value {@code quick=1} takes instead, as shown; the default when quick changes nothing. */
+    public String shownQuickValue() {
+        return values.quickValue().equals(values.defaultValue()) ? shownDefault() : values.quickValue();
+    }
+
+    public boolean quickChanges() {
+        return !values.quickValue().equals(values.defaultValue());
+    }
+
+    public Scope scope() {
+        return scope;
+    }
+
+    /** What the parameter accepts, in words. */
+    public String accepted() {
+        return values.accepted();
+    }
+
+    public String meaning() {
+        return meaning;
     }
 
     /** Integer parameters have a lower bound; text parameters have min -1. */
     public boolean isInteger() {
-        return min >= 0;
+        return values.min() >= 0;
     }
 
     public int min() {
-        return min;
+        return values.min();
+    }
+
+    /**
+     * The JMH {@code @Param} that receives one value of this list at a time (each value is its own benchmark), or
+     * null when the fork receives the parameter under its own name.
+     */
+    public String eachAs() {
+        return values.eachAs();
+    }
+
+    public static List<Parameter> of(Scope scope) {
+        return Stream.of(values()).filter(p -> p.scope == scope).toList();
+    }
+
+    /** A parameter's values and what it accepts; built by the two factories below. */
+    private record Values(String defaultValue, String quickValue, int min, String accepted, String shownDefault,
+            String eachAs) {
+        static Values integer(String defaultValue, String quickValue, int min) {
+            return new Values(defaultValue, quickValue, min, "an integer >= " + min, null, null);
+        }
+
+        static Values text(String defaultValue, String quickValue, String accepted) {
+            return new Values(defaultValue, quickValue, -1, accepted, null, null);
+        }
+
+        /** For a value left empty and resolved per run: what the run takes. */
+        Values shownAs(String shown) {
+            return new Values(defaultValue, quickValue, min, accepted, shown, eachAs);
+        }
+
+        Values eachAs(String param) {
+            return new Values(defaultValue, quickValue, min, accepted, shownDefault, param);
+        }
     }
 }

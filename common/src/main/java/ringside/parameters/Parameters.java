@@ -1,13 +1,20 @@
 package ringside.parameters;
 
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
@@ -21,7 +28,8 @@ import ringside.workload.Workload;
 
 /**
  * The parameters of one run, resolved and checked before any work starts. A {@code -D} system property wins
- * over an env var of the same name, which wins over the default.
+ * over an env var of the same name, which wins over the default. Resolved once, they travel as a plan
+ * ({@link #plan()}): the suite writes one for each module run, and the launcher reads it back.
  */
 public final class Parameters {
     private final Map<Parameter, String> values = new EnumMap<>(Parameter.class);
@@ -34,6 +42,45 @@ public final class Parameters {
             String property = System.getProperty(name);
             return property != null ? property : System.getenv(name);
         });
+    }
+
+    /**
+     * The parameters of a plan written by {@link #plan()}: every value already resolved (defaults and quick applied),
+     * so each name must be there and nothing else; checked again, as a plan file could have been edited.
+     */
+    public static Parameters fromPlan(String json) {
+        Map<String, String> plan = new HashMap<>();
+        try {
+            JsonParser.parseString(json).getAsJsonObject().entrySet()
+                    .forEach(e -> plan.put(e.getKey(), e.getValue().getAsString()));
+        } catch (RuntimeException e) { // not JSON, not an object, or a value that is not text
+            throw new ParameterException("plan: not a Ringside plan (" + e.getMessage() + ")");
+        }
+        Set<String> names = Stream.of(Parameter.values()).map(Parameter::name).collect(Collectors.toSet());
+        if (!plan.keySet().equals(names)) {
+            Set<String> missing = new TreeSet<>(names);
+            missing.removeAll(plan.keySet());
+            Set<String> unknown = new TreeSet<>(plan.keySet());
+            unknown.removeAll(names);
+            throw new ParameterException("plan: expected every parameter once; missing " + missing + ", unknown "
+                    + unknown);
+        }
+        return resolve(plan::get);
+    }
+
+    /** The plan: every parameter's resolved value, as JSON, read back by {@link #fromPlan}. */
+    public String plan() {
+        JsonObject plan = new JsonObject();
+        values.forEach((parameter, value) -> plan.addProperty(parameter.name(), value));
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(plan) + "\n";
+    }
+
+    /** These parameters with {@code parameter} set to {@code value}, all checked again. */
+    public Parameters with(Parameter parameter, String value) {
+        Map<String, String> changed = new HashMap<>();
+        values.forEach((k, v) -> changed.put(k.name(), v));
+        changed.put(parameter.name(), value);
+        return resolve(changed::get);
     }
 
     /** Resolves every parameter through {@code lookup} (name to value, or null when unset) and checks them all. */

@@ -6,14 +6,13 @@ import java.util.Optional;
 
 /**
  * The JVM arguments a remote server must share with its client's fork (heap, GC, the suite's flags, the framework's
- * own at the server's parallelism): all of them but a run's plumbing (JMH's compile-command file and the three flags
- * JMH adds to every fork for its compiler blackholes, the op timeout, where the remote-server is). Order aside: the
- * same flags in another order are the same run.
+ * own at the server's parallelism): all of them but JMH's plumbing (its compile-command file and the three flags it
+ * adds to every fork for its compiler blackholes). A run's parameters reach the fork as JMH parameters, not flags.
+ * Order aside: the same flags in another order are the same run.
  */
 public final class ForkFlags {
     private static final List<String> PLUMBING = List.of("-XX:CompileCommandFile=", "-DcompilerBlackholesEnabled=",
-            "-XX:+UnlockDiagnosticVMOptions", "-XX:+UnlockExperimentalVMOptions", "-DopTimeout=",
-            "-D" + RemoteSide.REMOTE_HOST + "=", "-D" + RemoteSide.REMOTE_PORT + "=");
+            "-XX:+UnlockDiagnosticVMOptions", "-XX:+UnlockExperimentalVMOptions");
 
     private ForkFlags() {
     }

@@ -69,7 +69,7 @@ public class RemoteBenchmark {
         public int remoteDuration;
 
         /** The pacer's public name, as latency's (set by the launcher, auto already resolved). */
-        @Param("parking")
+        @Param("auto")
         public String pacer;
 
         LatencyWorkload workload;

@@ -26,9 +26,6 @@ import ringside.workload.RemoteServerTotals;
 public class RemoteSide {
     /** Where the server listens and the client connects: nothing leaves the machine. */
     public static final String LOOPBACK = "127.0.0.1";
-    /** System properties of the fork (set by the launcher only for a run across two machines). */
-    public static final String REMOTE_HOST = "remoteHost";
-    public static final String REMOTE_PORT = "remotePort";
 
     @Param("none")
     public String framework;
@@ -49,16 +46,27 @@ public class RemoteSide {
     @Param("100")
     public int remotePayload;
 
+    /** Where a remote-server runs, for a run across two machines; empty: this fork starts the server on loopback. */
+    @Param("")
+    public String remoteHost;
+
+    /** That remote-server's port (see the remotePort parameter). */
+    @Param("25520")
+    public int remotePort;
+
+    /** Seconds one op (or the server's start) may take before the run fails. */
+    @Param("300")
+    public int opTimeout;
+
     private RemoteServerHandle server;
     private RemoteClient client;
-    private Duration opTimeout;
 
     @Setup(Level.Trial)
     public void start() throws Exception {
-        opTimeout = Duration.ofSeconds(Long.getLong("opTimeout", 300));
+        Duration opTimeout = opTimeout();
         String mine = CpuAffinity.requirePinnedTo(cpuSet);
         Remoting remoting = RemoteServerMain.remoting(framework, variant);
-        String host = System.getProperty(REMOTE_HOST, "");
+        String host = remoteHost;
         String localAddress = LOOPBACK;
         int localPort = 0;
         if (host.isEmpty()) { // one machine: this fork starts the server JVM itself
@@ -69,7 +77,7 @@ public class RemoteSide {
                         + " but remoteCpuList is " + remoteCpuList);
             }
         } else { // two machines: a remote-server there starts it
-            int controlPort = Integer.getInteger(REMOTE_PORT, 25520);
+            int controlPort = remotePort;
             Framework fw = Frameworks.named(framework);
             RemoteServerAgentClient agent = RemoteServerAgentClient.serve(host, controlPort, framework, variant,
                     serverParallelism -> RemoteServerProcess.serverJvmArgs(
@@ -107,7 +115,7 @@ public class RemoteSide {
     }
 
     Duration opTimeout() {
-        return opTimeout;
+        return Duration.ofSeconds(opTimeout);
     }
 
     String what() {

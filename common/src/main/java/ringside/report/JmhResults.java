@@ -29,7 +29,9 @@ import ringside.workload.Workload;
  */
 public final class JmhResults {
     /** JMH parameters that say what ran, not how big it was. */
-    private static final Set<String> IDENTITY_PARAMS = Set.of("framework", "variant", "parallelism", "cpuSet");
+    /** The JMH parameters that say who ran and how (not what was measured): never part of a result's sizes. */
+    private static final Set<String> IDENTITY_PARAMS = Set.of("framework", "variant", "parallelism", "cpuSet",
+            Parameter.opTimeout.name(), Parameter.remoteHost.name(), Parameter.remotePort.name());
     /** JMH's GC profiler: bytes allocated per op. */
     private static final String ALLOCATION = "gc.alloc.rate.norm";
     /** JMH's JSON prefixes the labels of profilers' secondary results with a middle dot. */

@@ -14,15 +14,16 @@ import ringside.report.Report;
 record JvmCommands(Checkout checkout) implements ModuleCommands {
 
     @Override
-    public List<String> describe(String framework, Path description) {
-        return jvm(Checkout.module(framework), Launcher.class, Launcher.DESCRIBE,
-                description.toAbsolutePath().toString());
+    public List<String> describe(String framework, Path description, Path plan) {
+        return jvm(Checkout.module(framework), Launcher.class, Launcher.PLAN, plan.toAbsolutePath().toString(),
+                Launcher.DESCRIBE, description.toAbsolutePath().toString());
     }
 
     @Override
-    public List<String> run(String framework, CpuSet cpus) {
+    public List<String> run(String framework, CpuSet cpus, Path plan) {
         List<String> command = new ArrayList<>(List.of("taskset", "-c", cpus.toString()));
-        command.addAll(jvm(Checkout.module(framework), Launcher.class));
+        command.addAll(jvm(Checkout.module(framework), Launcher.class, Launcher.PLAN,
+                plan.toAbsolutePath().toString()));
         return command;
     }
 

@@ -7,11 +7,11 @@ import ringside.parameters.CpuSet;
 /** The commands the suite starts; tests replace them with small stand-ins that fail, hang or print on cue. */
 interface ModuleCommands {
 
-    /** Checks the parameters in the module's launcher, writes its description and prints its variant names. */
-    List<String> describe(String framework, Path description);
+    /** Checks the plan in the module's launcher, writes its description and prints its variant names. */
+    List<String> describe(String framework, Path description, Path plan);
 
-    /** Runs the module's benchmarks pinned to {@code cpus}. */
-    List<String> run(String framework, CpuSet cpus);
+    /** Runs the module's benchmarks pinned to {@code cpus}, as {@code plan} (its only input) says. */
+    List<String> run(String framework, CpuSet cpus, Path plan);
 
     /** Renders the report of {@code outDir}. */
     List<String> report(Path outDir);

@@ -51,9 +51,10 @@ final class RemoteServerMode {
         Map<String, List<String>> jvms = new LinkedHashMap<>();
         for (String framework : settings.frameworks()) {
             Path file = described.resolve(framework + ".json");
-            ProcessBuilder describe = new ProcessBuilder(commands.describe(framework, file))
+            Path plan = Files.writeString(described.resolve(framework + ".plan.json"),
+                    p.with(Parameter.parallelism, Integer.toString(cpus.size())).plan());
+            ProcessBuilder describe = new ProcessBuilder(commands.describe(framework, file, plan))
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.INHERIT);
-            describe.environment().put(Parameter.parallelism.name(), Integer.toString(cpus.size()));
             if (describe.start().waitFor() != 0) {
                 err.println("benchmark.sh: remote-server: " + framework + " could not describe itself (above)");
                 return 2;

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
@@ -23,6 +24,10 @@ import ringside.workload.Workload;
  * and each framework's description (outDir/frameworks/*.json, written before by each module's launcher).
  */
 final class RunEnvironment {
+    /** The suite's parameters recorded as what they resolved to: cpuSets, the frameworks' descriptions, the folder. */
+    private static final Set<Parameter> RECORDED_ELSEWHERE =
+            Set.of(Parameter.cpuList, Parameter.cpuSweep, Parameter.frameworks, Parameter.outDir);
+
     private RunEnvironment() {
     }
 
@@ -68,7 +73,9 @@ final class RunEnvironment {
         // the values the launchers resolve from the same env vars; the per-module ones say how they are chosen
         Map<String, String> parameters = new LinkedHashMap<>();
         for (Parameter p : Parameter.values()) {
-            parameters.put(p.name(), resolved.text(p));
+            if (!RECORDED_ELSEWHERE.contains(p)) {
+                parameters.put(p.name(), resolved.text(p));
+            }
         }
         parameters.put(Parameter.parallelism.name(), "the number of CPUs in each CPU set");
         parameters.put(Parameter.resultFile.name(),

@@ -12,14 +12,22 @@ import ringside.parameters.ParameterException;
  * The suite runner behind benchmark.sh, which finds the JDK, builds, and hands over:
  * {@code Suite <checkout> modules} checks every parameter and prints the modules to build;
  * {@code Suite <checkout> run} runs them all (see {@link SuiteRun}); {@code Suite <checkout> remote-server} serves
- * remote's server JVMs to a client on another machine (see {@link RemoteServerMode}). Parameters are the env vars benchmark.sh
- * documents; a refused one ends the run before any work with exit status 2 and a message naming it.
+ * remote's server JVMs to a client on another machine (see {@link RemoteServerMode}); {@code Suite --help} prints
+ * benchmark.sh's help ({@link SuiteHelp}). Parameters are the env vars of the registry; a refused one ends the run
+ * before any work with exit status 2 and a message naming it.
  */
 public final class Suite {
     private Suite() {
     }
 
+    /** The argument that prints benchmark.sh's help (generated from the parameter registry) and runs nothing. */
+    public static final String HELP = "--help";
+
     public static void main(String[] args) {
+        if (args.length == 1 && args[0].equals(HELP)) {
+            System.out.print(SuiteHelp.text());
+            return;
+        }
         int status = args.length == 2 ? start(Path.of(args[0]), args[1], System.getenv(), System.out, System.err)
                 : usage(System.err);
         System.exit(status); // after an interrupt this waits, and the shutdown hook ends the JVM with 130
@@ -78,8 +86,8 @@ public final class Suite {
     }
 
     private static int usage(PrintStream err) {
-        err.println("usage: Suite <Ringside checkout> modules|run|remote-server (benchmark.sh runs it; see"
-                + " ./benchmark.sh --help)");
+        err.println("usage: Suite <Ringside checkout> modules|run|remote-server, or Suite --help (benchmark.sh runs"
+                + " it; see ./benchmark.sh --help)");
         return 2;
     }
 }

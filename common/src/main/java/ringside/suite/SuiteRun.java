@@ -20,12 +20,13 @@ import ringside.launcher.Progress;
 import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
+import ringside.parameters.Parameters;
 import ringside.report.ModuleStatus;
 
 /**
  * One suite run: asks every module what it offers, checks the variants, writes env.json, runs every module on
- * every CPU set as a child process under a time limit, records each outcome in status.tsv as it comes, and
- * renders the report. A module that fails, hangs or is killed costs only its own results.
+ * every CPU set as a child process under a time limit (its only input the plan written for it, plans/*.json),
+ * records each outcome in status.tsv as it comes, and renders the report. A module that fails, hangs or is killed costs only its own results.
  * Returns the exit status: 0 all finished, 1 a module did not finish, 2 a parameter refused, 130 interrupted.
  */
 final class SuiteRun {
@@ -111,7 +112,7 @@ final class SuiteRun {
     }
 
     private int runAll() throws IOException, InterruptedException {
-        for (Path folder : List.of(layout.frameworks(), layout.jmh(), layout.logs())) {
+        for (Path folder : List.of(layout.frameworks(), layout.jmh(), layout.logs(), layout.plans())) {
             Files.createDirectories(folder);
         }
         Map<String, List<String>> offered = new LinkedHashMap<>();
@@ -169,10 +170,10 @@ final class SuiteRun {
     /** Runs the module's description; its variant names go into {@code offered}. Non-zero: the run must stop. */
     private int describe(String framework, Map<String, List<String>> offered) throws IOException,
             InterruptedException {
-        ProcessBuilder command = new ProcessBuilder(commands.describe(framework,
-                layout.framework(framework)));
-        command.environment().remove(Parameter.variants.name()); // it lists all it has; the suite checks
-        command.environment().put(Parameter.parallelism.name(), Integer.toString(settings.cpuSets().get(0).size()));
+        Path plan = plan(framework + ".describe", settings.parameters()
+                .with(Parameter.variants, "") // it lists all it has; the suite checks
+                .with(Parameter.parallelism, Integer.toString(settings.cpuSets().get(0).size())));
+        ProcessBuilder command = launcher(commands.describe(framework, layout.framework(framework), plan));
         command.redirectError(ProcessBuilder.Redirect.INHERIT); // a refused parameter is said there
         Process process;
         synchronized (lock) {
@@ -229,15 +230,20 @@ final class SuiteRun {
         String seeLog = "see " + OutputLayout.logFile(name);
         out.println("benchmark.sh: " + framework + " (" + String.join(",", variants) + ") on CPUs " + cpus
                 + ", parallelism " + cpus.size() + "; log: " + log);
-        ProcessBuilder command = new ProcessBuilder(commands.run(framework, cpus));
-        Map<String, String> env = command.environment();
-        env.put(Parameter.variants.name(), String.join(",", variants));
-        env.put(Parameter.parallelism.name(), Integer.toString(cpus.size()));
+        Parameters parameters = settings.parameters()
+                .with(Parameter.variants, String.join(",", variants))
+                .with(Parameter.parallelism, Integer.toString(cpus.size()))
+                .with(Parameter.resultFile, outDir.resolve(OutputLayout.jmhFile(name)).toAbsolutePath().toString());
         if (settings.remoteCpus().containsKey(cpus)) { // resolved by the suite against the CPUs it may use
-            env.put(Parameter.remoteCpuList.name(), settings.remoteCpus().get(cpus).toString());
+            parameters = parameters.with(Parameter.remoteCpuList, settings.remoteCpus().get(cpus).toString());
         }
-        env.put(Parameter.resultFile.name(), outDir.resolve(OutputLayout.jmhFile(name)).toAbsolutePath().toString());
-        env.putAll(progress.environment());
+        ProcessBuilder command;
+        try {
+            command = launcher(commands.run(framework, cpus, plan(name, parameters)));
+        } catch (IOException e) {
+            return new ModuleStatus(cpus.toString(), framework, "failed", "cannot write its plan: " + e.getMessage());
+        }
+        command.environment().putAll(progress.environment());
         ModuleProcess module;
         synchronized (lock) {
             if (interrupted) {
@@ -277,6 +283,25 @@ final class SuiteRun {
         }
         String reason = module.failure() == null ? "" : ": " + module.failure();
         return new ModuleStatus(cpuSet, framework, "failed", "exit status " + exit + reason + "; " + seeLog);
+    }
+
+    /** Writes a module run's plan, {@code plans/<name>.json}: every parameter resolved, the launcher's input. */
+    private Path plan(String name, Parameters parameters) throws IOException {
+        Path plan = layout.plan(name);
+        Files.writeString(plan, parameters.plan());
+        return plan;
+    }
+
+    /**
+     * A launcher's process, without the parameters' env vars: it reads its plan only, so nothing reaches it through
+     * a second channel.
+     */
+    private static ProcessBuilder launcher(List<String> command) {
+        ProcessBuilder launcher = new ProcessBuilder(command);
+        for (Parameter parameter : Parameter.values()) {
+            launcher.environment().remove(parameter.name());
+        }
+        return launcher;
     }
 
     private int finishInterrupted() throws InterruptedException {

@@ -26,15 +26,13 @@ import ringside.remote.RemoteCpuList;
 import ringside.workload.Workload;
 
 /**
- * A suite run's parameters, checked before any work: the suite's own (CPU sets, frameworks, moduleTimeout,
- * outDir) and, through {@link Parameters}, every parameter the launchers will read from the same env vars.
+ * A suite run's parameters, all resolved and checked once by {@link Parameters} before any work (defaults and
+ * meanings are the registry's, {@link Parameter}); here the suite's own (CPU sets, frameworks, moduleTimeout,
+ * outDir) are turned into what the run goes through.
  * Variants are checked later, against what the built modules say they offer.
  */
 record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTimeout, Path outDir,
         Parameters parameters, Map<CpuSet, CpuSet> remoteCpus) {
-    static final int DEFAULT_TIMEOUT = 3600;
-    static final int QUICK_TIMEOUT = 600;
-
     /**
      * @param env the run's env vars (name to value)
      * @param frameworksHere the framework modules of this checkout, in run order
@@ -51,7 +49,8 @@ record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTi
         // remote on this machine: the client and the server JVM share out its CPUs (across two machines they do not)
         boolean remote = parameters.workloads().contains(Workload.REMOTE)
                 && parameters.text(Parameter.remoteHost).isEmpty();
-        List<CpuSet> sets = cpuSets(value(env, "cpuList"), value(env, "cpuSweep"), allowedCpus, remote);
+        List<CpuSet> sets = cpuSets(given(parameters, Parameter.cpuList), given(parameters, Parameter.cpuSweep),
+                allowedCpus, remote);
         Map<CpuSet, CpuSet> remoteCpus = new LinkedHashMap<>();
         if (remote) { // the server JVM's CPUs beside each client set, refused here if they overlap or none are left
             for (CpuSet set : sets) {
@@ -60,11 +59,9 @@ record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTi
             }
         }
         JmhArgs.parse(parameters.text(Parameter.jmhArgs)); // refused here, before any module is built
-        List<String> frameworks = frameworks(value(env, "frameworks"), frameworksHere);
-        boolean quick = parameters.text(Parameter.quick).equals("1");
-        int timeout = moduleTimeout(value(env, "moduleTimeout"), quick ? QUICK_TIMEOUT : DEFAULT_TIMEOUT);
-        String outDir = value(env, "outDir");
-        return new SuiteSettings(sets, frameworks, timeout,
+        List<String> frameworks = frameworks(given(parameters, Parameter.frameworks), frameworksHere);
+        String outDir = given(parameters, Parameter.outDir);
+        return new SuiteSettings(sets, frameworks, parameters.integer(Parameter.moduleTimeout),
                 unused(Path.of(outDir != null ? outDir
                         : "results/" + now.format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")))),
                 parameters, Collections.unmodifiableMap(remoteCpus));
@@ -141,16 +138,6 @@ record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTi
         return List.copyOf(selected);
     }
 
-    private static int moduleTimeout(String value, int byDefault) {
-        if (value == null) {
-            return byDefault;
-        }
-        if (!value.matches("[0-9]{1,9}") || Integer.parseInt(value) < 1) {
-            throw new ParameterException("moduleTimeout: '" + value + "' is not accepted; expected whole seconds >= 1");
-        }
-        return Integer.parseInt(value);
-    }
-
     /** Results are never overwritten: a folder that holds anything is refused. */
     private static Path unused(Path outDir) {
         if (Files.exists(outDir)) {
@@ -166,6 +153,12 @@ record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTi
             }
         }
         return outDir;
+    }
+
+    /** A parameter left empty by default (resolved here per run); null when not given. */
+    private static String given(Parameters parameters, Parameter parameter) {
+        String v = parameters.text(parameter);
+        return v.isEmpty() ? null : v;
     }
 
     /** An env var's value, trimmed; null when unset or blank (as the shell's ${name:-} treats it). */

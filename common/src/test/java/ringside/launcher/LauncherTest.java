@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -14,6 +15,7 @@ import ringside.contract.Framework;
 import ringside.contract.FrameworkFacts;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
+import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
 import ringside.workload.Workload;
@@ -36,7 +38,7 @@ class LauncherTest {
         List<String> args = Launcher.jvmArgs(p, FLAGGED, 3);
         assertEquals(List.of("-Xms512m", "-Xmx512m", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch"), args.subList(0, 4));
         assertTrue(args.indexOf("-Dflagged.parallelism=3") > 3, args.toString());
-        assertTrue(args.contains("-DopTimeout=300"), args.toString());
+        assertTrue(args.stream().noneMatch(a -> a.startsWith("-DopTimeout")), "a fork's inputs are JMH parameters");
     }
 
     /** A variant that refuses latency by design and holds at most 100 actors; nothing else is asked of it. */
@@ -79,5 +81,28 @@ class LauncherTest {
         Properties exact = new Properties();
         exact.setProperty("pingPongCount", "100");
         assertDoesNotThrow(() -> Launcher.refuseMisspelt(Map.of(Progress.DONE, "3", "PATH", "/bin"), exact));
+    }
+
+    /** Only the suite's two arguments, each once, each with its file. */
+    @Test
+    void takesAPlanAndADescriptionFileAndNothingElse() {
+        assertEquals(new Launcher.Arguments(null, null), Launcher.Arguments.parse(new String[0]));
+        assertEquals(new Launcher.Arguments(Path.of("p.json"), Path.of("d.json")),
+                Launcher.Arguments.parse(new String[] {"--plan", "p.json", "--describe", "d.json"}));
+        for (String[] wrong : List.of(new String[] {"--plan"}, new String[] {"--fast", "x"},
+                new String[] {"--plan", "a", "--plan", "b"})) {
+            assertTrue(assertThrows(ParameterException.class, () -> Launcher.Arguments.parse(wrong)).getMessage()
+                    .startsWith("unknown arguments"), List.of(wrong).toString());
+        }
+    }
+
+    /** auto is chosen once, in the launcher, so the forks receive the pacer that runs; a chosen one is kept. */
+    @Test
+    void thePacerIsChosenOnceForTheForks() {
+        Parameters p = Parameters.resolve(Map.of("parallelism", "2")::get);
+        assertEquals("parking", Launcher.pinned(p, "0-1", "0-1", 2).text(Parameter.pacer));
+        assertEquals("precise", Launcher.pinned(p, "0-2", "0-2", 3).text(Parameter.pacer));
+        Parameters chosen = Launcher.pinned(p, "0-2", "0-2", 3);
+        assertEquals("precise", Launcher.pinned(chosen, "0-1", "0-1", 2).text(Parameter.pacer));
     }
 }

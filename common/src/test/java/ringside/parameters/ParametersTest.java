@@ -114,4 +114,32 @@ class ParametersTest {
         assertEquals(List.of(Workload.FANOUT, Workload.RING), p.workloads());
         assertEquals(List.of("vthreads", "threads"), p.list(Parameter.variants));
     }
+
+    /** A plan is every resolved value: read back it is the same run, quick's defaults included, and checked again. */
+    @Test
+    void aPlanReadsBackAsTheSameRunAndIsCheckedAgain() {
+        Parameters p = with(Map.of("quick", "1", "jmhArgs", "-prof 'stack:lines=3'", "benchmarks", "pingpong"));
+        Parameters read = Parameters.fromPlan(p.plan());
+        assertEquals(p.toString(), read.toString());
+        assertEquals(Integer.parseInt(Parameter.pingPongCount.defaultValue(true)), read.integer(Parameter.pingPongCount));
+        assertEquals(p.plan(), read.plan());
+        String edited = p.plan().replace("\"pingPongCount\": \"" + p.text(Parameter.pingPongCount) + "\"",
+                "\"pingPongCount\": \"0\"");
+        assertEquals("pingPongCount: 0 is not accepted; expected an integer >= 1",
+                assertThrows(ParameterException.class, () -> Parameters.fromPlan(edited)).getMessage());
+        String missing = p.plan().replaceFirst("\\s*\"pingPongCount\": \"[0-9]+\",", "");
+        assertTrue(assertThrows(ParameterException.class, () -> Parameters.fromPlan(missing)).getMessage()
+                .startsWith("plan: expected every parameter once; missing [pingPongCount]"));
+        assertTrue(assertThrows(ParameterException.class, () -> Parameters.fromPlan("pingPongCount=5")).getMessage()
+                .startsWith("plan: not a Ringside plan"));
+    }
+
+    @Test
+    void withChangesOneValueAndChecksIt() {
+        Parameters p = with(Map.of());
+        assertEquals("vthreads", p.with(Parameter.variants, "vthreads").text(Parameter.variants));
+        assertEquals("", p.text(Parameter.variants), "the original is unchanged");
+        assertEquals("forks: 0 is not accepted; expected an integer >= 1",
+                assertThrows(ParameterException.class, () -> p.with(Parameter.forks, "0")).getMessage());
+    }
 }

@@ -26,7 +26,7 @@ class RemoteServerAgentTest {
     /** The server's flags; a client's are these at the server's parallelism (the greeting's one CPU). */
     private static final List<String> FLAGS = List.of("-Xmx1g", "-XX:+UseG1GC", "-Dp=1");
     private static final IntFunction<List<String>> SAME = p -> List.of("-XX:+UseG1GC", "-Dp=" + p, "-Xmx1g",
-            "-DopTimeout=5", "-XX:CompileCommandFile=/tmp/x");
+            "-XX:CompileCommandFile=/tmp/x");
 
     @Test
     void startsTheNamedServerAndEndsItWhenTheClientGoes() throws Exception {

@@ -17,6 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import ringside.launcher.Launcher;
 import ringside.parameters.CpuSet;
+import ringside.parameters.Parameter;
+import ringside.parameters.Parameters;
 import ringside.report.ModuleStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -27,8 +29,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * die on cue), so what is checked is the runner: time limits, kills, status.tsv, failure isolation, interrupt.
  */
 class SuiteRunTest {
-    private static final String OK = "echo \"ringside: [$progressDone/$progressTotal] running $variants\"; echo noise;"
-            + " echo \"env: $variants $parallelism $resultFile\"; echo '[]' > \"$resultFile\"";
+    /** Reads values of the launcher's plan (its JSON, one parameter per line) into shell variables. */
+    private static final String PLAN = "v() { sed -n \"s/^  \\\"$1\\\": \\\"\\\\(.*\\\\)\\\",*$/\\\\1/p\" \"$plan\"; };"
+            + " variants=$(v variants); parallelism=$(v parallelism); resultFile=$(v resultFile); ";
+    private static final String OK = PLAN + "echo \"ringside: [$progressDone/$progressTotal] running $variants\";"
+            + " echo noise; echo \"plan: $variants $parallelism $resultFile\"; echo '[]' > \"$resultFile\"";
     private static final String HANGS = "echo \"started $$\"; exec sleep 600";
 
     @TempDir
@@ -44,14 +49,14 @@ class SuiteRunTest {
         String describeExit = "0";
 
         @Override
-        public List<String> describe(String framework, Path description) {
+        public List<String> describe(String framework, Path description, Path plan) {
             return List.of("sh", "-c", "printf '%s\\n' " + variants.get(framework) + "; echo '{\"framework\": \""
                     + framework + "\"}' > \"$1\"; exit " + describeExit, "describe", description.toString());
         }
 
         @Override
-        public List<String> run(String framework, CpuSet cpus) {
-            return List.of("sh", "-c", runs.get(framework));
+        public List<String> run(String framework, CpuSet cpus, Path plan) {
+            return List.of("sh", "-c", "plan=\"$1\"; " + runs.get(framework), "run", plan.toString());
         }
 
         @Override
@@ -93,9 +98,14 @@ class SuiteRunTest {
         assertTrue(terminal.toString().contains("ringside: [4/12] running typed"), terminal.toString());
         assertFalse(terminal.toString().contains("noise"), "only progress lines reach the terminal");
         assertTrue(log("loom.cpus-1").contains("noise"), "the log keeps everything");
-        assertTrue(log("loom.cpus-1").contains("env: threads,vthreads 1 " + dir.resolve("out/jmh/loom.cpus-1.json")
+        assertTrue(log("loom.cpus-1").contains("plan: threads,vthreads 1 " + dir.resolve("out/jmh/loom.cpus-1.json")
                 .toAbsolutePath()));
         assertTrue(Files.exists(dir.resolve("out/jmh/akka.cpus-0.json")));
+        // each module run's plan stays with the results: the launcher's only input, every parameter resolved
+        Parameters plan = Parameters.fromPlan(Files.readString(dir.resolve("out/plans/akka.cpus-1.json")));
+        assertEquals("typed", plan.text(Parameter.variants));
+        assertEquals(1, plan.integer(Parameter.parallelism));
+        assertEquals("ring,pingpong", plan.text(Parameter.benchmarks));
         assertTrue(Files.readString(dir.resolve("out/env.json")).contains("\"commit\": \"abc1234\""));
         assertTrue(reported());
     }
@@ -196,7 +206,7 @@ class SuiteRunTest {
         assertEquals(List.of(new ModuleStatus("0", "loom", "ok", ""),
                 new ModuleStatus("0", "akka", "skipped", "none of variants=vthreads is one of its variants")),
                 statuses());
-        assertTrue(log("loom.cpus-0").contains("env: vthreads 1 "), log("loom.cpus-0"));
+        assertTrue(log("loom.cpus-0").contains("plan: vthreads 1 "), log("loom.cpus-0"));
     }
 
     @Test

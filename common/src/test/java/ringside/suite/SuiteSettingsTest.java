@@ -8,6 +8,7 @@ import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 
 class SuiteSettingsTest {
@@ -28,10 +29,10 @@ class SuiteSettingsTest {
         assertEquals("0-3", s.cpuSetsText());
         assertEquals(4, s.cpuSets().get(0).size());
         assertEquals(HERE, s.frameworks());
-        assertEquals(SuiteSettings.DEFAULT_TIMEOUT, s.moduleTimeout());
+        assertEquals(Integer.parseInt(Parameter.moduleTimeout.defaultValue(false)), s.moduleTimeout());
         assertEquals(Path.of("results", "20261130-140509"), s.outDir());
         assertEquals("common,loom-impl,akka-impl,kilim-impl", s.modulesToBuild());
-        assertEquals(SuiteSettings.QUICK_TIMEOUT, with(Map.of("quick", "1")).moduleTimeout());
+        assertEquals(Integer.parseInt(Parameter.moduleTimeout.defaultValue(true)), with(Map.of("quick", "1")).moduleTimeout());
         assertEquals(5, with(Map.of("quick", "1", "moduleTimeout", "5")).moduleTimeout());
     }
 
@@ -55,9 +56,9 @@ class SuiteSettingsTest {
 
     @Test
     void moduleTimeoutIsWholeSecondsAndParallelismIsTheSuites() {
-        assertEquals("moduleTimeout: '0' is not accepted; expected whole seconds >= 1",
+        assertEquals("moduleTimeout: 0 is not accepted; expected an integer >= 1",
                 refusal(Map.of("moduleTimeout", "0")));
-        assertEquals("moduleTimeout: '99999999999' is not accepted; expected whole seconds >= 1",
+        assertEquals("moduleTimeout: '99999999999' is not accepted; expected an integer >= 1",
                 refusal(Map.of("moduleTimeout", "99999999999")));
         assertEquals("parallelism: set by benchmark.sh to the number of CPUs in each CPU set; choose cpuList or"
                 + " cpuSweep instead (unset parallelism)", refusal(Map.of("parallelism", "2")));

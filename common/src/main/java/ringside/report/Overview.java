@@ -120,8 +120,8 @@ final class Overview {
 
     /**
      * What was left out by design or by the run's choices, grouped by reason, quietly: the variants that were not
-     * run (each reason once, with the benchmarks and CPU sets it concerns), the modules skipped, and the
-     * single-threaded variants not compared on more than one CPU.
+     * run (each reason once, with the benchmarks and CPU sets it concerns: kotlin's three variants without remoting
+     * make one line), the modules skipped, and the single-threaded variants not compared on more than one CPU.
      */
     void expected(Document.Builder out) {
         record Left(String what, String why) {
@@ -134,9 +134,11 @@ final class Overview {
                     : new Left(s.framework(), s.status() + ", " + s.detail());
             cpuSets.computeIfAbsent(left, k -> new ArrayList<>()).add(s.cpuSet());
         }
+        Map<String, List<String>> whatByReason = new LinkedHashMap<>(); // "on CPUs 0, 0-1: why" -> what it concerns
+        cpuSets.forEach((left, cpus) -> whatByReason.computeIfAbsent("on CPUs " + String.join(", ", cpus) + ": "
+                + left.why(), k -> new ArrayList<>()).add(left.what()));
         List<String> items = new ArrayList<>();
-        cpuSets.forEach((left, cpus) -> items.add(left.what() + " on CPUs " + String.join(", ", cpus) + ": "
-                + left.why()));
+        whatByReason.forEach((reason, what) -> items.add(String.join(", ", what) + " " + reason));
         Map<String, List<String>> notCompared = new LinkedHashMap<>();
         report.table().rows().stream().filter(m -> !report.competes(m)).forEach(m -> notCompared
                 .computeIfAbsent(m.label(), k -> new ArrayList<>()).add(m.workload().publicName() + " on CPUs "

@@ -54,7 +54,10 @@ class ModuleStatusTest {
         Path run = ReportTest.copyOfRecordedRun(dir); // its status.tsv has pekko timed out on CPUs 0
         Path status = new OutputLayout(run).status();
         String limit = "loom/threads spawn: 1,111,111 actors need as many platform threads\n";
-        Files.writeString(status, Files.readString(status) + "0\tloom\tnot-run\t" + limit + "0-1\tloom\tnot-run\t" + limit);
+        String noRemoting = "remote: no remoting\n";
+        Files.writeString(status, Files.readString(status) + "0\tloom\tnot-run\t" + limit + "0-1\tloom\tnot-run\t"
+                + limit + "0\takka\tnot-run\takka/typed " + noRemoting + "0\takka\tnot-run\takka/typed-tuned "
+                + noRemoting);
         Report report = new Report(run);
         String md = MarkdownRenderer.render(new ReportDocument(report).build());
         int overview = md.indexOf("## Overview");
@@ -67,7 +70,9 @@ class ModuleStatusTest {
                 && !failures.contains("spawn"), failures);
         String quiet = md.substring(expected).split("\n## ")[0];
         assertTrue(quiet.contains("- loom/threads spawn on CPUs 0, 0-1: 1,111,111 actors need as many platform"
-                + " threads\n"), "one line per reason, its CPU sets together, no alert: " + quiet);
+                + " threads\n") && quiet.contains("- akka/typed remote, akka/typed-tuned remote on CPUs 0: no"
+                        + " remoting\n"),
+                "one line per reason, its CPU sets and variants together, no alert: " + quiet);
         assertFalse(quiet.contains("**"), quiet);
     }
 }

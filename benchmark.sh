@@ -17,6 +17,8 @@ case "${1:-}" in
   report)
     [ $# -eq 2 ] || fail "usage: ./benchmark.sh report <outDir>" ;;
   remote-server) ;;
+  side-by-side)
+    [ $# -eq 1 ] || fail "usage: [name=value ...] ./benchmark.sh side-by-side" ;;
   "") ;;
   *) fail "unknown argument '$1' (parameters are env vars; see ./benchmark.sh --help)" ;;
 esac
@@ -51,6 +53,12 @@ fi
 
 # The suite runner checks every parameter before the modules are built, and says which it refuses (exit 2).
 build common
+if [ "${1:-}" = side-by-side ]; then # the frameworks' own kind of programs beside Ringside's ops, stored in outDir
+  side_by_side=("${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.sidebyside.SideBySide "$root")
+  modules="$("${side_by_side[@]}" modules)" || exit $?
+  build "$modules"
+  exec "${side_by_side[@]}" run
+fi
 suite=("${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.suite.Suite "$root")
 modules="$("${suite[@]}" modules)" || exit $?
 build "$modules"

@@ -26,6 +26,12 @@ public enum Parameter {
             "1: small sizes and one short fork, a smoke run of the whole matrix (its numbers are not findings)"),
     remoteBind(Scope.SUITE, Values.text("127.0.0.1", "127.0.0.1", "an address of this machine"),
             "remote-server: the address it listens on (and its server JVMs)"),
+    sideBySideJvms(Scope.SUITE, Values.integer("3", "2", 1),
+            "side-by-side: fresh JVMs for each side of each row"),
+    sideBySideWarmup(Scope.SUITE, Values.integer("10", "1", 0),
+            "side-by-side: seconds of ops in each JVM before its measured window"),
+    sideBySideTime(Scope.SUITE, Values.integer("10", "2", 1),
+            "side-by-side: seconds of measured ops in each JVM; its figure is their mean"),
 
     benchmarks(Scope.MODULE, Values.text("ring,pingpong,fanout", "ring,pingpong,fanout",
             "workload names, comma-separated: ring, pingpong, fanout, contention, spawn, footprint, latency, remote"),

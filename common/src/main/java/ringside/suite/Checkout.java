@@ -14,23 +14,23 @@ import java.util.regex.Pattern;
  * The Ringside checkout the suite runs from: its framework modules and their built class paths. The root pom's
  * module list is the one list of frameworks (a new framework is a new {@code <name>-impl} module there).
  */
-record Checkout(Path root) {
+public record Checkout(Path root) {
     private static final Pattern FRAMEWORK_MODULE = Pattern.compile("<module>([a-z0-9]+)-impl</module>");
 
     /** The frameworks, in the pom's order (the order they run in), whose module folder is in this checkout. */
-    List<String> frameworks() {
+    public List<String> frameworks() {
         String pom = read(root.resolve("pom.xml"));
         Matcher m = FRAMEWORK_MODULE.matcher(pom);
         return m.results().map(r -> r.group(1))
                 .filter(name -> Files.isRegularFile(root.resolve(module(name)).resolve("pom.xml"))).toList();
     }
 
-    static String module(String framework) {
+    public static String module(String framework) {
         return framework + "-impl";
     }
 
     /** A module's classes, then its runtime dependencies, as the build wrote them (target/classpath.txt). */
-    String classPath(String module) {
+    public String classPath(String module) {
         Path target = root.resolve(module).resolve("target");
         Path listed = target.resolve("classpath.txt");
         if (!Files.isRegularFile(listed)) {
@@ -40,8 +40,13 @@ record Checkout(Path root) {
         return target.resolve("classes") + File.pathSeparator + read(listed).trim();
     }
 
+    /** As {@link #classPath}, with the module's test classes first (where its plain programs are). */
+    public String testClassPath(String module) {
+        return root.resolve(module).resolve("target").resolve("test-classes") + File.pathSeparator + classPath(module);
+    }
+
     /** The short commit, marked when the checkout has uncommitted changes; "unknown" outside git. */
-    String commit() {
+    public String commit() {
         String head = git("rev-parse", "--short", "HEAD");
         if (head.isEmpty()) {
             return "unknown";

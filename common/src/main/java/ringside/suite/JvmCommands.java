@@ -11,7 +11,7 @@ import ringside.report.Report;
  * The real commands: the launcher and the report in JVMs of the JDK that runs the suite, each with its module's
  * class path, and every module run under {@code taskset -c <set>} (its forks inherit the pinning).
  */
-record JvmCommands(Checkout checkout) implements ModuleCommands {
+public record JvmCommands(Checkout checkout) implements ModuleCommands {
 
     @Override
     public List<String> describe(String framework, Path description, Path plan) {
@@ -32,14 +32,29 @@ record JvmCommands(Checkout checkout) implements ModuleCommands {
         return jvm("common", Report.class, outDir.toString());
     }
 
+    @Override
+    public List<String> program(String framework, CpuSet cpus, List<String> jvmArgs, boolean testClasses, String main,
+            List<String> args) {
+        String module = Checkout.module(framework);
+        List<String> command = new ArrayList<>(List.of("taskset", "-c", cpus.toString(), java()));
+        command.addAll(jvmArgs); // the fork's own flags: they allow Unsafe quietly already from JDK 23 on
+        command.addAll(List.of("-cp", testClasses ? checkout.testClassPath(module) : checkout.classPath(module), main));
+        command.addAll(args);
+        return command;
+    }
+
     private List<String> jvm(String module, Class<?> main, String... args) {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString()));
+        List<String> command = new ArrayList<>(List.of(java()));
         if (Runtime.version().feature() >= 23) {
             command.add("--sun-misc-unsafe-memory-access=allow"); // JMH itself uses Unsafe: keep the output clean
         }
         command.addAll(List.of("-cp", checkout.classPath(module), main.getName()));
         command.addAll(List.of(args));
         return command;
+    }
+
+    /** The java of the JDK that runs the suite: every JVM of a run is of the same JDK. */
+    private static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 }

@@ -4,8 +4,11 @@ import java.nio.file.Path;
 import java.util.List;
 import ringside.parameters.CpuSet;
 
-/** The commands the suite starts; tests replace them with small stand-ins that fail, hang or print on cue. */
-interface ModuleCommands {
+/**
+ * The commands the suite and the side-by-side runner start; tests replace them with small stand-ins that fail, hang
+ * or print on cue.
+ */
+public interface ModuleCommands {
 
     /** Checks the plan in the module's launcher, writes its description and prints its variant names. */
     List<String> describe(String framework, Path description, Path plan);
@@ -15,4 +18,11 @@ interface ModuleCommands {
 
     /** Renders the report of {@code outDir}. */
     List<String> report(Path outDir);
+
+    /**
+     * A side-by-side JVM: {@code main} on the framework module's class path (its test classes first when
+     * {@code testClasses}, where the plain programs are), with {@code jvmArgs}, pinned to {@code cpus}.
+     */
+    List<String> program(String framework, CpuSet cpus, List<String> jvmArgs, boolean testClasses, String main,
+            List<String> args);
 }

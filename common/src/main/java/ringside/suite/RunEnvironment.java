@@ -23,7 +23,7 @@ import ringside.workload.Workload;
  * env.json, written at the start of a run: the JDK, the machine, the CPU sets, the suite's commit, every parameter,
  * and each framework's description (outDir/frameworks/*.json, written before by each module's launcher).
  */
-final class RunEnvironment {
+public final class RunEnvironment {
     /** The suite's parameters recorded as what they resolved to: cpuSets, the frameworks' descriptions, the folder. */
     private static final Set<Parameter> RECORDED_ELSEWHERE =
             Set.of(Parameter.cpuList, Parameter.cpuSweep, Parameter.frameworks, Parameter.outDir);
@@ -35,8 +35,8 @@ final class RunEnvironment {
      * {@code cpuSets}: space-separated, as the run goes through them; {@code remoteCpus}: remote's server CPUs beside
      * each client set (empty when remote does not run).
      */
-    static void write(Path outDir, Parameters resolved, String cpuSets, Map<CpuSet, CpuSet> remoteCpus, String commit,
-            int moduleTimeout) throws IOException {
+    public static void write(Path outDir, Parameters resolved, String cpuSets, Map<CpuSet, CpuSet> remoteCpus,
+            String commit, int moduleTimeout) throws IOException {
         Map<String, Object> env = new LinkedHashMap<>();
         env.put("started", Instant.now().toString());
         env.put("commit", commit);

@@ -21,6 +21,8 @@ final class SuiteHelp {
             Usage: [name=value ...] ./benchmark.sh                  run the suite
                    ./benchmark.sh report <outDir>                   rebuild the report of a finished or interrupted run
                    [name=value ...] ./benchmark.sh remote-server    serve remote's server JVMs to another machine
+                   [name=value ...] ./benchmark.sh side-by-side     the frameworks' own kind of programs beside
+                                                                    Ringside's ops, stored in outDir (sideBySide*)
                    ./benchmark.sh --help                            this text
 
             Builds the modules, then runs each framework's JMH benchmarks under `taskset -c <CPU set>` with the same JDK,
@@ -46,6 +48,7 @@ final class SuiteHelp {
               cpuList=0 remoteCpuList=1 benchmarks=remote quick=1 ./benchmark.sh
               remoteBind=<this machine's address> ./benchmark.sh remote-server      (on the server machine)
               remoteHost=<that address> benchmarks=remote ./benchmark.sh             (on the client machine)
+              cpuList=0 frameworks=akka,pekko ./benchmark.sh side-by-side
             """;
 
     private SuiteHelp() {

@@ -31,14 +31,14 @@ import ringside.workload.Workload;
  * outDir) are turned into what the run goes through.
  * Variants are checked later, against what the built modules say they offer.
  */
-record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTimeout, Path outDir,
+public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTimeout, Path outDir,
         Parameters parameters, Map<CpuSet, CpuSet> remoteCpus) {
     /**
      * @param env the run's env vars (name to value)
      * @param frameworksHere the framework modules of this checkout, in run order
      * @param allowedCpus the CPUs this process may use, as /proc/self/status lists them
      */
-    static SuiteSettings resolve(Map<String, String> env, List<String> frameworksHere, String allowedCpus,
+    public static SuiteSettings resolve(Map<String, String> env, List<String> frameworksHere, String allowedCpus,
             LocalDateTime now) {
         MisspeltParameters.refuse(env, "env var", List.of(), "%s=%s ./benchmark.sh");
         if (value(env, Parameter.parallelism.name()) != null) {
@@ -74,7 +74,7 @@ record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTi
     }
 
     /** "0 0-1": the CPU sets as the run goes through them. */
-    String cpuSetsText() {
+    public String cpuSetsText() {
         return cpuSets.stream().map(CpuSet::toString).collect(Collectors.joining(" "));
     }
 

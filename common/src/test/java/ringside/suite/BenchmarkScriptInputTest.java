@@ -49,5 +49,9 @@ class BenchmarkScriptInputTest {
         Outcome usage = run("report");
         assertEquals(2, usage.status());
         assertTrue(usage.stderr().contains("usage: ./benchmark.sh report <outDir>"), usage.stderr());
+        Outcome sideBySide = run("side-by-side", "now");
+        assertEquals(2, sideBySide.status());
+        assertTrue(sideBySide.stderr().contains("usage: [name=value ...] ./benchmark.sh side-by-side"),
+                sideBySide.stderr());
     }
 }

@@ -63,6 +63,12 @@ class SuiteRunTest {
         public List<String> report(Path outDir) {
             return List.of("sh", "-c", "echo rendered >> \"$1\"/report.marker", "report", outDir.toString());
         }
+
+        @Override
+        public List<String> program(String framework, CpuSet cpus, List<String> jvmArgs, boolean testClasses,
+                String main, List<String> args) {
+            throw new UnsupportedOperationException("the suite runs no side-by-side programs");
+        }
     }
 
     private SuiteRun suite(Fakes fakes, Map<String, String> env) {

@@ -1,6 +1,10 @@
 package ringside.kilim.plain;
 
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 import kilim.ForkJoinScheduler;
 import kilim.Mailbox;
 import kilim.Pausable;
@@ -9,13 +13,14 @@ import kilim.Task;
 
 /**
  * Ping-pong as a Kilim user writes it, with no Ringside code: two tasks, each with its own Mailbox, an Integer each
- * way, on Kilim's default scheduler ({@code Scheduler.make(n)}) or on {@code kilim.ForkJoinScheduler}. It prints
- * the median time of a round of round trips, to set beside Ringside's kilim ping-pong (docs/side-by-side.md,
- * "Multi-CPU costs").
- * Not a test: run by hand, pinned with taskset. In src/main only because the build weaves target/classes alone.
+ * way, on Kilim's default scheduler ({@code Scheduler.make(n)}) or on {@code kilim.ForkJoinScheduler}. One round
+ * starts both tasks and waits for both to end. It prints the median and range of the measured rounds, and their mean
+ * as one line {@code side-by-side figure <ms> ms/op}: the side-by-side runner ({@code ./benchmark.sh side-by-side},
+ * row kilim-pingpong) runs it pinned, beside Ringside's kilim/mailbox op, and docs/side-by-side.md ("Multi-CPU
+ * costs") runs it by hand with taskset. Not a test. In src/main only because the build weaves target/classes alone.
  *
- * <p>Arguments: scheduler ({@code default} or {@code forkjoin}), threads (default 1), round trips per round
- * (20,000), measured rounds (30), warm-up rounds (10).
+ * <p>Arguments: scheduler ({@code default} or {@code forkjoin}), threads (default 1), warm-up seconds (10),
+ * measured seconds (10), round trips per round (20,000).
  */
 public final class PlainPingPong {
 
@@ -98,25 +103,30 @@ public final class PlainPingPong {
             throw new IllegalArgumentException("scheduler (argument 1): default or forkjoin, not " + kind);
         }
         int threads = count(args, 1, "threads", 1, 1);
-        int roundTrips = count(args, 2, "round trips", 20_000, 1);
-        int rounds = count(args, 3, "measured rounds", 30, 1);
-        int warmUp = count(args, 4, "warm-up rounds", 10, 0);
+        long warmUp = TimeUnit.SECONDS.toNanos(count(args, 2, "warm-up seconds", 10, 0));
+        long measured = TimeUnit.SECONDS.toNanos(count(args, 3, "measured seconds", 10, 1));
+        int roundTrips = count(args, 4, "round trips", 20_000, 1);
         Scheduler scheduler = kind.equals("default") ? Scheduler.make(threads) : new ForkJoinScheduler(threads);
         try {
-            for (int i = 0; i < warmUp; i++) {
+            long end = System.nanoTime() + warmUp;
+            while (System.nanoTime() < end) {
                 round(scheduler, roundTrips);
             }
-            long[] ns = new long[rounds];
-            for (int i = 0; i < rounds; i++) {
-                ns[i] = round(scheduler, roundTrips);
-            }
-            Arrays.sort(ns);
-            long median = ns[rounds / 2];
-            System.out.printf("%s scheduler, %d threads, %d round trips: median %.2f ms (%d ns per message),"
-                    + " range %.2f-%.2f ms%n", kind, threads, roundTrips, median / 1e6, median / (2L * roundTrips),
-                    ns[0] / 1e6, ns[rounds - 1] / 1e6);
+            List<Long> ns = new ArrayList<>();
+            end = System.nanoTime() + measured;
+            do {
+                ns.add(round(scheduler, roundTrips));
+            } while (System.nanoTime() < end);
+            double mean = ns.stream().mapToLong(Long::longValue).average().orElseThrow();
+            Collections.sort(ns);
+            long median = ns.get(ns.size() / 2);
+            System.out.printf(Locale.ROOT, "%s scheduler, %d threads, %d round trips, %d rounds: median %.2f ms (%d ns"
+                    + " per message), range %.2f-%.2f ms%n", kind, threads, roundTrips, ns.size(), median / 1e6,
+                    median / (2L * roundTrips), ns.get(0) / 1e6, ns.get(ns.size() - 1) / 1e6);
+            System.out.printf(Locale.ROOT, "side-by-side figure %.6g ms/op%n", mean / 1e6);
         } finally {
             scheduler.shutdown();
         }
+        System.exit(0); // the scheduler's threads must not keep the JVM alive
     }
 }

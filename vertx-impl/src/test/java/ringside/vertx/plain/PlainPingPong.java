@@ -5,17 +5,22 @@ import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Ping-pong as a Vert.x user writes it, with no Ringside code: two verticles, an Integer each way on the event bus.
- * It prints where Vert.x placed each verticle and the median time of a round of round trips, to set beside
- * Ringside's vertx/eventbus ping-pong (docs/side-by-side.md, "Multi-CPU costs"). Not a test: run by hand, pinned
- * with taskset.
+ * Ping-pong as a Vert.x user writes it, with no Ringside code: two verticles, an Integer each way on the event bus,
+ * deployed once. It prints where Vert.x placed each verticle, the median and range of the measured rounds of round
+ * trips, and their mean as one line {@code side-by-side figure <ms> ms/op}: the side-by-side runner
+ * ({@code ./benchmark.sh side-by-side}, row vertx-pingpong) runs it pinned, beside Ringside's vertx/eventbus op, and
+ * docs/side-by-side.md ("Multi-CPU costs") runs it by hand with taskset. Not a test.
  *
- * <p>Arguments: event loops (default 1), round trips per round (20,000), measured rounds (30), warm-up rounds (10).
+ * <p>Arguments: event loops (default 1), warm-up seconds (10), measured seconds (10), round trips per round
+ * (20,000).
  */
 public final class PlainPingPong {
 
@@ -72,9 +77,9 @@ public final class PlainPingPong {
 
     public static void main(String[] args) throws Exception {
         int loops = count(args, 0, "event loops", 1, 1);
-        int roundTrips = count(args, 1, "round trips", 20_000, 1);
-        int rounds = count(args, 2, "measured rounds", 30, 1);
-        int warmUp = count(args, 3, "warm-up rounds", 10, 0);
+        long warmUp = TimeUnit.SECONDS.toNanos(count(args, 1, "warm-up seconds", 10, 0));
+        long measured = TimeUnit.SECONDS.toNanos(count(args, 2, "measured seconds", 10, 1));
+        int roundTrips = count(args, 3, "round trips", 20_000, 1);
         Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(loops));
         try {
             Ponger ponger = new Ponger();
@@ -82,17 +87,22 @@ public final class PlainPingPong {
             join(vertx.deployVerticle(ponger));
             join(vertx.deployVerticle(pinger));
             System.out.println("ponger on " + onLoop(ponger.context()) + ", pinger on " + onLoop(pinger.context()));
-            for (int i = 0; i < warmUp; i++) {
+            long end = System.nanoTime() + warmUp;
+            while (System.nanoTime() < end) {
                 pinger.round();
             }
-            long[] ns = new long[rounds];
-            for (int i = 0; i < rounds; i++) {
-                ns[i] = pinger.round();
-            }
-            Arrays.sort(ns);
-            long median = ns[rounds / 2];
-            System.out.printf("event loops %d, %d round trips: median %.2f ms (%d ns per message), range %.2f-%.2f ms%n",
-                    loops, roundTrips, median / 1e6, median / (2L * roundTrips), ns[0] / 1e6, ns[rounds - 1] / 1e6);
+            List<Long> ns = new ArrayList<>();
+            end = System.nanoTime() + measured;
+            do {
+                ns.add(pinger.round());
+            } while (System.nanoTime() < end);
+            double mean = ns.stream().mapToLong(Long::longValue).average().orElseThrow();
+            Collections.sort(ns);
+            long median = ns.get(ns.size() / 2);
+            System.out.printf(Locale.ROOT, "event loops %d, %d round trips, %d rounds: median %.2f ms (%d ns per"
+                    + " message), range %.2f-%.2f ms%n", loops, roundTrips, ns.size(), median / 1e6,
+                    median / (2L * roundTrips), ns.get(0) / 1e6, ns.get(ns.size() - 1) / 1e6);
+            System.out.printf(Locale.ROOT, "side-by-side figure %.6g ms/op%n", mean / 1e6);
         } finally {
             join(vertx.close());
         }

@@ -1,0 +1,69 @@
+package ringside.sidebyside;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import ringside.parameters.ParameterException;
+import ringside.workload.Workload;
+
+/** The side-by-side rows, in the order the table lists them: the one list of them. */
+public final class Rows {
+    public static final List<Row> ALL = List.of(
+            new Row("loom-ring", "loom", Workload.RING, "vthreads", "ringside.loom.plain.PlainRing",
+                    List.of(), List.of(), "OpenJDK's loom Ring shape: virtual threads started once, chained by"
+                            + " SynchronousQueues; the main thread puts each trip in at the head and takes it out at"
+                            + " the tail"),
+            new Row("loom-pingpong", "loom", Workload.PINGPONG, "vthreads", "ringside.loom.plain.PlainPingPong",
+                    List.of(), List.of(), "two virtual threads handing an int over a LinkedTransferQueue each way"),
+            new Row("akka-pingpong", "akka", Workload.PINGPONG, "typed", "ringside.akka.plain.EchoPair",
+                    List.of(), List.of(), "Akka's TypedActorBenchmark echo pair at batch 1: one singleton message"
+                            + " each way, default dispatcher (throughput 5) and mailbox"),
+            new Row("pekko-pingpong", "pekko", Workload.PINGPONG, "typed", "ringside.pekko.plain.EchoPair",
+                    List.of(), List.of(), "the same echo pair on Pekko"),
+            new Row("pekko-pingpong-virtual", "pekko", Workload.PINGPONG, "typed-virtual",
+                    "ringside.pekko.plain.EchoPair", List.of(),
+                    List.of("-Dpekko.actor.default-dispatcher.fork-join-executor.virtualize=on"),
+                    "the same echo pair on Pekko, its default dispatcher virtualized (fork-join-executor.virtualize"
+                            + " = on, set as a system property)"),
+            new Row("vertx-pingpong", "vertx", Workload.PINGPONG, "eventbus", "ringside.vertx.plain.PlainPingPong",
+                    List.of(), List.of(), "two verticles deployed once, an Integer each way on the event bus"),
+            new Row("kilim-pingpong", "kilim", Workload.PINGPONG, "mailbox", "ringside.kilim.plain.PlainPingPong",
+                    List.of("default"), List.of(), "two tasks, a Mailbox each, an Integer each way, on"
+                            + " Scheduler.make(n)"),
+            new Row("kilim-pingpong-forkjoin", "kilim", Workload.PINGPONG, "mailbox-forkjoin",
+                    "ringside.kilim.plain.PlainPingPong", List.of("forkjoin"), List.of(),
+                    "the same two tasks on kilim.ForkJoinScheduler(n)"),
+            new Row("quasar-ring", "quasar", Workload.RING, "actor", "ringside.quasar.plain.ActorRing",
+                    List.of(), List.of(), "Quasar's own actor RingBenchmark shape: a manager and its relays, one"
+                            + " message round per round, default mailbox and fiber scheduler"),
+            new Row("kotlin-ring", "kotlin", Workload.RING, "channel", "ringside.kotlin.plain.ActorRingKt",
+                    List.of(), List.of(), "kotlinx.coroutines' CycledActorsBenchmark shape: actor {} of capacity 1024"
+                            + " in a cycle, one Letter(Ball(n), sender) counting down, on Dispatchers.Default"),
+            new Row("kotlin-pingpong", "kotlin", Workload.PINGPONG, "channel", "ringside.kotlin.plain.ActorPingPongKt",
+                    List.of(), List.of(), "kotlinx.coroutines' PingPongActorBenchmark shape: two actor {} of"
+                            + " capacity 1 sending Letter(Ball(n), sender), on Dispatchers.Default"));
+
+    private Rows() {
+    }
+
+    /**
+     * The rows of the selected frameworks, workloads and variants (none: all); refused when that leaves none,
+     * naming the rows there are.
+     */
+    static List<Row> select(List<String> frameworks, List<Workload> workloads, List<String> variants) {
+        List<Row> selected = ALL.stream().filter(r -> frameworks.contains(r.framework())
+                && workloads.contains(r.workload()) && (variants.isEmpty() || variants.contains(r.variant())))
+                .toList();
+        if (selected.isEmpty()) {
+            throw new ParameterException("frameworks, benchmarks, variants: they select no side-by-side row; the rows"
+                    + " are " + ALL.stream().map(r -> r.name() + " (" + r.framework() + ", "
+                            + r.workload().publicName() + ", " + r.variant() + ")").collect(Collectors.joining(", ")));
+        }
+        return selected;
+    }
+
+    /** The row of this name, for reading a stored run; empty when the suite no longer has it. */
+    static Optional<Row> named(String name) {
+        return ALL.stream().filter(r -> r.name().equals(name)).findFirst();
+    }
+}

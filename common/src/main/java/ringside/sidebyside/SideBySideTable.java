@@ -1,0 +1,117 @@
+package ringside.sidebyside;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import ringside.output.OutputLayout;
+
+/**
+ * A stored side-by-side run (what {@link SideBySideRun} wrote) as the Markdown table of docs/side-by-side.md: per
+ * row, the program's figure of each JVM and their mean, Ringside's the same, and the {@link RowVerdict}; a line
+ * before it says how the run was made, from its env.json. Rows that failed are listed with why.
+ */
+public final class SideBySideTable {
+    private SideBySideTable() {
+    }
+
+    /** The Markdown of the run stored in {@code runDir}: a line on the run, the table, and any failed rows. */
+    public static String markdown(Path runDir) {
+        OutputLayout layout = new OutputLayout(runDir);
+        Map<String, Map<Side, List<Double>>> figures = new LinkedHashMap<>();
+        Map<String, String> units = new LinkedHashMap<>();
+        List<String> csv = lines(layout.results());
+        for (String line : csv.subList(1, csv.size())) {
+            String[] f = line.split(",", -1);
+            if (f.length != 5) {
+                throw new IllegalArgumentException(layout.results() + ": '" + line
+                        + "' is not row,side,jvm,figure,unit");
+            }
+            figures.computeIfAbsent(f[0], r -> new LinkedHashMap<>())
+                    .computeIfAbsent(Side.byCsvName(f[1]), s -> new ArrayList<>()).add(Double.parseDouble(f[3]));
+            units.put(f[0], f[4]);
+        }
+        StringBuilder md = new StringBuilder(about(runDir)).append("\n\n");
+        md.append("| row | the framework's kind of program | per JVM | mean | Ringside's op in a plain loop | per JVM"
+                + " | mean | verdict |\n|---|---|---|---|---|---|---|---|\n");
+        figures.forEach((name, sides) -> {
+            List<Double> program = sides.getOrDefault(Side.PROGRAM, List.of());
+            List<Double> ringside = sides.getOrDefault(Side.RINGSIDE, List.of());
+            Row row = Rows.named(name).orElse(null);
+            md.append("| ").append(name).append(", ").append(units.get(name))
+                    .append(" | ").append(row == null ? "" : row.program())
+                    .append(" | ").append(list(program)).append(" | ").append(mean(program))
+                    .append(" | ").append(row == null ? "" : "`" + row.framework() + "/" + row.variant() + "`")
+                    .append(" | ").append(list(ringside)).append(" | ").append(mean(ringside))
+                    .append(" | ").append(program.isEmpty() || ringside.isEmpty() ? "a side has no figures"
+                            : new RowVerdict(program, ringside).text())
+                    .append(" |\n");
+        });
+        List<String> failed = failed(runDir);
+        if (!failed.isEmpty()) {
+            md.append("\nFailed, so not in the table: ").append(String.join("; ", failed)).append(".\n");
+        }
+        return md.toString();
+    }
+
+    /** One line on how the run was made: JVMs, window, CPUs, JDK, heap and sizes, as its env.json recorded them. */
+    private static String about(Path runDir) {
+        OutputLayout layout = new OutputLayout(runDir);
+        JsonObject env = JsonParser.parseString(String.join("\n", lines(layout.env())))
+                .getAsJsonObject();
+        JsonObject p = env.getAsJsonObject("parameters");
+        String quick = "1".equals(text(p, "quick")) ? "Quick run: a smoke test, not a finding. " : "";
+        return String.format(Locale.ROOT, "%s%s JVMs a side, taking turns; in each, %s s of ops, then %s s measured"
+                + " (its figure: the mean op of those). CPUs %s, JDK %s, heap %s; ring %s workers, %s hops;"
+                + " ping-pong %s round trips. Run %s, commit %s.", quick, text(p, "sideBySideJvms"),
+                text(p, "sideBySideWarmup"), text(p, "sideBySideTime"), env.get("cpuSets").getAsString(),
+                env.getAsJsonObject("jdk").get("version").getAsString(), text(p, "heap"), text(p, "workerCount"),
+                text(p, "ringSize"), text(p, "pingPongCount"), runDir.getFileName(), env.get("commit").getAsString());
+    }
+
+    private static List<String> failed(Path runDir) {
+        Path status = runDir.resolve(SideBySideRun.JVMS);
+        if (!Files.exists(status)) {
+            return List.of();
+        }
+        List<String> lines = lines(status);
+        return lines.subList(1, lines.size()).stream().map(l -> l.split("\t", -1))
+                .filter(f -> f.length >= 4 && !f[3].equals("ok"))
+                .map(f -> f[0] + " (" + f[1] + " JVM " + f[2] + ": " + f[3].replaceFirst("^failed: ", "") + ")")
+                .toList();
+    }
+
+    private static String text(JsonObject parameters, String name) {
+        return parameters.has(name) ? parameters.get(name).getAsString() : "?";
+    }
+
+    private static String list(List<Double> figures) {
+        return figures.stream().map(SideBySideTable::number).collect(Collectors.joining(", "));
+    }
+
+    private static String mean(List<Double> figures) {
+        return figures.isEmpty() ? "" : number(RowVerdict.mean(figures));
+    }
+
+    /** Three significant figures (whole numbers from 100), enough to set JVMs 5% apart; thousands grouped. */
+    static String number(double v) {
+        String format = v >= 100 ? "%,.0f" : v >= 10 ? "%.1f" : v >= 1 ? "%.2f" : "%.3f";
+        return String.format(Locale.ROOT, format, v);
+    }
+
+    private static List<String> lines(Path file) {
+        try {
+            return Files.readAllLines(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + " of a stored side-by-side run", e);
+        }
+    }
+}

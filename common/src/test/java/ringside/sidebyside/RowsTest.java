@@ -1,0 +1,57 @@
+package ringside.sidebyside;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every row's program is a source file of its module, in its plain package, that prints the figure line in the
+ * row's unit and uses no Ringside code (nothing of the ringside packages but its own plain package).
+ */
+class RowsTest {
+    private static final Path CHECKOUT = Path.of("..");
+    private static final Pattern RINGSIDE_IMPORT = Pattern.compile("^import (ringside\\.[a-z.]+)\\.[A-Za-z]+;?$",
+            Pattern.MULTILINE);
+
+    @Test
+    void eachRowsProgramIsPlainAndPrintsItsFigure() throws IOException {
+        for (Row row : Rows.ALL) {
+            Path source = source(row);
+            String text = Files.readString(source);
+            String pkg = row.programMain().substring(0, row.programMain().lastIndexOf('.'));
+            assertEquals("ringside." + row.framework() + ".plain", pkg, row.name());
+            assertTrue(text.startsWith("package " + pkg), source.toString());
+            assertTrue(text.contains("side-by-side figure %.6g " + row.unit()), source + ": no figure line in "
+                    + row.unit());
+            Matcher imports = RINGSIDE_IMPORT.matcher(text);
+            while (imports.find()) {
+                assertEquals(pkg, imports.group(1), source + " imports Ringside code");
+            }
+        }
+    }
+
+    @Test
+    void rowNamesAreUnique() {
+        assertEquals(Rows.ALL.size(), Rows.ALL.stream().map(Row::name).distinct().count());
+    }
+
+    /** The program's source: Java under src/test or src/main, or Kotlin (main class {@code <File>Kt}). */
+    private static Path source(Row row) {
+        String path = row.programMain().replace('.', '/');
+        Path module = CHECKOUT.resolve(row.framework() + "-impl").resolve("src");
+        List<Path> candidates = Stream.of("test", "main").flatMap(set -> Stream.of(
+                module.resolve(set + "/java/" + path + ".java"),
+                module.resolve(set + "/kotlin/" + path.replaceFirst("Kt$", "") + ".kt"))).toList();
+        return candidates.stream().filter(Files::isRegularFile).findFirst()
+                .orElseThrow(() -> new AssertionError(row.name() + ": no source of " + row.programMain() + " among "
+                        + candidates));
+    }
+}

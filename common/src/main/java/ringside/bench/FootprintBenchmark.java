@@ -72,6 +72,7 @@ public class FootprintBenchmark {
         workload.checkIdle(idle); // still all waiting when measured
         FootprintResult result = workload.validate(v.await(idle.wakeEach(), workload));
         ProcessMemory after = ProcessMemory.settled();
+        IterationResults.messagesPerOp(workload.messagesPerOp());
         IterationResults.record(HEAP, perActor(during.heapUsed() - before.heapUsed()), UNIT);
         IterationResults.record(KEPT, perActor(after.heapUsed() - before.heapUsed()), UNIT);
         if (offHeapBaseline >= 0 && during.anonymousOutsideJvmPools() >= 0) {

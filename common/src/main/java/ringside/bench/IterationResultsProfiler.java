@@ -12,7 +12,7 @@ public final class IterationResultsProfiler implements InternalProfiler {
 
     @Override
     public String getDescription() {
-        return "Ringside: figures a benchmark measures itself, such as memory per actor";
+        return "Ringside: figures a benchmark measures or counts itself, such as memory per actor and messages per op";
     }
 
     @Override

@@ -66,6 +66,7 @@ public class LatencyBenchmark {
 
     @Benchmark
     public LatencyResult latency(RunningVariant v) {
+        IterationResults.messagesPerOp(workload.messagesPerOp());
         return record(PREFIX, v.latency(workload, chosen));
     }
 

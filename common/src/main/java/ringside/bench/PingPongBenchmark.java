@@ -3,6 +3,7 @@ package ringside.bench;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -26,6 +27,12 @@ public class PingPongBenchmark {
     @Setup
     public void define() {
         workload = new PingPongWorkload(pingPongCount);
+    }
+
+    /** Every iteration records what one op sends: the report divides by it. */
+    @Setup(Level.Iteration)
+    public void recordMessagesPerOp() {
+        IterationResults.messagesPerOp(workload.messagesPerOp());
     }
 
     @Benchmark

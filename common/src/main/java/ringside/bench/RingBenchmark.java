@@ -3,6 +3,7 @@ package ringside.bench;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -29,6 +30,12 @@ public class RingBenchmark {
     @Setup
     public void define() {
         workload = new RingWorkload(workerCount, ringSize);
+    }
+
+    /** Every iteration records what one op sends: the report divides by it. */
+    @Setup(Level.Iteration)
+    public void recordMessagesPerOp() {
+        IterationResults.messagesPerOp(workload.messagesPerOp());
     }
 
     @Benchmark

@@ -120,9 +120,8 @@ final class ModuleRun {
                     .measurementTime(TimeValue.milliseconds(p.integer(Parameter.iterationTime)));
         }
         forkInputs().forEach(options::param);
-        if (!workload.timed()) { // footprint, latency and remote record their own figures
-            options.addProfiler(IterationResultsProfiler.class);
-        }
+        // every benchmark records its messages per op; footprint, latency and remote their own figures too
+        options.addProfiler(IterationResultsProfiler.class);
         if (!jmhArgs.measuresAllocation()) { // allocation per message, in every run: bytes per op over all threads
             options.addProfiler(GCProfiler.class);
         }

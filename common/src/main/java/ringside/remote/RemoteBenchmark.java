@@ -93,6 +93,7 @@ public class RemoteBenchmark {
     @Warmup(iterations = WARM_UP_OPS)
     @Measurement(iterations = MEASURED_OPS)
     public LatencyResult requestReply(RemoteSide side, Rate rate) {
+        IterationResults.messagesPerOp(rate.workload.messagesPerOp());
         return LatencyBenchmark.record(PREFIX, RemoteRequestReplyOp.run(rate.workload, rate.chosen,
                 side.remotePayload, side.client()::requestReply, side::serverTotals, side.opTimeout(),
                 () -> side.what() + " request-reply " + rate.workload));
@@ -105,6 +106,7 @@ public class RemoteBenchmark {
         RemoteOneWayWorkload w = new RemoteOneWayWorkload(size.remoteMessages, side.remotePayload);
         RemoteThroughput t = RemoteOneWayOp.run(w, side.client()::oneWay, side::serverTotals, side.opTimeout(),
                 () -> side.what() + " one-way " + w);
+        IterationResults.messagesPerOp(w.messages());
         IterationResults.record(MESSAGES_PER_SECOND, t.messagesPerSecond(), "msg/s");
         IterationResults.record(MEGABYTES_PER_SECOND, t.megabytesPerSecond(), "MB/s");
         return t;

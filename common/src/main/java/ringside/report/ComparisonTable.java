@@ -1,5 +1,7 @@
 package ringside.report;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -7,31 +9,26 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
-import ringside.bench.FootprintBenchmark;
-import ringside.bench.LatencyBenchmark;
 import ringside.parameters.Parameter;
 import ringside.workload.Workload;
 
-/** Measurements side by side, with ns per message, the ratio to the platform-thread baseline and summaries. */
-public final class ComparisonTable {
-    /**
-     * results.csv's columns for latency's figures, each followed by its 99.9% error, in microseconds but the rate;
-     * then the pacer that sent the requests.
-     */
-    static final List<String> LATENCY_COLUMNS = Stream.concat(Stream.of("achieved_rate", "p50_us", "p90_us",
-            "p99_us", "p99_9_us", "max_us", "lateness_p50_us", "lateness_p99_us").flatMap(c -> Stream.of(c,
-            c + "_error")), Stream.of("pacer")).toList();
-
-    /**
-     * results.csv's columns for remote's sizes and the server JVM's CPUs; a request-reply row fills only
-     * remoteDuration (its rate is in latencyRate), a one-way row the others. env.json has the run's every parameter.
-     */
-    static final List<String> REMOTE_COLUMNS = List.of(Parameter.remoteDuration.name(),
-            Parameter.remoteMessages.name(), Parameter.remotePayload.name(), "server_cpu_set");
+/**
+ * The timed kind: every workload's results whose op's time is the figure (ring, pingpong, fanout, contention,
+ * spawn), side by side, with ns per message, the ratio to the platform-thread baseline and summaries.
+ */
+public final class ComparisonTable implements ResultKind {
+    /** The JMH parameters that say who ran and how (not what was measured): never part of a result's sizes. */
+    private static final Set<String> IDENTITY_PARAMS = Set.of("framework", "variant", "parallelism", "cpuSet",
+            Parameter.opTimeout.name(), Parameter.remoteHost.name(), Parameter.remotePort.name());
+    /** JMH's GC profiler: bytes allocated per op. */
+    private static final String ALLOCATION = "gc.alloc.rate.norm";
+    /** Why a result's ns/msg and B/msg read n/a: the file it came from has no messages per op. */
+    static final String UNRECORDED = "ns/msg n/a: the result was stored before each benchmark recorded its messages"
+            + " per op (no messagesPerOp in its JMH file); rerun it for ns/msg and B/msg.";
 
     private final List<Measurement> rows;
 
@@ -43,6 +40,28 @@ public final class ComparisonTable {
                         .thenComparing(m -> Format.sizes(m.sizes()))
                         .thenComparingDouble(Measurement::scoreNanos))
                 .toList();
+    }
+
+    /** The timed results among JMH's runs. */
+    static ComparisonTable read(List<JmhRun> runs) {
+        return new ComparisonTable(runs.stream().filter(run -> run.workload().timed())
+                .map(ComparisonTable::measurement).toList());
+    }
+
+    private static Measurement measurement(JmhRun run) {
+        Map<String, String> sizes = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonElement> e : run.params().entrySet()) {
+            if (!IDENTITY_PARAMS.contains(e.getKey())) {
+                sizes.put(e.getKey(), e.getValue().getAsString());
+            }
+        }
+        JsonObject metric = run.primaryMetric();
+        List<String> jvmArgs = new ArrayList<>();
+        run.json().getAsJsonArray("jvmArgs").forEach(a -> jvmArgs.add(a.getAsString()));
+        return new Measurement(run.framework(), run.variant(), run.workload(), run.parallelism(), run.cpuSet(),
+                Map.copyOf(sizes), metric.get("score").getAsDouble(), JmhRun.number(metric.get("scoreError")),
+                metric.get("scoreUnit").getAsString(), JmhRun.forkMeans(metric), run.iterationsPerFork(),
+                String.join(" ", jvmArgs), run.jdk(), run.messagesPerOp(), run.figure(ALLOCATION).mean());
     }
 
     public List<Measurement> rows() {
@@ -112,130 +131,156 @@ public final class ComparisonTable {
         }
         out.append("error: the 99.9% confidence half-width as a share of the score; n: forks x measured iterations"
                 + " per fork; B/msg: bytes allocated per message by all threads (n/a: not measured).\n");
+        if (!unrecorded().isEmpty()) {
+            out.append(UNRECORDED + "\n");
+        }
         return out.toString();
+    }
+
+    /** The results whose file did not record their messages per op. */
+    List<Measurement> unrecorded() {
+        return rows.stream().filter(m -> !m.messagesRecorded()).toList();
+    }
+
+    @Override
+    public String name() {
+        return "timed";
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return rows.isEmpty();
+    }
+
+    @Override
+    public List<String> labels() {
+        return rows.stream().map(Measurement::label).toList();
     }
 
     /**
-     * One row per timed result (metric "time"), three per footprint result (metrics heap, offheap and kept, in
-     * bytes/actor), one per latency result (metric "latency": variant, rate and CPU set; its score is p99, and the
-     * latency columns hold the achieved rate, every percentile and the send lateness, each with its error, and the
-     * pacer; empty in other rows), the same
-     * per remote request-reply result (workload "remote"), two per remote one-way result (metrics messages_per_second
-     * and megabytes_per_second), then one per module that did not finish on a CPU set (its status says why).
+     * Per group an ns-per-message chart, and per workload run on several CPU sets a scaling chart; results without
+     * their messages per op are left out of both.
      */
-    public String toCsv(List<Footprint> footprints, List<Latency> latencies, RemoteTable remote,
-            List<ModuleStatus> statuses) {
-        StringBuilder out = new StringBuilder("cpu_set,parallelism,framework,variant,workload,metric,status,score,"
-                + "error,unit,error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,bytes_per_message,"
-                + "ratio_to_threads," + String.join(",", LATENCY_COLUMNS) + "," + Parameter.SIZES.stream()
-                .map(Parameter::name).collect(Collectors.joining(",")) + ",latencyRate," + String.join(",", REMOTE_COLUMNS)
-                + ",jdk\n");
-        for (Measurement m : rows) {
-            List<String> fields = new ArrayList<>(List.of(m.cpuSet(), Integer.toString(m.parallelism()),
-                    m.framework(), m.variant(), m.workload().publicName(), "time", "ok", Format.csvNumber(m.score()),
-                    Format.csvNumber(m.error()), m.unit(), Format.csvNumber(100 * m.relativeError()),
-                    Integer.toString(m.forkScores().size()), Integer.toString(m.iterationsPerFork()),
-                    Format.forkScores(m, ";"), Format.csvNumber(m.nsPerMessage()),
-                    Format.csvNumber(m.bytesPerMessage()), ratioToBaseline(m).map(Format::csvNumber).orElse("")));
-            LATENCY_COLUMNS.forEach(c -> fields.add(""));
-            Parameter.SIZES.forEach(s -> fields.add(m.sizes().getOrDefault(s.name(), "")));
-            fields.add("");
-            REMOTE_COLUMNS.forEach(c -> fields.add(""));
-            fields.add(m.jdk());
-            out.append(csvLine(fields));
-        }
-        for (Footprint f : footprints) {
-            Map<String, Footprint.Figure> figures = new LinkedHashMap<>();
-            figures.put("heap", f.heap());
-            figures.put("offheap", f.offHeap());
-            figures.put("kept", f.kept());
-            figures.forEach((metric, figure) -> {
-                List<String> fields = new ArrayList<>(List.of(f.cpuSet(), Integer.toString(f.parallelism()),
-                        f.framework(), f.variant(), Workload.FOOTPRINT.publicName(), metric, "ok",
-                        Format.csvNumber(figure.mean()), Format.csvNumber(figure.error()), FootprintBenchmark.UNIT,
-                        Format.csvNumber(100 * figure.error() / figure.mean()),
-                        Integer.toString(figure.forkMeans().size()), Integer.toString(f.opsPerFork()),
-                        Format.values(figure.forkMeans(), ";"), "", "", ""));
-                LATENCY_COLUMNS.forEach(c -> fields.add(""));
-                Parameter.SIZES.forEach(s -> fields.add(s == Parameter.footprintActors
-                        ? Integer.toString(f.actors()) : ""));
-                fields.add("");
-                REMOTE_COLUMNS.forEach(c -> fields.add(""));
-                fields.add(f.jdk());
-                out.append(csvLine(fields));
-            });
-        }
-        for (Latency l : latencies) {
-            List<String> fields = latencyFields(l, Workload.LATENCY);
-            Parameter.SIZES.forEach(s -> fields.add(s == Parameter.latencyDuration
-                    ? Integer.toString(l.duration()) : ""));
-            fields.add(Integer.toString(l.rate()));
-            REMOTE_COLUMNS.forEach(c -> fields.add(""));
-            fields.add(l.jdk());
-            out.append(csvLine(fields));
-        }
-        for (Latency l : remote.latencies().rows()) {
-            List<String> fields = latencyFields(l, Workload.REMOTE);
-            Parameter.SIZES.forEach(s -> fields.add(""));
-            fields.add(Integer.toString(l.rate()));
-            fields.addAll(List.of(Integer.toString(l.duration()), "", "", ""));
-            fields.add(l.jdk());
-            out.append(csvLine(fields));
-        }
-        for (Throughput t : remote.throughputs()) {
-            Map<String, Footprint.Figure> figures = new LinkedHashMap<>();
-            figures.put("messages_per_second", t.messagesPerSecond());
-            figures.put("megabytes_per_second", t.megabytesPerSecond());
-            figures.forEach((metric, figure) -> {
-                List<String> fields = new ArrayList<>(List.of(t.cpuSet(), Integer.toString(t.parallelism()),
-                        t.framework(), t.variant(), Workload.REMOTE.publicName(), metric, "ok",
-                        Format.csvNumber(figure.mean()), Format.csvNumber(figure.error()),
-                        metric.equals("messages_per_second") ? "msg/s" : "MB/s",
-                        Format.csvNumber(100 * figure.error() / figure.mean()),
-                        Integer.toString(figure.forkMeans().size()), Integer.toString(t.opsPerFork()),
-                        Format.values(figure.forkMeans(), ";"), "", "", ""));
-                LATENCY_COLUMNS.forEach(c -> fields.add(""));
-                Parameter.SIZES.forEach(s -> fields.add(""));
-                fields.add("");
-                fields.addAll(List.of("", Integer.toString(t.messages()), Integer.toString(t.payload()),
-                        t.serverCpus()));
-                fields.add(t.jdk());
-                out.append(csvLine(fields));
-            });
-        }
-        for (ModuleStatus s : statuses) {
-            if (!s.ok()) {
-                List<String> fields = new ArrayList<>(List.of(s.cpuSet(), "", s.framework(), "", "", "", s.status(),
-                        "", "", "", "", "", "", "", "", "", ""));
-                LATENCY_COLUMNS.forEach(c -> fields.add(""));
-                Parameter.SIZES.forEach(x -> fields.add(""));
-                fields.add("");
-                REMOTE_COLUMNS.forEach(c -> fields.add(""));
-                fields.add("");
-                out.append(csvLine(fields));
+    @Override
+    public Map<String, String> charts(List<String> labels, SingleThreaded marks) {
+        Map<String, String> charts = new LinkedHashMap<>();
+        for (List<Measurement> group : groups()) {
+            Measurement m = group.get(0);
+            List<Measurement> recorded = group.stream().filter(Measurement::messagesRecorded).toList();
+            if (!recorded.isEmpty()) {
+                charts.put(perMessageChart(m), Charts.perMessage(m.workload().publicName() + " on CPUs " + m.cpuSet()
+                        + " (" + Format.sizes(m.sizes()) + ")", recorded, labels, marks));
             }
         }
-        return out.toString();
+        for (var entry : scalingSeries().entrySet()) {
+            charts.put(scalingChart(entry.getKey()), Charts.scaling(entry.getKey() + ": scaling with CPUs",
+                    entry.getValue(), labels, marks));
+        }
+        return charts;
     }
 
-    /** A latency row's first columns, through the pacer: the same for latency and remote request-reply. */
-    private static List<String> latencyFields(Latency l, Workload workload) {
-        Footprint.Figure p99 = l.p99();
-        List<String> fields = new ArrayList<>(List.of(l.cpuSet(), Integer.toString(l.parallelism()),
-                l.framework(), l.variant(), workload.publicName(), "latency", "ok",
-                Format.csvNumber(p99.mean()), Format.csvNumber(p99.error()), LatencyBenchmark.MICROS,
-                Format.csvNumber(100 * p99.error() / p99.mean()), Integer.toString(p99.forkMeans().size()),
-                Integer.toString(l.opsPerFork()), Format.values(p99.forkMeans(), ";"), "", "", ""));
-        List<Footprint.Figure> figures = new ArrayList<>(List.of(l.achieved()));
-        figures.addAll(l.percentiles());
-        figures.addAll(List.of(l.latenessP50(), l.latenessP99()));
-        figures.forEach(f -> fields.addAll(List.of(Format.csvNumber(f.mean()), Format.csvNumber(f.error()))));
-        fields.add(l.pacer());
-        return fields;
+    /** Per workload and sizes: results run on more than one CPU set, for the scaling chart. */
+    private Map<String, List<Measurement>> scalingSeries() {
+        Map<String, List<Measurement>> series = new LinkedHashMap<>();
+        for (Measurement m : rows.stream().filter(Measurement::messagesRecorded).toList()) {
+            series.computeIfAbsent(m.workload().publicName(), k -> new ArrayList<>()).add(m);
+        }
+        series.values().removeIf(list -> list.stream().map(Measurement::parallelism).distinct().count() < 2
+                || list.stream().map(m -> m.sizes()).distinct().count() > 1);
+        return series;
     }
 
-    private static String csvLine(List<String> fields) {
-        return fields.stream().map(f -> f.contains(",") || f.contains("\"") ? "\"" + f.replace("\"", "\"\"") + "\"" : f)
-                .collect(Collectors.joining(",")) + "\n";
+    /** File name (under charts/) of the ns-per-message chart of m's workload and CPU set. */
+    static String perMessageChart(Measurement m) {
+        return m.workload().publicName() + "-cpus-" + m.cpuSet() + ".svg";
     }
+
+    /** File name (under charts/) of a workload's scaling chart. */
+    static String scalingChart(String workload) {
+        return workload + "-scaling.svg";
+    }
+
+    /** Per workload a section with its scaling chart, then per CPU set its verdict, table and chart. */
+    @Override
+    public void document(Document.Builder out, Report report) {
+        String current = "";
+        for (List<Measurement> group : groups()) {
+            Measurement first = group.get(0);
+            if (!first.workload().publicName().equals(current)) {
+                current = first.workload().publicName();
+                out.heading(2, "Workload " + current);
+                report.chart(out, scalingChart(current));
+                multiCpuNotes(out, report, current);
+            }
+            out.heading(3, current + " on CPUs " + first.cpuSet() + " (parallelism " + first.parallelism() + ", "
+                    + Format.sizes(first.sizes()) + ")");
+            out.paragraph(Verdict.among(group, report.singleThreaded()));
+            ArrayList<List<String>> cells = new ArrayList<>();
+            for (Measurement m : group) {
+                cells.add(List.of(report.name(m), Format.score(m), Format.percent(m.relativeError()),
+                        Format.forkScores(m, " / "), Format.samples(m), Format.nsPerMessage(m),
+                        Format.bytesPerMessage(m), ratioToBaseline(m).map(Format::ratio).orElse("n/a")));
+            }
+            String per = Format.countedUnit(first.workload());
+            out.table(List.of("framework/variant", "score", "error", "fork means", "n", "ns/" + per, "B/" + per,
+                    "vs threads"), cells);
+            report.chart(out, perMessageChart(first));
+        }
+    }
+
+    /**
+     * Beside a scaling chart, why a variant's cost there changes with the CPUs, as its module states it: only for
+     * variants with results of this workload on more than one parallelism.
+     */
+    private void multiCpuNotes(Document.Builder out, Report report, String workload) {
+        if (!report.charts().containsKey(scalingChart(workload))) {
+            return;
+        }
+        Map<String, String> notes = report.env().multiCpuNotes();
+        Map<String, Set<Integer>> parallelisms = rows.stream()
+                .filter(m -> m.workload().publicName().equals(workload))
+                .collect(Collectors.groupingBy(Measurement::label, TreeMap::new,
+                        Collectors.mapping(Measurement::parallelism, Collectors.toSet())));
+        List<String> items = parallelisms.entrySet().stream()
+                .filter(e -> e.getValue().size() > 1 && notes.containsKey(e.getKey()))
+                .map(e -> e.getKey() + " on several CPUs: " + notes.get(e.getKey())).toList();
+        if (!items.isEmpty()) {
+            out.list(items);
+        }
+    }
+
+    @Override
+    public List<String> csvFigureColumns() {
+        return List.of("ns_per_message", "bytes_per_message", "ratio_to_threads");
+    }
+
+    /** Every workload size a timed result may have; each row fills its own workload's. */
+    @Override
+    public List<String> csvSizeColumns() {
+        return Parameter.SIZES.stream().map(Parameter::name).toList();
+    }
+
+    /** One row per result (metric "time"). */
+    @Override
+    public List<Map<String, String>> csvRows() {
+        List<Map<String, String>> out = new ArrayList<>();
+        for (Measurement m : rows) {
+            Map<String, String> row = ResultsCsv.row(m.cpuSet(), m.parallelism(), m.framework(), m.variant(),
+                    m.workload().publicName(), "time", m.jdk());
+            row.put("score", Format.csvNumber(m.score()));
+            row.put("error", Format.csvNumber(m.error()));
+            row.put("unit", m.unit());
+            row.put("error_pct", Format.csvNumber(100 * m.relativeError()));
+            row.put("forks", Integer.toString(m.forkScores().size()));
+            row.put("iterations_per_fork", Integer.toString(m.iterationsPerFork()));
+            row.put("fork_scores", Format.forkScores(m, ";"));
+            row.put("ns_per_message", Format.csvNumber(m.nsPerMessage()));
+            row.put("bytes_per_message", Format.csvNumber(m.bytesPerMessage()));
+            row.put("ratio_to_threads", ratioToBaseline(m).map(Format::csvNumber).orElse(""));
+            csvSizeColumns().forEach(s -> row.put(s, m.sizes().getOrDefault(s, "")));
+            out.add(row);
+        }
+        return out;
+    }
+
 }

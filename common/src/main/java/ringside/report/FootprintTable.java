@@ -6,13 +6,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import ringside.bench.FootprintBenchmark;
+import ringside.parameters.Parameter;
+import ringside.workload.Workload;
 
 /**
- * Footprint results side by side: per CPU set and size, the smallest heap per actor first. Ranked on the heap: it is
+ * The footprint kind: memory per idle actor, side by side: per CPU set and size, the smallest heap per actor first. Ranked on the heap: it is
  * measured exactly (objects alive after full collections), where off-heap is resident pages, coarser and moved by
  * the JVM's own native memory.
  */
-public final class FootprintTable {
+public final class FootprintTable implements ResultKind {
     /** The columns of the table, in the text, Markdown and HTML reports alike. */
     static final List<String> HEADER = List.of("framework/variant", "heap B/actor", "off-heap B/actor",
             "total B/actor", "kept B/actor", "n");
@@ -33,6 +37,19 @@ public final class FootprintTable {
                 .sorted(Comparator.comparingInt(Footprint::parallelism).thenComparing(Footprint::cpuSet)
                         .thenComparingInt(Footprint::actors).thenComparingDouble(f -> f.heap().mean()))
                 .toList();
+    }
+
+    /** The footprint results among JMH's runs, from the benchmark's own secondary results. */
+    static FootprintTable read(List<JmhRun> runs) {
+        return new FootprintTable(runs.stream().filter(run -> run.workload() == Workload.FOOTPRINT)
+                .map(FootprintTable::footprint).toList());
+    }
+
+    private static Footprint footprint(JmhRun run) {
+        return new Footprint(run.framework(), run.variant(), run.parallelism(), run.cpuSet(),
+                run.intParam(Parameter.footprintActors.name()), run.figure(FootprintBenchmark.HEAP),
+                run.figure(FootprintBenchmark.OFF_HEAP), run.figure(FootprintBenchmark.KEPT),
+                run.iterationsPerFork(), run.jdk());
     }
 
     public List<Footprint> rows() {
@@ -69,5 +86,84 @@ public final class FootprintTable {
         }
         out.append("footprint: bytes per idle actor, mean ± 99.9% half-width, smallest heap first. " + LEGEND + "\n");
         return out.toString();
+    }
+
+    @Override
+    public String name() {
+        return Workload.FOOTPRINT.publicName();
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return rows.isEmpty();
+    }
+
+    @Override
+    public List<String> labels() {
+        return rows.stream().map(Footprint::label).toList();
+    }
+
+    /** File name (under charts/) of the footprint chart of f's CPU set and size. */
+    static String chart(Footprint f) {
+        return "footprint-cpus-" + f.cpuSet() + "-" + f.actors() + ".svg";
+    }
+
+    @Override
+    public Map<String, String> charts(List<String> labels, SingleThreaded marks) {
+        Map<String, String> charts = new LinkedHashMap<>();
+        for (List<Footprint> group : groups()) {
+            Footprint f = group.get(0);
+            charts.put(chart(f), Charts.footprint(String.format(Locale.ROOT,
+                    "footprint on CPUs %s (%,d idle actors)", f.cpuSet(), f.actors()), group, labels));
+        }
+        return charts;
+    }
+
+    /** Memory per idle actor is not a time: its own section. */
+    @Override
+    public Optional<Intro> intro() {
+        return Optional.of(new Intro("Workload footprint: memory per idle actor", "Each op creates the actors, each"
+                + " with its own mailbox, waits until every one is parked waiting for a message, measures the fork,"
+                + " then wakes each with its own index and checks that every one received it and ended. Every reading"
+                + " waits for exiting threads to be gone, collects twice and has the C library return its free"
+                + " memory. " + LEGEND + " Warm-up ops come first (a virtual thread parked in code not yet compiled"
+                + " keeps bigger frames). Ranked on the heap, the dot in the chart; total = heap + off-heap."));
+    }
+
+    /** Per CPU set and size, its table and chart. */
+    @Override
+    public void document(Document.Builder out, Report report) {
+        for (List<Footprint> group : groups()) {
+            Footprint first = group.get(0);
+            out.heading(3, String.format(Locale.ROOT, "footprint on CPUs %s (parallelism %d, %,d actors)",
+                    first.cpuSet(), first.parallelism(), first.actors()));
+            out.table(HEADER, group.stream().map(f -> cells(f, f.label())).toList());
+            report.chart(out, chart(first));
+        }
+    }
+
+    @Override
+    public List<String> csvSizeColumns() {
+        return List.of(Parameter.footprintActors.name());
+    }
+
+    /** Three rows per result: metrics heap, offheap and kept, in bytes per actor. */
+    @Override
+    public List<Map<String, String>> csvRows() {
+        List<Map<String, String>> out = new ArrayList<>();
+        for (Footprint f : rows) {
+            Map<String, Footprint.Figure> figures = new LinkedHashMap<>();
+            figures.put("heap", f.heap());
+            figures.put("offheap", f.offHeap());
+            figures.put("kept", f.kept());
+            figures.forEach((metric, figure) -> {
+                Map<String, String> row = ResultsCsv.withFigure(ResultsCsv.row(f.cpuSet(), f.parallelism(),
+                        f.framework(), f.variant(), Workload.FOOTPRINT.publicName(), metric, f.jdk()), figure,
+                        FootprintBenchmark.UNIT, f.opsPerFork());
+                row.put(Parameter.footprintActors.name(), Integer.toString(f.actors()));
+                out.add(row);
+            });
+        }
+        return out;
     }
 }

@@ -34,8 +34,9 @@ final class Format {
         return Double.isNaN(share) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * share);
     }
 
+    /** Nanoseconds per message, "n/a" where the result has no messages per op recorded. */
     static String nsPerMessage(Measurement m) {
-        return String.format(Locale.ROOT, "%.1f", m.nsPerMessage());
+        return Double.isNaN(m.nsPerMessage()) ? "n/a" : String.format(Locale.ROOT, "%.1f", m.nsPerMessage());
     }
 
     /** Bytes allocated per message, "n/a" where the result has no allocation figure. */

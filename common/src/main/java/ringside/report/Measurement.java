@@ -7,20 +7,20 @@ import ringside.workload.Workload;
 /**
  * One JMH result of one framework variant on one workload, as recorded in a JMH JSON file: the mean over every
  * measured iteration of every fork, its 99.9% error, and each fork's own mean (the spread a reader should see);
+ * the messages one op sent, as the benchmark recorded them (NaN in a file stored before benchmarks recorded them);
  * and the bytes allocated per op by every thread of the fork (JMH's GC profiler), NaN where not measured.
  */
 public record Measurement(String framework, String variant, Workload workload, int parallelism, String cpuSet,
         Map<String, String> sizes, double score, double error, String unit, List<Double> forkScores,
-        int iterationsPerFork, String jvmArgs, String jdk, double allocatedBytesPerOp) {
+        int iterationsPerFork, String jvmArgs, String jdk, double messagesPerOp, double allocatedBytesPerOp) {
 
     /** The baseline every other variant is compared with. */
     public static final String BASELINE_VARIANT = "threads";
 
-    public long messagesPerOp() {
-        return workload.messagesPerOp(sizes);
-    }
-
-    /** Mean time per message in nanoseconds (the op's time divided by the messages it sends). */
+    /**
+     * Mean time per message in nanoseconds (the op's time divided by the messages it sends); NaN where the messages
+     * were not recorded.
+     */
     public double nsPerMessage() {
         return score * nanosPerUnit(unit) / messagesPerOp();
     }
@@ -28,6 +28,11 @@ public record Measurement(String framework, String variant, Workload workload, i
     /** Bytes allocated per message (the op's allocation divided by the messages it sends); NaN if not measured. */
     public double bytesPerMessage() {
         return allocatedBytesPerOp / messagesPerOp();
+    }
+
+    /** False for a result from a file stored before the benchmarks recorded their messages per op. */
+    public boolean messagesRecorded() {
+        return !Double.isNaN(messagesPerOp);
     }
 
     /** "akka/typed": how reports name a result. */

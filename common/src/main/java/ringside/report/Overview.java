@@ -103,19 +103,10 @@ final class Overview {
                 .orElse(HeatMap.Cell.without(HeatMap.Kind.NONE, "", name + ", " + where + ": no result"));
     }
 
-    /** The other kinds of result this run has, named for the line under the map. */
+    /** The run's other kinds of result (footprint, latency, remote ...), by name, for the line under the map. */
     private List<String> otherKinds() {
-        List<String> out = new ArrayList<>();
-        if (!report.footprints().rows().isEmpty()) {
-            out.add("footprint (memory per idle actor)");
-        }
-        if (!report.latencies().rows().isEmpty()) {
-            out.add("latency (reply latency at fixed offered rates)");
-        }
-        if (!report.remote().isEmpty()) {
-            out.add("remote (two JVMs)");
-        }
-        return out;
+        return report.kinds().all().stream().filter(k -> k != report.kinds().timed() && !k.isEmpty())
+                .map(ResultKind::name).toList();
     }
 
     /**

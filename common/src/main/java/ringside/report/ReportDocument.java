@@ -6,8 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.TreeMap;
 import java.util.stream.Collectors;
 import ringside.contract.FrameworkFacts;
 
@@ -35,10 +33,7 @@ final class ReportDocument {
         overview.expected(out); // what was left out as expected, quietly
         verdicts();
         geoMeans();
-        workloads();
-        footprint();
-        latency();
-        remote();
+        report.kinds().document(out, report);
         frameworks();
         out.heading(2, "How to read this");
         out.paragraph("Scores are JMH's mean time per op with its 99.9% confidence half-width; overlapping intervals"
@@ -76,7 +71,10 @@ final class ReportDocument {
         }
     }
 
-    /** Says so when results are too noisy to be findings: a quick run, or errors above 20% of the score. */
+    /**
+     * Says so when results are too noisy to be findings (a quick run, or errors above 20% of the score), or lack
+     * their messages per op.
+     */
     private void noisy() {
         List<Measurement> rows = report.table().rows();
         long wide = rows.stream().filter(m -> !(m.relativeError() <= NOISY)).count();
@@ -89,21 +87,19 @@ final class ReportDocument {
             out.paragraph(wide + " of " + rows.size() + " results have an error above " + Math.round(NOISY * 100)
                     + "% of their score (or none): read them as rough, and their verdicts as ties.");
         }
+        int unrecorded = report.table().unrecorded().size();
+        if (unrecorded > 0) {
+            out.paragraph(unrecorded + " of " + rows.size() + " results were stored before each benchmark recorded"
+                    + " its messages per op (no messagesPerOp in their JMH files): their ns/msg and B/msg read n/a and"
+                    + " the charts leave them out; the report computes no such figure of its own. Rerun them for those"
+                    + " figures.");
+        }
     }
 
     private void verdicts() {
         out.heading(2, "Verdicts");
         out.list(report.table().groups().stream().map(g -> g.get(0).workload().publicName() + " on CPUs "
-                + g.get(0).cpuSet() + ": " + verdict(g)).toList());
-    }
-
-    /** The verdict among the variants that compete on this CPU set, naming any left out. */
-    private String verdict(List<Measurement> group) {
-        String verdict = Verdict.of(group.stream().filter(report::competes).toList(), report::name);
-        List<String> left = group.stream().filter(m -> !report.competes(m)).map(report::name).toList();
-        return left.isEmpty() ? verdict
-                : verdict + " (not compared, single-threaded on " + group.get(0).parallelism() + " CPUs: "
-                        + String.join(", ", left) + ")";
+                + g.get(0).cpuSet() + ": " + Verdict.among(g, report.singleThreaded())).toList());
     }
 
     private void geoMeans() {
@@ -196,138 +192,10 @@ final class ReportDocument {
         return report.competes(m) ? ranks.of(m) : "not compared";
     }
 
-    private void workloads() {
-        String current = "";
-        for (List<Measurement> group : report.table().groups()) {
-            Measurement first = group.get(0);
-            if (!first.workload().publicName().equals(current)) {
-                current = first.workload().publicName();
-                out.heading(2, "Workload " + current);
-                chart(Report.scalingChart(current));
-                multiCpuNotes(current);
-            }
-            out.heading(3, current + " on CPUs " + first.cpuSet() + " (parallelism " + first.parallelism() + ", "
-                    + Format.sizes(first.sizes()) + ")");
-            out.paragraph(verdict(group));
-            ArrayList<List<String>> rows = new ArrayList<>();
-            for (Measurement m : group) {
-                rows.add(List.of(report.name(m), Format.score(m), Format.percent(m.relativeError()),
-                        Format.forkScores(m, " / "), Format.samples(m), Format.nsPerMessage(m),
-                        Format.bytesPerMessage(m), report.table().ratioToBaseline(m).map(Format::ratio).orElse("n/a")));
-            }
-            String per = Format.countedUnit(first.workload());
-            out.table(List.of("framework/variant", "score", "error", "fork means", "n", "ns/" + per, "B/" + per,
-                    "vs threads"), rows);
-            chart(Report.perMessageChart(first));
-        }
-    }
-
-    /**
-     * Beside a scaling chart, why a variant's cost there changes with the CPUs, as its module states it: only for
-     * variants with results of this workload on more than one parallelism.
-     */
-    private void multiCpuNotes(String workload) {
-        if (!report.charts().containsKey(Report.scalingChart(workload))) {
-            return;
-        }
-        Map<String, String> notes = report.env().multiCpuNotes();
-        Map<String, Set<Integer>> parallelisms = report.table().rows().stream()
-                .filter(m -> m.workload().publicName().equals(workload))
-                .collect(Collectors.groupingBy(Measurement::label, TreeMap::new,
-                        Collectors.mapping(Measurement::parallelism, Collectors.toSet())));
-        List<String> items = parallelisms.entrySet().stream()
-                .filter(e -> e.getValue().size() > 1 && notes.containsKey(e.getKey()))
-                .map(e -> e.getKey() + " on several CPUs: " + notes.get(e.getKey())).toList();
-        if (!items.isEmpty()) {
-            out.list(items);
-        }
-    }
-
-    /** Memory per idle actor: its own table and chart per CPU set, since it is not a time. */
-    private void footprint() {
-        List<List<Footprint>> groups = report.footprints().groups();
-        if (groups.isEmpty()) {
-            return;
-        }
-        out.heading(2, "Workload footprint: memory per idle actor");
-        out.paragraph("Each op creates the actors, each with its own mailbox, waits until every one is parked"
-                + " waiting for a message, measures the fork, then wakes each with its own index and checks that"
-                + " every one received it and ended. Every reading waits for exiting threads to be gone, collects"
-                + " twice and has the C library return its free memory. " + FootprintTable.LEGEND + " Warm-up ops"
-                + " come first (a virtual thread parked in code not yet compiled keeps bigger frames). Ranked on the"
-                + " heap, the dot in the chart; total = heap + off-heap.");
-        for (List<Footprint> group : groups) {
-            Footprint first = group.get(0);
-            out.heading(3, String.format(Locale.ROOT, "footprint on CPUs %s (parallelism %d, %,d actors)",
-                    first.cpuSet(), first.parallelism(), first.actors()));
-            out.table(FootprintTable.HEADER, group.stream().map(f -> FootprintTable.cells(f, f.label())).toList());
-            chart(Report.footprintChart(first));
-        }
-    }
-
-    /** Reply latency at fixed offered rates: its own table and percentile chart per CPU set. */
-    private void latency() {
-        List<List<Latency>> groups = report.latencies().groups();
-        if (groups.isEmpty()) {
-            return;
-        }
-        out.heading(2, "Workload latency: request-reply at fixed offered rates");
-        out.paragraph("Each op sends requests to one server actor on a fixed schedule for the op's duration, open"
-                + " loop (a request is sent at its time whether or not earlier replies have come), from the benchmark"
-                + " thread; the server answers each with its id. Latency runs from each request's intended send time"
-                + " to its reply's arrival, so a client or server that falls behind shows as latency (no coordinated"
-                + " omission). Every request was answered exactly once, with its own id. achieved/s is replies per"
-                + " second from the start to the last reply. The pacer's own lateness is part of every latency, so"
-                + " each row shows it, measured in the same ops: a latency near late p99 is the pacer's, not the"
-                + " framework's. The parking pacer parks until each send and wakes late (tens to hundreds of"
-                + " microseconds on a VM); the precise one parks, then spins to the instant, and runs only where the"
-                + " client has a CPU of its own (pacer=auto: the fork has more CPUs than parallelism) or when chosen"
-                + " (pacer=precise). Every figure is the mean over measured ops ± its 99.9% error over ops and forks;"
-                + " (behind) marks a variant whose achieved rate's lower bound (mean - error) is more than 5% under"
-                + " the offered rate. n: forks x measured ops.");
-        for (List<Latency> group : groups) {
-            Latency first = group.get(0);
-            out.heading(3, String.format(Locale.ROOT, "latency on CPUs %s (parallelism %d, %d s per op)",
-                    first.cpuSet(), first.parallelism(), first.duration()));
-            out.table(LatencyTable.HEADER, group.stream().map(LatencyTable::cells).toList());
-            out.paragraph(LatencyTable.keepsUpLine(group));
-            chart(Report.latencyChart(first));
-        }
-    }
-
-    /** Remote: request-reply latency per rate (chart and table) and one-way throughput, the socket floor beside. */
-    private void remote() {
-        RemoteTable remote = report.remote();
-        if (remote.isEmpty()) {
-            return;
-        }
-        out.heading(2, "Workload remote: two JVMs over the frameworks' own remoting");
-        out.paragraph("The client is the benchmark's fork, pinned to the run's CPU set; the server is a second JVM it"
-                + " starts with the same java, heap, GC and flags, pinned to the server CPUs (remoteCpuList, by default"
-                + " the CPUs the client does not use), listening on 127.0.0.1 only; across two machines, a"
-                + " remote-server on the other machine starts it (server CPUs then read \"at <host>\", and that"
-                + " remote-server's log names them). Every message is a sequence number"
-                + " and remotePayload bytes, carried by the framework's own remoting with a binary serializer of"
-                + " Ringside's (the Frameworks section says which, per variant); loom's plain TCP sockets are the"
-                + " floor. Request-reply is latency's op across the two JVMs: requests on a fixed schedule, open"
-                + " loop, each echoed with its id; latency from each request's intended send time, every request"
-                + " answered exactly once with its own id; its columns are latency's (pacer and send lateness"
-                + " included), every figure ± its 99.9% error. One-way sends remoteMessages messages as fast as flow"
-                + " control lets them (at most 2048 unacknowledged, acknowledged every 256), every message counted"
-                + " once and in order by the receiver; messages/s and MB/s carry their 99.9% error over ops and forks.");
-        for (List<Latency> group : remote.latencies().groups()) {
-            Latency first = group.get(0);
-            out.heading(3, String.format(Locale.ROOT, "remote request-reply, client on CPUs %s (parallelism %d, %d s"
-                    + " per op)", first.cpuSet(), first.parallelism(), first.duration()));
-            out.table(LatencyTable.HEADER, group.stream().map(LatencyTable::cells).toList());
-            out.paragraph(LatencyTable.keepsUpLine(group));
-            chart(Report.remoteChart(first));
-        }
-        if (!remote.throughputs().isEmpty()) {
-            out.heading(3, "remote one-way throughput");
-            out.table(RemoteTable.HEADER, remote.throughputs().stream()
-                    .map(RemoteTable::cells).toList());
-        }
+    /** How the table names a framework/variant: marked when it runs on one thread. */
+    private String markedName(String label) {
+        return report.table().rows().stream().filter(m -> m.label().equals(label)).findFirst().map(report::name)
+                .orElse(label);
     }
 
     private void frameworks() {
@@ -343,13 +211,6 @@ final class ReportDocument {
             fw.remoting().forEach((name, description) -> items.add(name + ", remote: " + description));
             items.add("fork JVM arguments: " + String.join(" ", fw.jvmArgs()));
             out.list(items);
-        }
-    }
-
-    /** The chart of that name, if the report has one. */
-    private void chart(String name) {
-        if (report.charts().containsKey(name)) {
-            out.chart(name, report.charts().get(name));
         }
     }
 }

@@ -17,6 +17,18 @@ public final class Verdict {
         return of(comparable, Measurement::label);
     }
 
+    /**
+     * The verdict among the variants that compete in a group (see {@link SingleThreaded#competes}), naming any left
+     * out, each named as the report names it.
+     */
+    static String among(List<Measurement> group, SingleThreaded marks) {
+        String verdict = of(group.stream().filter(marks::competes).toList(), marks::name);
+        List<String> left = group.stream().filter(m -> !marks.competes(m)).map(marks::name).toList();
+        return left.isEmpty() ? verdict
+                : verdict + " (not compared, single-threaded on " + group.get(0).parallelism() + " CPUs: "
+                        + String.join(", ", left) + ")";
+    }
+
     /** As {@link #of(List)}, naming each result with {@code name} (the report marks single-threaded variants). */
     public static String of(List<Measurement> comparable, Function<Measurement, String> name) {
         if (comparable.isEmpty()) {

@@ -1,8 +1,6 @@
 package ringside.workload;
 
 import java.util.Arrays;
-import java.util.Map;
-import java.util.function.ToLongFunction;
 import java.util.stream.Collectors;
 
 /**
@@ -10,28 +8,22 @@ import java.util.stream.Collectors;
  * JMH benchmark classes are bench's business (ringside.bench.Benchmarks), so this package needs no other.
  */
 public enum Workload {
-    RING("ring", true, p -> new RingWorkload(param(p, "workerCount"), param(p, "ringSize")).messagesPerOp()),
-    PINGPONG("pingpong", true, p -> new PingPongWorkload(param(p, "pingPongCount")).messagesPerOp()),
-    FANOUT("fanout", true,
-            p -> new FanOutWorkload(param(p, "fanOutWorkers"), param(p, "fanOutMessages")).messagesPerOp()),
-    CONTENTION("contention", true,
-            p -> new ContentionWorkload(param(p, "contentionSenders"), param(p, "contentionMessages")).messagesPerOp()),
-    SPAWN("spawn", true,
-            p -> new SpawnWorkload(param(p, "spawnBranching"), param(p, "spawnLeaves")).messagesPerOp()),
-    FOOTPRINT("footprint", false, p -> new FootprintWorkload(param(p, "footprintActors")).messagesPerOp()),
-    LATENCY("latency", false,
-            p -> LatencyWorkload.ofSeconds(param(p, "latencyRate"), param(p, "latencyDuration")).messagesPerOp()),
-    /** Two JVMs: request-reply latency at offered rates and one-way throughput; messages here: one-way's per op. */
-    REMOTE("remote", false, p -> param(p, "remoteMessages"));
+    RING("ring", true),
+    PINGPONG("pingpong", true),
+    FANOUT("fanout", true),
+    CONTENTION("contention", true),
+    SPAWN("spawn", true),
+    FOOTPRINT("footprint", false),
+    LATENCY("latency", false),
+    /** Two JVMs: request-reply latency at offered rates and one-way throughput. */
+    REMOTE("remote", false);
 
     private final String publicName;
     private final boolean timed;
-    private final ToLongFunction<Map<String, String>> messagesPerOp;
 
-    Workload(String publicName, boolean timed, ToLongFunction<Map<String, String>> messagesPerOp) {
+    Workload(String publicName, boolean timed) {
         this.publicName = publicName;
         this.timed = timed;
-        this.messagesPerOp = messagesPerOp;
     }
 
     /**
@@ -47,11 +39,6 @@ public enum Workload {
         return publicName;
     }
 
-    /** Messages one op sends, from the benchmark parameters recorded in a JMH result. */
-    public long messagesPerOp(Map<String, String> benchmarkParams) {
-        return messagesPerOp.applyAsLong(benchmarkParams);
-    }
-
     public static Workload byName(String name) {
         return Arrays.stream(values()).filter(w -> w.publicName.equals(name)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("benchmarks: unknown workload '" + name
@@ -61,14 +48,6 @@ public enum Workload {
     /** Every workload's public name, comma-separated, for messages. */
     public static String names() {
         return Arrays.stream(values()).map(Workload::publicName).collect(Collectors.joining(", "));
-    }
-
-    private static int param(Map<String, String> params, String name) {
-        String value = params.get(name);
-        if (value == null) {
-            throw new IllegalArgumentException("JMH result has no parameter " + name);
-        }
-        return Integer.parseInt(value);
     }
 
     static void require(boolean ok, String parameter, long value, String accepted) {

@@ -87,14 +87,16 @@ class JmhArgsTest {
         Options withStack = new ModuleRun(p, "loom", List.of("threads"), List.of("-Xmx2g"),
                 JmhArgs.parse("-prof stack -jvmArgsAppend -Dextra=1"), Path.of("unused.json"))
                 .options("threads", Workload.PINGPONG);
-        assertEquals(List.of(GCProfiler.class.getCanonicalName(), "stack"), profilers(withStack));
+        assertEquals(List.of(IterationResultsProfiler.class.getCanonicalName(), GCProfiler.class.getCanonicalName(),
+                "stack"), profilers(withStack), "every benchmark's messages per op reach JMH through the suite's profiler");
         assertEquals(List.of("-Xmx2g"), List.copyOf(withStack.getJvmArgs().get()));
         assertEquals(List.of("-Dextra=1"), List.copyOf(withStack.getJvmArgsAppend().get()));
         assertEquals(Integer.valueOf(1), withStack.getForkCount().get());
         assertEquals(List.of("loom"), List.copyOf(withStack.getParameter("framework").get()));
         Options ownGc = new ModuleRun(p, "loom", List.of("threads"), List.of(), JmhArgs.parse("-prof gc:churn=true"),
                 Path.of("unused.json")).options("threads", Workload.PINGPONG);
-        assertEquals(List.of("gc"), profilers(ownGc), "the user's GC profiler settings, and no second one");
+        assertEquals(List.of(IterationResultsProfiler.class.getCanonicalName(), "gc"), profilers(ownGc),
+                "the user's GC profiler settings, and no second one");
         Options footprint = new ModuleRun(p, "loom", List.of("threads"), List.of(), JmhArgs.parse(""),
                 Path.of("unused.json")).options("threads", Workload.FOOTPRINT);
         assertEquals(List.of(IterationResultsProfiler.class.getCanonicalName(), GCProfiler.class.getCanonicalName()),

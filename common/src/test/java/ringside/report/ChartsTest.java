@@ -20,7 +20,7 @@ class ChartsTest {
     private static Measurement pingpong(String variant, double nsPerMessage, double share, int cpus) {
         double ms = nsPerMessage * 2000 / 1e6;
         return new Measurement("kilim", variant, Workload.PINGPONG, cpus, cpus == 1 ? "0" : "0-1",
-                Map.of("pingPongCount", "1000"), ms, ms * share, "ms/op", List.of(ms), 10, "", "25", Double.NaN);
+                Map.of("pingPongCount", "1000"), ms, ms * share, "ms/op", List.of(ms), 10, "", "25", 2000, Double.NaN);
     }
 
     private static List<Double> dotPositions(String svg) {

@@ -11,13 +11,17 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import ringside.workload.Workload;
 
-/** Reads a JMH JSON file recorded from a real quick run of loom-impl (pingpong, 2 CPUs). */
+/**
+ * Reads a JMH JSON file recorded from a real quick run of loom-impl (pingpong, 2 CPUs), stored before the benchmarks
+ * recorded their messages per op, and one recorded with the GC profiler, its messagesPerOp added since.
+ */
 class ComparisonTableTest {
     /** gc.alloc.rate.norm of the vthreads result in loom-pingpong-gc.json. */
     private static final double VTHREADS_BYTES_PER_OP = 319984.21696701914;
 
     private static List<Measurement> recorded() throws URISyntaxException {
-        return JmhResults.read(Path.of(ComparisonTableTest.class.getResource("/loom-pingpong-quick.json").toURI()));
+        return ComparisonTable.read(JmhResults.runs(Path.of(ComparisonTableTest.class
+                .getResource("/loom-pingpong-quick.json").toURI()))).rows();
     }
 
     private static Measurement find(List<Measurement> all, String variant) {
@@ -39,13 +43,21 @@ class ComparisonTableTest {
         assertTrue(threads.jvmArgs().contains("-Djdk.virtualThreadScheduler.parallelism=2"), threads.jvmArgs());
     }
 
+    /** loom-pingpong-gc.json records its messages per op, as every benchmark now does: 2000 round trips. */
+    private static List<Measurement> withMessages() throws URISyntaxException {
+        return ComparisonTable.read(JmhResults.runs(Path.of(ComparisonTableTest.class
+                .getResource("/loom-pingpong-gc.json").toURI()))).rows();
+    }
+
     @Test
     void nanosecondsPerMessageAndRatioToThreads() throws Exception {
-        List<Measurement> all = recorded();
+        List<Measurement> all = withMessages();
         ComparisonTable table = new ComparisonTable(all);
         Measurement vthreads = find(all, "vthreads");
-        assertEquals(5.204099381427305e6 / 4000, vthreads.nsPerMessage(), 1e-6); // 2000 round trips = 4000 messages
-        assertEquals(5.204099381427305 / 44.878555488888885, table.ratioToBaseline(vthreads).orElseThrow(), 1e-12);
+        assertEquals(4000, vthreads.messagesPerOp(), "read from the file: the benchmark's own count");
+        assertEquals(vthreads.scoreNanos() / 4000, vthreads.nsPerMessage(), 1e-9);
+        assertEquals(vthreads.score() / find(all, "threads").score(), table.ratioToBaseline(vthreads).orElseThrow(),
+                1e-12);
         assertEquals(1.0, table.ratioToBaseline(find(all, "threads")).orElseThrow(), 1e-12);
         assertEquals("vthreads", table.rows().get(0).variant(), "fastest first within a workload");
     }
@@ -54,21 +66,17 @@ class ComparisonTableTest {
     void noBaselineWithOtherSizesOrCpus() throws Exception {
         Measurement vthreads = find(recorded(), "vthreads");
         Measurement otherCpus = new Measurement("loom", "threads", Workload.PINGPONG, 1, "unknown", vthreads.sizes(), 40, 1,
-                "ms/op", List.of(40.0), 5, "", "25", Double.NaN);
+                "ms/op", List.of(40.0), 5, "", "25", 4000, Double.NaN);
         Measurement otherSize = new Measurement("loom", "threads", Workload.PINGPONG, 2, "unknown", Map.of("pingPongCount", "7"),
-                40, 1, "ms/op", List.of(40.0), 5, "", "25", Double.NaN);
+                40, 1, "ms/op", List.of(40.0), 5, "", "25", 14, Double.NaN);
         ComparisonTable table = new ComparisonTable(List.of(vthreads, otherCpus, otherSize));
         assertTrue(table.ratioToBaseline(vthreads).isEmpty());
         assertTrue(table.toText().contains("n/a"));
-        String csv = table.toCsv(List.of(), List.of(), new RemoteTable(List.of(), List.of()), List.of());
+        String csv = ResultsCsv.of(List.of(table), List.of());
         assertTrue(csv.startsWith("cpu_set,parallelism,framework,variant,workload,metric,status,score,error,unit,"
                 + "error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,bytes_per_message,ratio_to_threads,"
-                + "achieved_rate,achieved_rate_error,p50_us,p50_us_error,p90_us,p90_us_error,p99_us,p99_us_error,"
-                + "p99_9_us,p99_9_us_error,max_us,max_us_error,lateness_p50_us,lateness_p50_us_error,lateness_p99_us,"
-                + "lateness_p99_us_error,pacer,"
                 + "workerCount,ringSize,pingPongCount,fanOutWorkers,fanOutMessages,contentionSenders,"
-                + "contentionMessages,spawnBranching,spawnLeaves,footprintActors,latencyDuration,latencyRate,"
-                + "remoteDuration,remoteMessages,remotePayload,server_cpu_set,jdk\n"),
+                + "contentionMessages,spawnBranching,spawnLeaves,footprintActors,latencyDuration,jdk\n"),
                 csv);
         assertEquals(4, csv.lines().count());
     }
@@ -79,7 +87,7 @@ class ComparisonTableTest {
         assertEquals(1, vthreads.forkScores().size());
         assertEquals(3, vthreads.iterationsPerFork());
         assertEquals(vthreads.score(), vthreads.forkScores().get(0), 1e-9, "one fork: its mean is the score");
-        String csv = new ComparisonTable(List.of(vthreads)).toCsv(List.of(), List.of(), new RemoteTable(List.of(), List.of()), List.of());
+        String csv = ResultsCsv.of(List.of(new ComparisonTable(List.of(vthreads))), List.of());
         assertTrue(csv.contains(",1,3," + Format.forkScores(vthreads, ";") + ","), csv);
         assertTrue(new ComparisonTable(List.of(vthreads)).toText().contains(" 1x3 "));
     }
@@ -87,8 +95,7 @@ class ComparisonTableTest {
     /** A recorded quick loom run (cpuList=0) with JMH's GC profiler, as every run now has: gc.alloc.rate.norm. */
     @Test
     void allocationPerMessageFromJmhsGcProfiler() throws Exception {
-        List<Measurement> all = JmhResults.read(Path.of(ComparisonTableTest.class.getResource("/loom-pingpong-gc.json")
-                .toURI()));
+        List<Measurement> all = withMessages();
         Measurement vthreads = find(all, "vthreads");
         assertEquals(VTHREADS_BYTES_PER_OP, vthreads.allocatedBytesPerOp(), 1e-6);
         assertEquals(VTHREADS_BYTES_PER_OP / 4000, vthreads.bytesPerMessage(), 1e-9); // 2000 round trips
@@ -96,19 +103,27 @@ class ComparisonTableTest {
         String text = table.toText();
         assertTrue(text.contains(" B/msg "), text);
         assertTrue(text.contains(String.format(java.util.Locale.ROOT, " %.1f ", VTHREADS_BYTES_PER_OP / 4000)), text);
-        String csv = table.toCsv(List.of(), List.of(), new RemoteTable(List.of(), List.of()), List.of());
+        String csv = ResultsCsv.of(List.of(table), List.of());
         assertTrue(csv.contains("," + Format.csvNumber(vthreads.nsPerMessage()) + ","
                 + Format.csvNumber(VTHREADS_BYTES_PER_OP / 4000) + ","), csv);
     }
 
-    /** A file from before the GC profiler ran in every run: its results say n/a, and results.csv leaves it empty. */
+    /**
+     * A file from before the GC profiler ran in every run, and before benchmarks recorded their messages per op: its
+     * results say n/a for both, results.csv leaves them empty, and the text table says why; nothing is computed.
+     */
     @Test
-    void noAllocationFigureIsNotApplicable() throws Exception {
+    void noAllocationFigureNorMessagesIsNotApplicable() throws Exception {
         Measurement vthreads = find(recorded(), "vthreads");
-        assertTrue(Double.isNaN(vthreads.bytesPerMessage()));
+        assertTrue(Double.isNaN(vthreads.messagesPerOp()) && !vthreads.messagesRecorded());
+        assertTrue(Double.isNaN(vthreads.nsPerMessage()) && Double.isNaN(vthreads.bytesPerMessage()));
+        assertEquals("n/a", Format.nsPerMessage(vthreads));
         assertEquals("n/a", Format.bytesPerMessage(vthreads));
-        assertTrue(new ComparisonTable(List.of(vthreads)).toCsv(List.of(), List.of(), new RemoteTable(List.of(), List.of()), List.of())
-                .contains("," + Format.csvNumber(vthreads.nsPerMessage()) + ",,"));
+        ComparisonTable table = new ComparisonTable(List.of(vthreads));
+        assertTrue(ResultsCsv.of(List.of(table), List.of()).contains("," + Format.forkScores(vthreads, ";") + ",,,,"));
+        assertTrue(table.toText().contains(ComparisonTable.UNRECORDED), table.toText());
+        assertTrue(table.charts(List.of(), new SingleThreaded(java.util.Set.of())).isEmpty(),
+                "no dot without a figure");
     }
 
     @Test

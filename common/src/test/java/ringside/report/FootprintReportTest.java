@@ -22,8 +22,9 @@ class FootprintReportTest {
 
     @Test
     void memoryPerActorIsReadFromTheSecondaryResultsAndIsNotATime() throws Exception {
-        assertEquals(List.of(), JmhResults.read(recorded()), "footprint has no time result");
-        List<Footprint> all = JmhResults.footprints(recorded());
+        assertEquals(List.of(), ComparisonTable.read(JmhResults.runs(recorded())).rows(),
+                "footprint has no time result");
+        List<Footprint> all = FootprintTable.read(JmhResults.runs(recorded())).rows();
         assertEquals(2, all.size());
         Footprint vthreads = all.stream().filter(f -> f.variant().equals("vthreads")).findFirst().orElseThrow();
         assertEquals(10_000, vthreads.actors());

@@ -25,8 +25,8 @@ class LatencyReportTest {
 
     @Test
     void percentilesAreReadFromTheSecondaryResultsAndAreNotATime() throws Exception {
-        assertEquals(List.of(), JmhResults.read(recorded()), "latency has no time result");
-        List<Latency> all = JmhResults.latencies(recorded());
+        assertEquals(List.of(), ComparisonTable.read(JmhResults.runs(recorded())).rows(), "latency has no time result");
+        List<Latency> all = LatencyTable.read(JmhResults.runs(recorded()), LatencyTable.LATENCY).rows();
         assertEquals(2, all.size());
         Latency threads = all.stream().filter(l -> l.variant().equals("threads")).findFirst().orElseThrow();
         assertEquals(10_000, threads.rate());

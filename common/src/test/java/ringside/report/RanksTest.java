@@ -12,7 +12,7 @@ class RanksTest {
 
     private static Measurement m(String variant, double score, double error) {
         return new Measurement("loom", variant, Workload.RING, 1, "0", Map.of("ringSize", "10"), score, error, "ms/op",
-                List.of(score), 5, "", "25", Double.NaN);
+                List.of(score), 5, "", "25", 11, Double.NaN);
     }
 
     @Test

@@ -23,9 +23,12 @@ class RemoteReportTest {
 
     @Test
     void requestReplyAndOneWayAreReadApartAndAreNotATime() throws Exception {
-        assertEquals(List.of(), JmhResults.read(recorded()), "remote has no time result");
-        assertEquals(List.of(), JmhResults.latencies(recorded()), "remote is not the latency workload");
-        List<Latency> replies = JmhResults.remoteLatencies(recorded());
+        assertEquals(List.of(), ComparisonTable.read(JmhResults.runs(recorded())).rows(),
+                "remote has no time result");
+        assertEquals(List.of(), LatencyTable.read(JmhResults.runs(recorded()), LatencyTable.LATENCY).rows(),
+                "remote is not the latency workload");
+        List<Latency> replies = LatencyTable.read(JmhResults.runs(recorded()), LatencyTable.REMOTE_REQUEST_REPLY)
+                .rows();
         assertEquals(2, replies.size());
         for (Latency l : replies) {
             assertEquals(1000, l.rate());
@@ -35,7 +38,7 @@ class RemoteReportTest {
             assertTrue(l.latenessP99().mean() >= l.latenessP50().mean() && l.latenessP50().mean() >= 0, l.toString());
             assertEquals("parking", l.pacer(), "auto: the client fork's one CPU is the framework's");
         }
-        List<Throughput> oneWay = JmhResults.remoteThroughputs(recorded());
+        List<Throughput> oneWay = RemoteOneWayTable.read(JmhResults.runs(recorded())).rows();
         assertEquals(2, oneWay.size());
         for (Throughput t : oneWay) {
             assertEquals("1", t.serverCpus());

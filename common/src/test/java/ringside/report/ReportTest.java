@@ -17,7 +17,8 @@ import ringside.workload.Workload;
 
 /**
  * The report of a real recorded run (quick=1, cpuSweep "0 0-1", loom and akka, pingpong and fanout), with a
- * status.tsv that also marks a pekko run as timed out.
+ * status.tsv that also marks a pekko run as timed out. Its files were recorded before the benchmarks recorded their
+ * messages per op: each result's messagesPerOp was added since, as the benchmarks now record it.
  */
 class ReportTest {
 
@@ -79,7 +80,7 @@ class ReportTest {
 
     private static Measurement m(String variant, double score, double error) {
         return new Measurement("loom", variant, Workload.RING, 1, "0", Map.of("ringSize", "10"), score, error, "ms/op",
-                List.of(score), 5, "", "25", Double.NaN);
+                List.of(score), 5, "", "25", 11, Double.NaN);
     }
 
     @Test
@@ -202,6 +203,23 @@ class ReportTest {
                 "\"quick\": \"1\", \"jmhArgs\": \"-prof stack\""));
         new Report(run).write();
         assertTrue(read(run.resolve("report.md")).contains("JMH options added to every module (jmhArgs): -prof stack"));
+    }
+
+    /**
+     * A result file stored before the benchmarks recorded their messages per op: the report says so plainly, reads
+     * n/a for ns/msg and B/msg, draws no dot for it, and computes no figure of its own.
+     */
+    @Test
+    void aRunStoredBeforeMessagesPerOpWereRecordedSaysSo(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve("jmh"));
+        Files.copy(Path.of(ReportTest.class.getResource("/loom-pingpong-quick.json").toURI()),
+                dir.resolve("jmh/loom.cpus-0-1.json"));
+        new Report(dir).write();
+        String md = read(dir.resolve("report.md"));
+        assertTrue(md.contains("2 of 2 results were stored before each benchmark recorded its messages per op"), md);
+        assertTrue(md.contains("| 1x3 | n/a | n/a |"), md);
+        assertFalse(Files.exists(dir.resolve("charts/pingpong-cpus-0-1.svg")), "no chart without a figure");
+        assertTrue(read(dir.resolve("summary.txt")).contains(ComparisonTable.UNRECORDED));
     }
 
     private static String read(Path f) {

@@ -10,7 +10,6 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Test;
 
@@ -468,10 +467,9 @@ class WorkloadValidationTest {
 
     @Test
     void workloadsCountTheirMessages() {
-        assertEquals(1001, Workload.RING.messagesPerOp(Map.of("workerCount", "3", "ringSize", "1000")));
-        assertEquals(20, Workload.FANOUT.messagesPerOp(Map.of("fanOutWorkers", "3", "fanOutMessages", "10")));
-        assertEquals(1000, Workload.CONTENTION.messagesPerOp(
-                Map.of("contentionSenders", "64", "contentionMessages", "1000")));
-        assertEquals(111, Workload.SPAWN.messagesPerOp(Map.of("spawnBranching", "10", "spawnLeaves", "100")));
+        assertEquals(1001, new RingWorkload(3, 1000).messagesPerOp());
+        assertEquals(20, new FanOutWorkload(3, 10).messagesPerOp());
+        assertEquals(1000, new ContentionWorkload(64, 1000).messagesPerOp());
+        assertEquals(111, new SpawnWorkload(10, 100).messagesPerOp());
     }
 }

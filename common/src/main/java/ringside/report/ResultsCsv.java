@@ -1,0 +1,76 @@
+package ringside.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * results.csv: one header for every kind (the columns every row has, then each kind's figure columns, then each
+ * kind's size columns, then the JDK), each kind's rows, then one row per module that did not finish on a CPU set.
+ * A row leaves the columns of other kinds empty.
+ */
+final class ResultsCsv {
+    /** The columns every row has: what ran where, and its ranked figure with its error and spread. */
+    static final List<String> COMMON = List.of("cpu_set", "parallelism", "framework", "variant", "workload", "metric",
+            "status", "score", "error", "unit", "error_pct", "forks", "iterations_per_fork", "fork_scores");
+    static final String JDK = "jdk";
+
+    private ResultsCsv() {
+    }
+
+    static String of(List<ResultKind> kinds, List<ModuleStatus> statuses) {
+        Set<String> columns = new LinkedHashSet<>(COMMON);
+        kinds.forEach(k -> columns.addAll(k.csvFigureColumns()));
+        kinds.forEach(k -> columns.addAll(k.csvSizeColumns()));
+        columns.add(JDK);
+        StringBuilder out = new StringBuilder(String.join(",", columns)).append('\n');
+        List<Map<String, String>> rows = new ArrayList<>();
+        kinds.forEach(k -> rows.addAll(k.csvRows()));
+        for (ModuleStatus s : statuses) {
+            if (!s.ok()) {
+                rows.add(Map.of("cpu_set", s.cpuSet(), "framework", s.framework(), "status", s.status()));
+            }
+        }
+        for (Map<String, String> row : rows) {
+            out.append(columns.stream().map(c -> quoted(row.getOrDefault(c, ""))).collect(Collectors.joining(",")))
+                    .append('\n');
+        }
+        return out.toString();
+    }
+
+    /** A row's columns that say what ran where, with status ok and its JDK. */
+    static Map<String, String> row(String cpuSet, int parallelism, String framework, String variant, String workload,
+            String metric, String jdk) {
+        Map<String, String> row = new LinkedHashMap<>();
+        row.put("cpu_set", cpuSet);
+        row.put("parallelism", Integer.toString(parallelism));
+        row.put("framework", framework);
+        row.put("variant", variant);
+        row.put("workload", workload);
+        row.put("metric", metric);
+        row.put("status", "ok");
+        row.put(JDK, jdk);
+        return row;
+    }
+
+    /** A figure as a row's score: its mean, 99.9% error, unit, error share, forks x ops and each fork's mean. */
+    static Map<String, String> withFigure(Map<String, String> row, Footprint.Figure figure, String unit,
+            int opsPerFork) {
+        row.put("score", Format.csvNumber(figure.mean()));
+        row.put("error", Format.csvNumber(figure.error()));
+        row.put("unit", unit);
+        row.put("error_pct", Format.csvNumber(100 * figure.error() / figure.mean()));
+        row.put("forks", Integer.toString(figure.forkMeans().size()));
+        row.put("iterations_per_fork", Integer.toString(opsPerFork));
+        row.put("fork_scores", Format.values(figure.forkMeans(), ";"));
+        return row;
+    }
+
+    private static String quoted(String field) {
+        return field.contains(",") || field.contains("\"") ? "\"" + field.replace("\"", "\"\"") + "\"" : field;
+    }
+}

@@ -14,7 +14,7 @@ record Document(String title, List<Block> blocks) {
     }
 
     /** One piece of the report. */
-    sealed interface Block permits Heading, Paragraph, Items, Table, Chart {
+    sealed interface Block permits Heading, Paragraph, Items, Table, Chart, HeatMap {
     }
 
     record Heading(int level, String text) implements Block {
@@ -73,6 +73,12 @@ record Document(String title, List<Block> blocks) {
 
         Builder table(List<String> header, List<List<String>> rows) {
             blocks.add(new Table(header, rows));
+            return this;
+        }
+
+        /** A block of a kind of its own (the overview's heat map). */
+        Builder block(Block block) {
+            blocks.add(block);
             return this;
         }
 

@@ -12,7 +12,7 @@ final class HtmlRenderer {
     private static final String STYLE = "body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em;"
             + "color:#222}table{border-collapse:collapse;margin:.5em 0 1em}td,th{border:1px solid #ccc;"
             + "padding:.25em .6em;text-align:right}td:first-child,th:first-child{text-align:left}.bad{color:#b00020}"
-            + "code{background:#f4f4f4}";
+            + "code{background:#f4f4f4}" + HeatMap.STYLE;
 
     private HtmlRenderer() {
     }
@@ -45,6 +45,7 @@ final class HtmlRenderer {
                     out.append("</table>\n");
                 }
                 case Chart c -> out.append("<figure>").append(c.svg()).append("</figure>\n");
+                case HeatMap h -> out.append(h.html());
             }
         }
         return out.append("</body></html>\n").toString();

@@ -24,17 +24,20 @@ final class MarkdownRenderer {
                             .append(i.alert().isEmpty() ? "" : "**" + i.alert() + "** ").append(i.text()).append('\n'));
                     out.append('\n');
                 }
-                case Table t -> {
-                    out.append("| ").append(String.join(" | ", t.header())).append(" |\n|");
-                    t.header().forEach(h -> out.append("---|"));
-                    out.append('\n');
-                    t.rows().forEach(r -> out.append("| ").append(String.join(" | ", r)).append(" |\n"));
-                    out.append('\n');
-                }
+                case Table t -> table(out, t);
                 case Chart c -> out.append("![").append(c.name()).append("](").append(OutputLayout.CHARTS).append('/')
                         .append(c.name()).append(")\n\n");
+                case HeatMap h -> table(out, h.table()).append(HeatMap.MARKDOWN_LEGEND).append("\n\n");
             }
         }
         return out.toString();
+    }
+
+    private static StringBuilder table(StringBuilder out, Table t) {
+        out.append("| ").append(String.join(" | ", t.header())).append(" |\n|");
+        t.header().forEach(h -> out.append("---|"));
+        out.append('\n');
+        t.rows().forEach(r -> out.append("| ").append(String.join(" | ", r)).append(" |\n"));
+        return out.append('\n');
     }
 }

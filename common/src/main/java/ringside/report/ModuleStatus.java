@@ -13,9 +13,33 @@ import java.util.List;
  */
 public record ModuleStatus(String cpuSet, String framework, String status, String detail) {
     public static final String NOT_RUN = "not-run";
+    /** The suite's status for a module none of whose variants the run asked for. */
+    public static final String SKIPPED = "skipped";
 
     public boolean ok() {
         return status.equals("ok");
+    }
+
+    /**
+     * True when nothing went wrong: the run asked for none of the module's variants (skipped), or a variant said
+     * before it started that it cannot run the benchmark, by design (no remoting, not made for the workload) or by a
+     * limit it states (not-run). The report lists these quietly, apart from failures.
+     */
+    public boolean expected() {
+        return status.equals(NOT_RUN) || status.equals(SKIPPED);
+    }
+
+    /** True when a run went wrong: it failed (a crash, an invalid result), timed out, was killed or interrupted. */
+    public boolean failure() {
+        return !ok() && !expected();
+    }
+
+    /**
+     * True for the not-run line of this framework/variant label on this workload (the launcher writes its detail as
+     * "label workload: why").
+     */
+    public boolean notRun(String label, String workload) {
+        return status.equals(NOT_RUN) && detail.startsWith(label + " " + workload + ": ");
     }
 
     /** Its line in status.tsv, as {@link #read} reads it back. */

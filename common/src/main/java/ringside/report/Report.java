@@ -58,7 +58,7 @@ public final class Report {
         report.write();
         System.out.print(report.summary());
         report.statuses.stream().filter(s -> !s.ok()).forEach(s -> System.out.println(
-                (s.status().equals(ModuleStatus.NOT_RUN) ? "NOT RUN: " : "DID NOT FINISH: ") + s.framework()
+                (s.expected() ? "NOT RUN: " : "DID NOT FINISH: ") + s.framework()
                         + " on CPUs " + s.cpuSet() + ": " + s.status() + " " + s.detail()));
         if (report.kinds.isEmpty()) {
             System.err.println("ringside: no results in " + args[0] + "/" + OutputLayout.JMH

@@ -23,12 +23,16 @@ final class ReportDocument {
 
     Document build() {
         out.heading(1, "Ringside results");
-        runFacts();
+        Overview overview = new Overview(report);
+        overview.map(out); // the first screen: the heat map, how far to trust it, what failed
         noisy();
-        notFinished();
+        overview.failures(out);
+        choosing();
+        out.heading(2, "This run");
+        runFacts();
+        overview.expected(out); // what was left out as expected, quietly
         verdicts();
         geoMeans();
-        choosing();
         report.kinds().document(out, report);
         frameworks();
         out.heading(2, "How to read this");
@@ -92,19 +96,6 @@ final class ReportDocument {
         }
     }
 
-    private void notFinished() {
-        List<ModuleStatus> bad = report.statuses().stream().filter(s -> !s.ok()).toList();
-        if (bad.isEmpty()) {
-            return;
-        }
-        out.heading(2, "Not finished");
-        out.paragraph("These did not complete; only the benchmarks they finished before that (if any) appear below."
-                + " not-run: a benchmark left out before it started, because its variant cannot reach the size"
-                + " (the limit is named); the module's other benchmarks ran.");
-        out.items(bad.stream().map(s -> new Document.Item(s.framework() + " on CPUs " + s.cpuSet() + ": "
-                + s.status(), s.detail())).toList());
-    }
-
     private void verdicts() {
         out.heading(2, "Verdicts");
         out.list(report.table().groups().stream().map(g -> g.get(0).workload().publicName() + " on CPUs "
@@ -134,7 +125,7 @@ final class ReportDocument {
 
     /**
      * The decision the suite exists for: per framework what its module states (dated), beside its variants'
-     * places in this run; then every place in one table, and plainly where results tie.
+     * places in this run; then plainly where results tie (every place is in the overview's map).
      */
     private void choosing() {
         List<List<Measurement>> groups = report.table().groups();
@@ -148,7 +139,8 @@ final class ReportDocument {
                 + " module states, dated, beside its variants' places in this run. A place counts the results that"
                 + " are faster beyond the error bars (upper bound below the lower bound), so results within each"
                 + " other's error bars share it: 1= is a tie for first, and a tie says neither is faster. A variant"
-                + " that is not compared (single-threaded, on more than one CPU) has no place.");
+                + " that is not compared (single-threaded, on more than one CPU) has no place. The overview above"
+                + " shows every place in one map.");
         Map<String, DescribedFramework> described = report.env().frameworks().stream()
                 .collect(Collectors.toMap(DescribedFramework::name, f -> f, (a, b) -> a));
         for (String fw : report.table().rows().stream().map(Measurement::framework).distinct().sorted().toList()) {
@@ -181,18 +173,6 @@ final class ReportDocument {
             }
             out.list(items);
         }
-        out.heading(3, "Places per workload and CPU set");
-        List<String> header = new ArrayList<>(List.of("framework/variant"));
-        places.keySet().forEach(g -> header.add(where(g)));
-        List<List<String>> rows = new ArrayList<>();
-        for (String label : report.table().rows().stream().map(Measurement::label).distinct().sorted().toList()) {
-            List<String> row = new ArrayList<>();
-            places.forEach((group, ranks) -> row.add(group.stream().filter(m -> m.label().equals(label))
-                    .findFirst().map(m -> place(m, ranks)).orElse("")));
-            row.add(0, markedName(label));
-            rows.add(row);
-        }
-        out.table(header, rows);
         out.heading(3, "Where results tie");
         List<String> ties = new ArrayList<>();
         places.forEach((group, ranks) -> ties.add(where(group) + ": " + (ranks.ties().isEmpty()

@@ -143,14 +143,14 @@ final class SuiteRun {
                 }
                 List<String> variants = chosen.get(framework);
                 ModuleStatus status = variants.isEmpty()
-                        ? new ModuleStatus(cpus.toString(), framework, "skipped", "none of variants="
+                        ? new ModuleStatus(cpus.toString(), framework, ModuleStatus.SKIPPED, "none of variants="
                                 + settings.parameters().text(Parameter.variants) + " is one of its variants")
                         : runModule(framework, cpus, variants, new Progress(done, total, start));
                 record(status);
                 if (status.status().equals("interrupted")) {
                     return finishInterrupted();
                 }
-                failures += status.ok() || status.status().equals("skipped") ? 0 : 1;
+                failures += status.failure() ? 1 : 0;
                 done += variants.size() * workloads;
             }
         }
@@ -160,7 +160,7 @@ final class SuiteRun {
                 OutputLayout.ENV) + ")");
         int reportStatus = report();
         if (failures > 0) {
-            err.println("benchmark.sh: " + failures + " module run(s) did not finish (see 'Not finished' in the"
+            err.println("benchmark.sh: " + failures + " module run(s) did not finish (see 'Did not finish' in the"
                     + " report); exit status 1");
             return 1;
         }

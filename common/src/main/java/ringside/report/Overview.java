@@ -1,0 +1,145 @@
+package ringside.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The report's first screen: every variant against every workload and CPU set in one heat map, with places and ties
+ * from {@link Ranks}, then what failed. What was not run as expected (a framework without remoting, a variant not made
+ * for a workload, a limit a variant states) and what is not compared go quietly further down ({@link #expected}).
+ */
+final class Overview {
+    private final Report report;
+
+    Overview(Report report) {
+        this.report = report;
+    }
+
+    /** The heat map with its legend, and the kinds of result it leaves to their own sections. */
+    void map(Document.Builder out) {
+        List<List<Measurement>> groups = report.table().groups();
+        if (!groups.isEmpty()) {
+            out.heading(2, "Overview");
+            out.block(heatMap(groups));
+            List<String> others = otherKinds();
+            if (!others.isEmpty()) {
+                out.paragraph("Not in the map, since they are not times per message (each has its section below): "
+                        + String.join("; ", others) + ".");
+            }
+        }
+    }
+
+    /** What failed, prominent, just under the map: a red item each. */
+    void failures(Document.Builder out) {
+        List<ModuleStatus> failures = report.statuses().stream().filter(ModuleStatus::failure).toList();
+        if (!failures.isEmpty()) {
+            out.heading(2, "Did not finish");
+            out.paragraph("These failed (a crash, an invalid result, a timeout) or were stopped; only the benchmarks"
+                    + " they finished before that (if any) appear in this report.");
+            out.items(failures.stream().map(s -> new Document.Item(s.framework() + " on CPUs " + s.cpuSet() + ": "
+                    + s.status(), s.detail())).toList());
+        }
+    }
+
+    HeatMap heatMap(List<List<Measurement>> groups) {
+        List<HeatMap.Column> columns = groups.stream()
+                .map(g -> new HeatMap.Column(g.get(0).workload().publicName(), g.get(0).cpuSet())).toList();
+        List<String> names = new ArrayList<>(report.table().rows().stream().map(Measurement::label).distinct().sorted()
+                .toList());
+        report.statuses().stream().filter(ModuleStatus::failure).map(ModuleStatus::framework).distinct()
+                .filter(fw -> names.stream().noneMatch(n -> n.startsWith(fw + "/"))).forEach(names::add);
+        Map<List<Measurement>, Ranks> ranks = new LinkedHashMap<>();
+        groups.forEach(g -> ranks.put(g, new Ranks(g.stream().filter(report::competes).toList())));
+        List<HeatMap.Row> rows = new ArrayList<>();
+        for (String name : names) {
+            List<HeatMap.Cell> cells = new ArrayList<>();
+            groups.forEach(g -> cells.add(cell(name, g, ranks.get(g))));
+            Optional<Measurement> any = report.table().rows().stream().filter(m -> m.label().equals(name)).findFirst();
+            rows.add(new HeatMap.Row(any.map(report::name).orElse(name), cells));
+        }
+        return new HeatMap(columns, rows);
+    }
+
+    /** The cell of a variant (or of a framework that has no result at all) in one group's column. */
+    private HeatMap.Cell cell(String name, List<Measurement> group, Ranks ranks) {
+        Measurement first = group.get(0);
+        String where = first.workload().publicName() + " on CPUs " + first.cpuSet() + " ("
+                + Format.sizes(first.sizes()) + ")";
+        Optional<Measurement> result = group.stream().filter(m -> m.label().equals(name)).findFirst();
+        if (result.isPresent()) {
+            Measurement m = result.get();
+            String time = Format.nsPerMessage(m);
+            String withError = Format.withError(new Footprint.Figure(m.nsPerMessage(),
+                    m.nsPerMessage() * m.relativeError(), List.of()), v -> String.format(Locale.ROOT, "%.1f", v));
+            String figure = report.name(m) + ", " + where + ": " + withError + " ns/"
+                    + Format.countedUnit(m.workload());
+            if (!report.competes(m)) {
+                return new HeatMap.Cell(HeatMap.Kind.NOT_COMPARED, "1 thread", time, withError, Double.NaN,
+                        figure + "; runs on one thread, so not compared on " + m.parallelism() + " CPUs");
+            }
+            double fastest = group.stream().filter(report::competes).mapToDouble(Measurement::scoreNanos).min()
+                    .orElseThrow();
+            double relative = m.scoreNanos() / fastest;
+            String place = ranks.of(m);
+            return new HeatMap.Cell(HeatMap.Kind.COMPARED, place, time, withError, relative, figure + ", "
+                    + Format.ratio(relative) + " the fastest; place " + place + (place.endsWith("=")
+                            ? " (shared: the 99.9% intervals overlap)" : ""));
+        }
+        String framework = name.contains("/") ? name.substring(0, name.indexOf('/')) : name;
+        Optional<ModuleStatus> failed = report.statuses().stream().filter(s -> s.failure()
+                && s.framework().equals(framework) && s.cpuSet().equals(first.cpuSet())).findFirst();
+        if (failed.isPresent()) {
+            return HeatMap.Cell.without(HeatMap.Kind.FAILED, failed.get().status(), name + ", " + where + ": "
+                    + failed.get().status() + " " + failed.get().detail());
+        }
+        Optional<ModuleStatus> notRun = report.statuses().stream().filter(s -> s.cpuSet().equals(first.cpuSet())
+                && s.notRun(name, first.workload().publicName())).findFirst();
+        return notRun.map(s -> HeatMap.Cell.without(HeatMap.Kind.NOT_RUN, "not run", s.detail()))
+                .orElse(HeatMap.Cell.without(HeatMap.Kind.NONE, "", name + ", " + where + ": no result"));
+    }
+
+    /** The run's other kinds of result (footprint, latency, remote ...), by name, for the line under the map. */
+    private List<String> otherKinds() {
+        return report.kinds().all().stream().filter(k -> k != report.kinds().timed() && !k.isEmpty())
+                .map(ResultKind::name).toList();
+    }
+
+    /**
+     * What was left out by design or by the run's choices, grouped by reason, quietly: the variants that were not
+     * run (each reason once, with the benchmarks and CPU sets it concerns: kotlin's three variants without remoting
+     * make one line), the modules skipped, and the single-threaded variants not compared on more than one CPU.
+     */
+    void expected(Document.Builder out) {
+        record Left(String what, String why) {
+        }
+        Map<Left, List<String>> cpuSets = new LinkedHashMap<>();
+        for (ModuleStatus s : report.statuses().stream().filter(ModuleStatus::expected).toList()) {
+            int colon = s.detail().indexOf(": "); // a not-run line's detail: "label workload: why"
+            Left left = s.status().equals(ModuleStatus.NOT_RUN) && colon > 0
+                    ? new Left(s.detail().substring(0, colon), s.detail().substring(colon + 2))
+                    : new Left(s.framework(), s.status() + ", " + s.detail());
+            cpuSets.computeIfAbsent(left, k -> new ArrayList<>()).add(s.cpuSet());
+        }
+        Map<String, List<String>> whatByReason = new LinkedHashMap<>(); // "on CPUs 0, 0-1: why" -> what it concerns
+        cpuSets.forEach((left, cpus) -> whatByReason.computeIfAbsent("on CPUs " + String.join(", ", cpus) + ": "
+                + left.why(), k -> new ArrayList<>()).add(left.what()));
+        List<String> items = new ArrayList<>();
+        whatByReason.forEach((reason, what) -> items.add(String.join(", ", what) + " " + reason));
+        Map<String, List<String>> notCompared = new LinkedHashMap<>();
+        report.table().rows().stream().filter(m -> !report.competes(m)).forEach(m -> notCompared
+                .computeIfAbsent(m.label(), k -> new ArrayList<>()).add(m.workload().publicName() + " on CPUs "
+                        + m.cpuSet()));
+        notCompared.forEach((label, where) -> items.add(label + " not compared (runs on one thread, here on more"
+                + " than one CPU): " + where.stream().distinct().collect(Collectors.joining(", "))));
+        if (items.isEmpty()) {
+            return;
+        }
+        out.heading(3, "Not run or not compared, as expected");
+        out.list(items);
+    }
+}

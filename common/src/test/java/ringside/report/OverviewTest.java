@@ -1,0 +1,122 @@
+package ringside.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import ringside.output.OutputLayout;
+
+/** The overview's heat map of the recorded sweep (two workloads on two CPU sets, pekko timed out on CPUs 0). */
+class OverviewTest {
+
+    /** The recorded sweep, as if loom's vthreads were single-threaded: not compared on CPUs 0-1. */
+    private static Report sweep(Path dir) throws Exception {
+        Path run = ReportTest.copyOfRecordedRun(dir);
+        Path env = run.resolve("env.json");
+        Files.writeString(env, Files.readString(env).replaceFirst("\"framework\": \"loom\",",
+                "\"framework\": \"loom\", \"singleThreaded\": [\"vthreads\"],"));
+        return new Report(run);
+    }
+
+    @Test
+    void everyVariantAgainstEveryWorkloadAndCpuSetWithItsPlaceAndTimeRelativeToTheFastest(@TempDir Path dir)
+            throws Exception {
+        Report report = sweep(dir);
+        List<List<Measurement>> groups = report.table().groups();
+        HeatMap map = new Overview(report).heatMap(groups);
+        assertEquals(groups.size(), map.columns().size());
+        assertEquals(List.of("akka/typed", "akka/typed-tuned", "loom/threads", "loom/vthreads (1 thread)", "pekko"),
+                map.rows().stream().map(HeatMap.Row::name).toList(), "a module that failed keeps a row");
+        for (int c = 0; c < groups.size(); c++) {
+            List<Measurement> group = groups.get(c);
+            Ranks ranks = new Ranks(group.stream().filter(report::competes).toList());
+            double fastest = group.stream().filter(report::competes).mapToDouble(Measurement::scoreNanos).min()
+                    .orElseThrow();
+            for (Measurement m : group) {
+                HeatMap.Cell cell = map.rows().stream().filter(r -> r.name().startsWith(m.label() + " ")
+                        || r.name().equals(m.label())).findFirst().orElseThrow().cells().get(c);
+                assertEquals(Format.nsPerMessage(m), cell.time());
+                if (report.competes(m)) {
+                    assertEquals(HeatMap.Kind.COMPARED, cell.kind());
+                    assertEquals(ranks.of(m), cell.text());
+                    assertEquals(m.scoreNanos() / fastest, cell.relative(), 1e-12);
+                    assertTrue(cell.hover().contains(cell.timeWithError() + " ns/msg"), cell.hover());
+                } else {
+                    assertEquals(HeatMap.Kind.NOT_COMPARED, cell.kind(), m.toString());
+                    assertEquals("0-1", m.cpuSet());
+                }
+            }
+        }
+        HeatMap.Row pekko = map.rows().get(4);
+        for (int c = 0; c < groups.size(); c++) {
+            assertEquals(groups.get(c).get(0).cpuSet().equals("0") ? HeatMap.Kind.FAILED : HeatMap.Kind.NONE,
+                    pekko.cells().get(c).kind());
+        }
+    }
+
+    @Test
+    void aVariantThatSaidItCannotRunAWorkloadShowsQuietlyInItsColumn(@TempDir Path dir) throws Exception {
+        Path run = ReportTest.copyOfRecordedRun(dir);
+        // as if loom/threads had not run fanout on CPUs 0
+        Path loom = run.resolve(OutputLayout.jmhFile(OutputLayout.moduleRun("loom", "0")));
+        JsonArray results = JsonParser.parseString(Files.readString(loom)).getAsJsonArray();
+        JsonArray kept = new JsonArray();
+        results.forEach(r -> {
+            JsonObject o = r.getAsJsonObject();
+            if (!(o.get("benchmark").getAsString().endsWith(".fanout")
+                    && o.getAsJsonObject("params").get("variant").getAsString().equals("threads"))) {
+                kept.add(o);
+            }
+        });
+        assertEquals(results.size() - 1, kept.size());
+        Files.writeString(loom, kept.toString());
+        Path status = new OutputLayout(run).status();
+        Files.writeString(status, Files.readString(status)
+                + "0\tloom\tnot-run\tloom/threads fanout: a limit it states\n");
+        Report report = new Report(run);
+        HeatMap map = new Overview(report).heatMap(report.table().groups());
+        int fanoutOnOne = map.columns().indexOf(new HeatMap.Column("fanout", "0"));
+        HeatMap.Cell cell = map.rows().stream().filter(r -> r.name().equals("loom/threads")).findFirst().orElseThrow()
+                .cells().get(fanoutOnOne);
+        assertEquals(HeatMap.Kind.NOT_RUN, cell.kind());
+        assertEquals("not run", cell.text());
+        assertEquals("loom/threads fanout: a limit it states", cell.hover());
+        String html = HtmlRenderer.render(new ReportDocument(report).build());
+        assertTrue(html.contains("<td class=\"cell na\" title=\"loom/threads fanout: a limit it states\"><b>not run</b>"
+                + "</td>"), "grey, not red");
+    }
+
+    @Test
+    void theColourScaleRunsFromTheFastestToSixteenTimesOnALogScale() {
+        assertEquals("#6fa8dc", HeatMap.colour(1));
+        assertEquals("#c5e0f0", HeatMap.colour(2));
+        assertEquals("#e8603c", HeatMap.colour(16));
+        assertEquals(HeatMap.colour(16), HeatMap.colour(1000), "beyond the scale, its end");
+        String between = HeatMap.colour(Math.sqrt(2));
+        assertTrue(!between.equals(HeatMap.colour(1)) && !between.equals(HeatMap.colour(2)), between);
+    }
+
+    @Test
+    void markdownSpellsOutWhatTheColourShows(@TempDir Path dir) throws Exception {
+        Report report = sweep(dir);
+        String md = MarkdownRenderer.render(new ReportDocument(report).build());
+        String overview = md.split("## Overview\n\n")[1].split("\n## ")[0];
+        assertTrue(overview.startsWith("| framework/variant | pingpong, CPUs 0 | pingpong, CPUs 0-1 | fanout, CPUs 0 |"
+                + " fanout, CPUs 0-1 |\n"), overview);
+        String loom = overview.lines().filter(l -> l.startsWith("| loom/threads |")).findFirst().orElseThrow();
+        assertTrue(loom.matches("\\| loom/threads( \\| \\d+=? · \\d+\\.\\d\\dx · \\d+\\.\\d ± \\d+\\.\\d){4} \\|"), loom);
+        String vthreads = overview.lines().filter(l -> l.startsWith("| loom/vthreads (1 thread) |")).findFirst()
+                .orElseThrow();
+        assertTrue(vthreads.matches("\\| loom/vthreads \\(1 thread\\)( \\| \\d+=? · [^|]+ \\| 1 thread · [^|]+){2} \\|"),
+                "compared on one CPU, not on two: " + vthreads);
+        assertTrue(overview.contains("| pekko | timed-out |  | timed-out |  |"), overview);
+        assertTrue(overview.contains(HeatMap.MARKDOWN_LEGEND), overview);
+    }
+}

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import ringside.output.OutputLayout;
 
 /**
  * {@code ./benchmark.sh docs}: regenerates each stored run's report files from its inputs (docs/results), then
@@ -44,9 +45,12 @@ public final class Docs {
                 System.out.println("docs: every generated file and block is up to date");
             } else {
                 Path stored = StoredRunStore.store(Path.of(args[2]), docs.checkout, args[3], args[4]);
-                new StoredRun(stored).regenerate();
+                if (Files.isDirectory(new OutputLayout(stored).jmh())) {
+                    new StoredRun(stored).regenerate();
+                }
                 System.out.println("docs: stored " + args[2] + " as " + docs.checkout.relativize(stored) + "; to show"
-                        + " it in the README, write its name into " + StoredRun.HOME + "/sample, then run " + FIX);
+                        + " it, write its name into the alias its blocks name (" + StoredRun.HOME + "/sample for the"
+                        + " README, " + StoredRun.HOME + "/side-by-side for side-by-side.md), then run " + FIX);
             }
         } catch (IllegalArgumentException e) {
             System.err.println("docs: " + e.getMessage());

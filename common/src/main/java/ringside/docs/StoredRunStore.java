@@ -10,10 +10,11 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.stream.Stream;
 import ringside.output.OutputLayout;
+import ringside.sidebyside.SideBySideRun;
 
 /**
  * Keeps a finished run under docs/results/&lt;date&gt;-&lt;what&gt;/: its inputs only (env.json, status.tsv,
- * jmh/*.json) and the command that made it; logs, HTML and summaries stay behind. Paths of the machine that ran it
+ * jmh/*.json; for a side-by-side run env.json, results.csv and jvms.tsv) and the command that made it; logs, HTML and summaries stay behind. Paths of the machine that ran it
  * (the checkout, the output folder, the JDK's home) become placeholders, so no machine path is committed.
  */
 final class StoredRunStore {
@@ -26,8 +27,10 @@ final class StoredRunStore {
             throw new IllegalArgumentException("store: <what> '" + what + "' must be lower-case words joined by -");
         }
         OutputLayout run = new OutputLayout(outDir);
-        if (!Files.isRegularFile(run.env()) || !Files.isDirectory(run.jmh())) {
-            throw new IllegalArgumentException("store: '" + outDir + "' holds no finished Ringside run (env.json, jmh/)");
+        boolean sideBySide = Files.isRegularFile(outDir.resolve(SideBySideRun.JVMS));
+        if (!Files.isRegularFile(run.env()) || !(sideBySide || Files.isDirectory(run.jmh()))) {
+            throw new IllegalArgumentException("store: '" + outDir + "' holds no finished Ringside run (env.json, and"
+                    + " jmh/ or a side-by-side run's " + SideBySideRun.JVMS + ")");
         }
         JsonObject env = JsonParser.parseString(Files.readString(run.env())).getAsJsonObject();
         String date = env.get("started").getAsString().substring(0, "yyyy-mm-dd".length());
@@ -36,11 +39,17 @@ final class StoredRunStore {
             throw new IllegalArgumentException("store: " + checkout.relativize(folder) + " exists already");
         }
         String jdkHome = env.getAsJsonObject("jdk").get("home").getAsString();
-        List<Path> inputs = new ArrayList<>(List.of(run.env(), run.status()));
-        try (Stream<Path> jmh = Files.list(run.jmh())) {
-            jmh.filter(f -> f.toString().endsWith(".json")).sorted().forEach(inputs::add);
+        List<Path> inputs = new ArrayList<>(List.of(run.env()));
+        if (sideBySide) { // its figures are results.csv itself: the table is read from it, nothing to regenerate
+            inputs.addAll(List.of(run.results(), outDir.resolve(SideBySideRun.JVMS)));
+            Files.createDirectories(folder);
+        } else {
+            inputs.add(run.status());
+            try (Stream<Path> jmh = Files.list(run.jmh())) {
+                jmh.filter(f -> f.toString().endsWith(".json")).sorted().forEach(inputs::add);
+            }
+            Files.createDirectories(new OutputLayout(folder).jmh());
         }
-        Files.createDirectories(new OutputLayout(folder).jmh());
         for (Path input : inputs) {
             if (Files.exists(input)) {
                 Path to = folder.resolve(outDir.relativize(input).toString());

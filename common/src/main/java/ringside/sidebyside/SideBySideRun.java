@@ -31,7 +31,7 @@ import ringside.suite.RunEnvironment;
  * (heap, GC, the framework's own), the two sides taking turns, so that a drift of the machine during the run
  * falls on both. A JVM that fails, or whose output holds no readable figure, fails its row; the other rows run.
  */
-final class SideBySideRun {
+public final class SideBySideRun {
     /**
      * The command that made the run, as a user types it, in the file a stored run keeps it in (docs/results); the
      * other files are named by {@link OutputLayout}.
@@ -41,7 +41,7 @@ final class SideBySideRun {
      * How each JVM ended, and its command. Not the suite's status.tsv (how each module run ended), so that a
      * side-by-side run is never taken for a suite run.
      */
-    static final String JVMS = "jvms.tsv";
+    public static final String JVMS = "jvms.tsv";
 
     private final SideBySideSettings settings;
     private final ModuleCommands commands;

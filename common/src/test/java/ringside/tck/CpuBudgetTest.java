@@ -117,8 +117,9 @@ class CpuBudgetTest {
             ended.join();
         });
         assertTrue(usage.threads().stream().noneMatch(t -> t.name().equals("short-lived")), usage.toString());
-        // most of it: what other threads run while the snapshots are read (a few ms of JIT here) is taken off
-        assertTrue(usage.endedNanos() >= 150_000_000, "the ended thread ran 200 ms: " + usage);
+        // half of it: what other threads run while the snapshots are read is taken off (a few ms of JIT on a quiet
+        // machine, 50 ms seen under heavy load); a clock blind to ended threads reads about 0
+        assertTrue(usage.endedNanos() >= 100_000_000, "the ended thread ran 200 ms: " + usage);
         String message = usage.overBudget(t -> t.id() == me, false).orElseThrow();
         assertTrue(message.contains("threads that ended inside the window"), message);
         assertEquals(Optional.empty(), usage.overBudget(t -> true, true));

@@ -1,0 +1,51 @@
+package ringside.docs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import ringside.sidebyside.SideBySideRun;
+
+/** What `docs store` keeps of a suite run and of a side-by-side run, and what it refuses. */
+class StoredRunStoreTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void keepsASideBySideRunsFiguresAndHowEachJvmEndedWithoutMachinePaths() throws Exception {
+        Path run = Files.createDirectories(dir.resolve("out"));
+        Path checkout = Files.createDirectories(dir.resolve("checkout"));
+        Files.writeString(run.resolve("env.json"), "{\"started\": \"2026-12-01T18:27:00Z\", \"jdk\": {\"home\":"
+                + " \"/opt/jdk-25\"}, \"outDir\": \"" + run.toAbsolutePath() + "\"}");
+        Files.writeString(run.resolve("results.csv"), "row,side,jvm,figure,unit\nloom-ring,program,1,300.5,ns/msg\n");
+        Files.writeString(run.resolve(SideBySideRun.JVMS), "row\tside\tjvm\tstatus\tcommand\n"
+                + "loom-ring\tprogram\t1\tok\t/opt/jdk-25/bin/java -javaagent:/home/me/ringside/quasar-impl/a.jar\n");
+        Files.createDirectories(run.resolve("logs"));
+        Files.writeString(run.resolve("logs/loom-ring.program.jvm1.log"), "noise");
+
+        Path stored = StoredRunStore.store(run, checkout, "side-by-side", "./benchmark.sh side-by-side");
+
+        assertEquals(checkout.resolve("docs/results/2026-12-01-side-by-side"), stored);
+        assertTrue(Files.readString(stored.resolve("results.csv")).contains("loom-ring,program,1,300.5,ns/msg"));
+        String jvms = Files.readString(stored.resolve(SideBySideRun.JVMS));
+        assertTrue(jvms.contains("<jdk>/bin/java -javaagent:<checkout>/quasar-impl/a.jar"), jvms);
+        assertTrue(Files.readString(stored.resolve("env.json")).contains("\"<outDir>\""));
+        assertEquals("./benchmark.sh side-by-side\n", Files.readString(stored.resolve("command")));
+        assertFalse(Files.exists(stored.resolve("logs")), "logs stay behind");
+        assertFalse(Files.exists(stored.resolve("jmh")), "a side-by-side run has no JMH results");
+    }
+
+    @Test
+    void refusesAFolderThatHoldsNoRun() throws Exception {
+        Path run = Files.createDirectories(dir.resolve("out"));
+        Files.writeString(run.resolve("env.json"), "{\"started\": \"2026-12-01T18:27:00Z\"}");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> StoredRunStore.store(run, dir, "empty", "x"));
+        assertTrue(e.getMessage().contains("holds no finished Ringside run"), e.getMessage());
+    }
+}

@@ -444,7 +444,7 @@ receiver(Driver, M, Received, Sum, Tally) ->
 
 spawn_tree({W, _, _} = Op, #{spawnBranching := B, spawnLeaves := L}) ->
     Driver = self(),
-    start(fun() -> node(Driver, B, 0, L) end),
+    start(fun() -> tree_node(Driver, B, 0, L) end),
     {sum, Sum, Actors} = report(W, sum, finish(Op, 1)),
     ExpectedActors = (B * L - 1) div (B - 1),
     Actors == ExpectedActors orelse invalid(W, "~b actors ran, expected ~b", [Actors, ExpectedActors]),
@@ -453,12 +453,12 @@ spawn_tree({W, _, _} = Op, #{spawnBranching := B, spawnLeaves := L}) ->
 
 %% A leaf replies its index; a parent gives each child an equal share of its leaves, and replies the sum of their
 %% replies and the processes under it, once every child has replied and ended (its monitor's 'DOWN').
-node(Parent, _, First, 1) ->
+tree_node(Parent, _, First, 1) ->
     Parent ! {sum, leaf_value(First), 1};
-node(Parent, B, First, Span) ->
+tree_node(Parent, B, First, Span) ->
     Me = self(),
     Share = Span div B,
-    [start(fun() -> node(Me, B, First + I * Share, Share) end) || I <- lists:seq(0, B - 1)],
+    [start(fun() -> tree_node(Me, B, First + I * Share, Share) end) || I <- lists:seq(0, B - 1)],
     {Sum, Actors} = children(B, B, 0, 1),
     Parent ! {sum, Sum, Actors}.
 

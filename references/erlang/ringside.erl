@@ -283,7 +283,6 @@ ring_loop(Driver, Me, Next, Count) ->
             Driver ! {count, Me, Count}
     end.
 
-
 %% ---- pingpong: a pinger and a ponger, pingPongCount round trips, each checking the sequence ----
 
 pingpong({W, _, _} = Op, #{pingPongCount := N}) ->
@@ -307,7 +306,9 @@ pinger(Driver, Ponger, Seq, N, Pongs, Misses) ->
     Ponger ! {ping, self(), Seq},
     receive
         {pong, Pong} ->
-            Misses1 = check_seq(Pong == Seq, Misses, "pong ~b arrived after ping ~b was sent", [Pong, Seq]),
+            Misses1 = if Pong == Seq -> Misses;
+                         true -> miss(Misses, "pong ~b arrived after ping ~b was sent", [Pong, Seq])
+                      end,
             pinger(Driver, Ponger, Seq + 1, N, Pongs + pongs_counted(Pong), Misses1)
     end.
 
@@ -315,17 +316,19 @@ pinger(Driver, Ponger, Seq, N, Pongs, Misses) ->
 ponger(Driver, Pings, Misses) ->
     receive
         {ping, Pinger, Seq} ->
-            Misses1 = check_seq(Seq == Pings + 1, Misses, "ping ~b arrived when ping ~b was due", [Seq, Pings + 1]),
+            Misses1 = if Seq == Pings + 1 -> Misses;
+                         true -> miss(Misses, "ping ~b arrived when ping ~b was due", [Seq, Pings + 1])
+                      end,
             Pinger ! {pong, Seq},
             ponger(Driver, Pings + 1, Misses1);
         stop ->
             Driver ! {pings, Pings, Misses}
     end.
 
-%% A party's mismatches: their count and the first one's text (made only when there is one).
-check_seq(true, Misses, _, _) -> Misses;
-check_seq(false, {0, none}, Format, Args) -> {1, lists:flatten(io_lib:format(Format, Args))};
-check_seq(false, {N, First}, _, _) -> {N + 1, First}.
+%% A party's mismatches: their count and the first one's text, made only when there is one (the correct path
+%% allocates nothing for the check).
+miss({0, none}, Format, Args) -> {1, lists:flatten(io_lib:format(Format, Args))};
+miss({N, First}, _, _) -> {N + 1, First}.
 
 first_miss(none, Pinger) -> Pinger;
 first_miss(Ponger, none) -> Ponger;

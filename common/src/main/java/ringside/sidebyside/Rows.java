@@ -41,7 +41,13 @@ public final class Rows {
                             + " in a cycle, one Letter(Ball(n), sender) counting down, on Dispatchers.Default"),
             new Row("kotlin-pingpong", "kotlin", Workload.PINGPONG, "channel", "ringside.kotlin.plain.ActorPingPongKt",
                     List.of(), List.of(), "kotlinx.coroutines' PingPongActorBenchmark shape: two actor {} of"
-                            + " capacity 1 sending Letter(Ball(n), sender), on Dispatchers.Default"));
+                            + " capacity 1 sending Letter(Ball(n), sender), on Dispatchers.Default"),
+            new Row("clojure-pingpong", "clojure", Workload.PINGPONG, "go", "clojure.main",
+                    List.of("-m", "ringside.clojure.plain.ping-pong"),
+                    List.of("-Dclojure.core.async.executor-factory=ringside.clojure.plain.ping-pong/executor-for"),
+                    "go blocks as core.async's walkthrough writes them: two go blocks, an unbuffered (chan) each way,"
+                            + " the main thread waiting with <!!; go blocks on a fixed pool of the run's size, given"
+                            + " by core.async's executor-factory property"));
 
     private Rows() {
     }

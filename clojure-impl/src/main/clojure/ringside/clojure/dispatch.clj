@@ -32,10 +32,18 @@
         (doto (Thread. ^Runnable task (str "ringside-clojure-go-" (.incrementAndGet made)))
           (.setDaemon true))))))
 
+(defn- executor
+  ":pool, a fixed pool of `parallelism` threads; :virtual, a new virtual thread for each task (as core.async 1.9
+  runs io-thread), on the JDK's scheduler, which the JVM's properties size to the run."
+  ^ExecutorService [kind parallelism]
+  (case kind
+    :pool (Executors/newFixedThreadPool (int parallelism) (go-threads))
+    :virtual (Executors/newThreadPerTaskExecutor (.factory (.name (Thread/ofVirtual) "ringside-clojure-go-" 0)))))
+
 (defn start-pool!
-  "Makes the fixed pool of `parallelism` threads that go blocks run on until stop-pool!; one runtime at a time."
-  ^ExecutorService [parallelism]
-  (let [pool (Executors/newFixedThreadPool (int parallelism) (go-threads))]
+  "Makes the executor that go blocks run on until stop-pool!; one runtime at a time."
+  ^ExecutorService [kind parallelism]
+  (let [pool (executor kind parallelism)]
     (locking running
       (when @running
         (.shutdown pool)
@@ -44,7 +52,7 @@
     pool))
 
 (defn stop-pool!
-  "Stops the running pool: go blocks an op left parked stay parked, and their channels are garbage."
+  "Stops the running executor: go blocks an op left parked stay parked, and their channels are garbage."
   [^ExecutorService pool]
   (locking running
     (when (identical? @running pool)

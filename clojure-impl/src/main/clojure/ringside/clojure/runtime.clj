@@ -9,7 +9,7 @@
   (:import (java.util ArrayList Iterator List Optional)
            (java.util.concurrent CompletableFuture ConcurrentHashMap ExecutorService)
            (java.util.function IntConsumer)
-           (ringside.contract VariantRuntime)
+           (ringside.contract OsThread VariantRuntime)
            (ringside.workload ContentionTally ContentionWorkload FanOutResult FanOutWorkload FootprintTally
                               FootprintWorkload LatencyClient LatencyRecorder PingPongCheck PingPongWorkload
                               RingResult RingWorkload SpawnNode StartWitness)))
@@ -227,7 +227,8 @@
                         (when-all-ended blocks (constantly recorder))))))
 
 (defn- carrier-threads
-  "Busy go blocks, so that every thread of the pool gets work; the names of the threads that ran them."
+  "Busy go blocks, so that every thread of the pool gets work; the names of the OS threads that ran them (for a
+  virtual thread, its carrier's)."
   [tasks]
   (let [names (ConcurrentHashMap/newKeySet)
         blocks (ArrayList.)]
@@ -237,14 +238,15 @@
               (let [end (+ (System/nanoTime) 2000000)]
                 (while (< (System/nanoTime) end)
                   (Thread/onSpinWait)))
-              (.add names (.getName (Thread/currentThread))))))
+              (.add names (OsThread/currentName)))))
     (.get (when-all-ended blocks (constantly names)))
     (Optional/of names)))
 
 (defn start
-  "A runtime whose go blocks run on a fixed pool of `parallelism` threads, its own, shut down by close."
-  ^VariantRuntime [parallelism]
-  (let [^ExecutorService pool (dispatch/start-pool! parallelism)]
+  "A runtime whose go blocks run on an executor of its own (see dispatch/executor: `kind` is \"pool\" or
+  \"virtual\"), shut down by close."
+  ^VariantRuntime [kind parallelism]
+  (let [^ExecutorService pool (dispatch/start-pool! (keyword kind) parallelism)]
     (reify VariantRuntime
       (ring [_ w] (ring w))
       (pingPong [_ w] (ping-pong w))

@@ -44,16 +44,17 @@ public final class ClojureFramework implements Framework {
 
     @Override
     public List<Variant> variants() {
-        return List.of(GoBlockVariant.GO);
+        return List.of(GoBlockVariant.GO, GoBlockVariant.GO_VIRTUAL);
     }
 
     /**
-     * None: core.async has no pool-size property any more (1.8 on), and its executor-factory property names a
-     * function, which the variant sets when it starts (before any go block, when core.async first reads it).
+     * go-virtual's carriers, the JDK's scheduler, sized before the JVM's first virtual thread. No pool size for
+     * core.async: it has had no such property since 1.8, and its executor-factory property names a function,
+     * which the variants set when they start (before any go block, when core.async first reads it).
      */
     @Override
     public List<String> jvmArgs(int parallelism) {
-        return List.of();
+        return VirtualThreadScheduler.jvmArgs(parallelism);
     }
 
     private static String jarVersion(String artifact) {

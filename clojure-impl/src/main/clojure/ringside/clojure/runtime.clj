@@ -17,8 +17,8 @@
 (set! *warn-on-reflection* true)
 
 (def mailbox
-  "Every inbox's bound: (chan 1024), a fixed buffer. 1024 is core.async's own limit on puts pending on one channel,
-  so no sender in these workloads waits for room that a bigger buffer would give it."
+  "Every inbox's bound: (chan 1024), a fixed buffer. 1024 is core.async's own limit on puts (and takes) pending on
+  one channel (impl/MAX-QUEUE-SIZE); a sender that finds the buffer full parks until there is room."
   1024)
 
 (defn- inbox [] (chan mailbox))

@@ -49,7 +49,7 @@ public final class ClojureFramework implements Framework {
 
     /**
      * go-virtual's carriers, the JDK's scheduler, sized before the JVM's first virtual thread. No pool size for
-     * core.async: it has had no such property since 1.8, and its executor-factory property names a function,
+     * core.async: it has no such property (1.8.741 on), and its executor-factory property names a function,
      * which the variants set when they start (before any go block, when core.async first reads it).
      */
     @Override

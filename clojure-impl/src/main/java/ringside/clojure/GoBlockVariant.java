@@ -23,7 +23,7 @@ final class GoBlockVariant implements Variant {
                     + " 1024 as a mailbox, a sender parks when it is full (core.async has no unbounded buffer); a send"
                     + " from the benchmark thread is >!!; go blocks on a fixed pool of as many threads as the run's"
                     + " CPUs, given to core.async by its executor-factory property (-D" + FACTORY_PROPERTY + "):"
-                    + " core.async's default since 1.8 is an unbounded cached pool");
+                    + " core.async's default (1.8.741 on) is an unbounded cached pool");
 
     /** The same go blocks; only the executor differs, the one core.async 1.9 gives io-thread. */
     static final GoBlockVariant GO_VIRTUAL = new GoBlockVariant("go-virtual", "virtual",

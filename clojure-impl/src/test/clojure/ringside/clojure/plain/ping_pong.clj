@@ -1,27 +1,16 @@
 (ns ringside.clojure.plain.ping-pong
   "Ping-pong as core.async's walkthrough writes go blocks, with no Ringside code: two go blocks handing a number
   over an unbuffered channel, (chan), each way; the main thread waits for each go block with <!! on the channel
-  the go returned. Go blocks run on a fixed pool of the run's size, given to core.async by its executor-factory
-  property (the row's -Dclojure.core.async.executor-factory names executor-for). One op starts both go blocks,
-  makes the round trips, checks each pong is its ping, and waits for both to end. The side-by-side runner
-  (./benchmark.sh side-by-side, row clojure-pingpong) runs it pinned, beside Ringside's clojure/go op; it prints
-  the mean of the measured ops as one line: side-by-side figure <ms> ms/op.
+  the go returned. Go blocks run on a fixed pool of the run's size (ringside.clojure.plain.pool). One op starts
+  both go blocks, makes the round trips, checks each pong is its ping, and waits for both to end. The side-by-side
+  runner (./benchmark.sh side-by-side, row clojure-pingpong) runs it pinned, beside Ringside's clojure/go op; it
+  prints the mean of the measured ops as one line: side-by-side figure <ms> ms/op.
 
   Arguments: parallelism (the pool's size), warm-up seconds, measured seconds, round trips."
-  (:require [clojure.core.async :refer [go chan <! >! <!! close!]])
+  (:require [clojure.core.async :refer [go chan <! >! <!! close!]]
+            [ringside.clojure.plain.pool :as pool])
   (:import (java.util Locale)
-           (java.util.concurrent ExecutorService Executors TimeUnit)))
-
-(defonce ^:private pool-size (promise))
-
-(defonce ^:private pool (delay (Executors/newFixedThreadPool (int @pool-size))))
-
-(defn executor-for
-  "core.async's executor-factory: go blocks (:core-async-dispatch) on the fixed pool; core.async's default for the
-  rest."
-  [context]
-  (when (= context :core-async-dispatch)
-    @pool))
+           (java.util.concurrent TimeUnit)))
 
 (defn- op
   "One op's time in nanoseconds; fails unless every pong was its ping."
@@ -50,7 +39,7 @@
       took)))
 
 (defn -main [parallelism warm-up measured round-trips]
-  (deliver pool-size (Integer/parseInt parallelism))
+  (pool/size! (Integer/parseInt parallelism))
   (let [round-trips (Long/parseLong round-trips)
         warm-up-end (+ (System/nanoTime) (.toNanos TimeUnit/SECONDS (Long/parseLong warm-up)))
         measured (.toNanos TimeUnit/SECONDS (Long/parseLong measured))]
@@ -66,4 +55,4 @@
       (println ops "measured ops of" round-trips "round trips")
       (println (String/format Locale/ROOT "side-by-side figure %.6g ms/op"
                               (object-array [(/ total 1e6 ops)])))))
-  (.shutdown ^ExecutorService @pool))
+  (pool/shutdown!))

@@ -323,9 +323,10 @@ Params parse(int argc, char** argv) {
         }
     }
     if (spawn_depth(p.spawnBranching, p.spawnLeaves) < 0) {
-        long long b = p.spawnBranching;
+        long long b = p.spawnBranching;  // below 2^31: b * b fits, b * b * b may not
+        std::string such_as = b <= 2'000'000 ? text(b, ", ", b * b, " or ", b * b * b) : text(b, " or ", b * b);
         bad_input(text("spawnLeaves: ", p.spawnLeaves, " is not accepted; expected a power of spawnBranching (", b,
-                "), such as ", b, ", ", b * b, " or ", b * b * b));
+                "), such as ", such_as));
     }
     return p;
 }

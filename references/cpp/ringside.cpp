@@ -167,7 +167,7 @@ private:
 class Watchdog {
 public:
     explicit Watchdog(long long seconds) : seconds_(seconds) {
-        std::thread([this] { watch(); }).detach();
+        start_thread([this] { watch(); }).detach();
     }
 
     void begin() { deadline_.store(now_ns() + seconds_ * 1'000'000'000LL); }

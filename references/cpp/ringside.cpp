@@ -282,7 +282,7 @@ Params parse(int argc, char** argv) {
         std::string name = arg.substr(0, eq);
         std::string value = arg.substr(eq + 1);
         if (std::find(given.begin(), given.end(), name) != given.end()) {
-            bad_input(text(name, ": given twice"));
+            bad_input(text(name, ": given twice; give each parameter once"));
         }
         given.push_back(name);
         if (name == "variant") {

@@ -516,7 +516,7 @@ memory() ->
 %% ---- the fault build (erlc -DRINGSIDE_FAULT): one plausible bug per workload, which validation must catch ----
 
 -ifdef(RINGSIDE_FAULT).
-ring_next(0, V, 0) when V >= 2 -> V - 2; % worker 0's first hop skips a worker
+ring_next(0, V, 0) -> V - 2;              % worker 0's first hop skips a worker
 ring_next(_, V, _) -> V - 1.
 pongs_counted(1) -> 2;                   % the pinger counts the first pong twice
 pongs_counted(_) -> 1.

@@ -6,6 +6,7 @@
   its taker. An op's future completes once every go block of the op has ended: each go returns a channel that closes
   when its block ends, and one more go block takes from all of them."
   (:require [clojure.core.async :as async :refer [go chan <! >! >!! close!]]
+            [clojure.core.async.impl.protocols :as impl]
             [ringside.clojure.dispatch :as dispatch])
   (:import (java.util ArrayList Iterator List Optional)
            (java.util.concurrent CompletableFuture ConcurrentHashMap ExecutorService)
@@ -45,6 +46,17 @@
         (catch Throwable t
           (.completeExceptionally f t))))
     f))
+
+(defn- beyond-pending-puts
+  "Refuses more senders into one channel than core.async allows puts pending on it (impl/MAX-QUEUE-SIZE): past it,
+  a put throws an AssertionError inside its go block and the op would hang until its timeout. Every sender may
+  park with a put at once, whatever the buffer. nil when `senders` is within the limit."
+  [parameter senders]
+  (when (> (long senders) impl/MAX-QUEUE-SIZE)
+    (CompletableFuture/failedFuture
+      (IllegalArgumentException.
+        (str parameter ": " senders "; accepted with core.async: at most " impl/MAX-QUEUE-SIZE ", its limit on"
+             " puts pending on one channel (every sender puts into one channel here)")))))
 
 (defn- each
   "An IntConsumer for the Java tallies' creating loops."
@@ -100,7 +112,9 @@
                               (close! pings)))))
     (when-all-ended blocks #(.result check))))
 
-(defn- fan-out [inbox ^FanOutWorkload w]
+(defn- fan-out-op
+  "Every worker puts into the collector's one channel (so fan-out checks beyond-pending-puts first)."
+  [inbox ^FanOutWorkload w]
   (let [n (.fanOutWorkers w)
         m (long (.fanOutMessages w))
         inboxes (vec (repeatedly n inbox))
@@ -139,7 +153,11 @@
                     (vreset! sum total))))))
     (when-all-ended blocks #(FanOutResult. @collected @sum counts sums (.report witness)))))
 
-(defn- contention
+(defn- fan-out [inbox ^FanOutWorkload w]
+  (or (beyond-pending-puts "fanOutWorkers" (.fanOutWorkers w))
+      (fan-out-op inbox w)))
+
+(defn- contention-op
   "Every sender a go block putting its range into the receiver's one channel, as fan-out's producer sends."
   [inbox ^ContentionWorkload w]
   (let [mine (inbox)
@@ -162,6 +180,10 @@
                                           (>! mine (ContentionWorkload/message s v))
                                           (recur (inc v))))))))))
     (when-all-ended blocks #(.result tally))))
+
+(defn- contention [inbox ^ContentionWorkload w]
+  (or (beyond-pending-puts "contentionSenders" (.contentionSenders w))
+      (contention-op inbox w)))
 
 (defn- spawn-actor
   "One actor of the skynet tree: a go block that starts its children's go blocks and takes each child's reply from

@@ -6,16 +6,14 @@ import java.util.List;
 import java.util.Map;
 import ringside.contract.Framework;
 import ringside.contract.Variant;
+import ringside.output.OutputLayout;
 
 /**
  * What a report says of a framework: its version, licence, facts, variants (their remote sides, their notes on
  * several CPUs) and the fork's JVM arguments. A reference program outside the JVM is described with the same keys,
- * and a {@value #REFERENCE} object that marks it as one (its language, toolchain, install, build and run commands).
+ * and a {@value OutputLayout#REFERENCE_MARKER} object that marks it as one (its language, toolchain, install, build and run commands).
  */
 public final class FrameworkDescription {
-    /** The key that marks a reference outside the JVM; the report reads it. */
-    public static final String REFERENCE = "reference";
-
     private FrameworkDescription() {
     }
 
@@ -55,7 +53,7 @@ public final class FrameworkDescription {
         out.put("singleThreaded", List.of());
         out.put("multiCpu", Map.of());
         out.put("jvmArgs", List.of());
-        out.put(REFERENCE, reference);
+        out.put(OutputLayout.REFERENCE_MARKER, reference);
         return text(out);
     }
 

@@ -8,6 +8,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.DoubleUnaryOperator;
 import java.util.function.IntFunction;
+import java.util.stream.Stream;
 
 /** Plain SVG charts (no script, no external resource), so the report opens offline and the files stand alone. */
 public final class Charts {
@@ -25,15 +26,18 @@ public final class Charts {
      * Per variant a dot at its mean ns per message and a line over its 99.9% confidence interval, on a log axis:
      * variants differ by factors (at one CPU 40 ns beside platform threads' 5,000), and a linear axis flattens the
      * fast ones into slivers. Dots, not bars: on a log axis a bar's length depends on where the axis happens to
-     * start, a dot's place does not. A single-threaded variant that is not compared here has a hollow dot.
+     * start, a dot's place does not. A result not compared here (single-threaded, or a reference outside the JVM)
+     * has a hollow dot.
      */
     static String perMessage(String title, List<Measurement> group, List<String> labels,
-            SingleThreaded marks) {
+            Marks marks) {
         List<Dot> dots = new ArrayList<>();
         boolean hollow = false;
+        boolean references = false;
         for (Measurement m : group) {
             boolean compared = marks.competes(m);
-            hollow |= !compared;
+            hollow |= !compared && !marks.reference(m);
+            references |= marks.reference(m);
             dots.add(new Dot(marks.name(m), colour(m.label(), labels), m.nsPerMessage(),
                     m.nsPerMessage() * m.relativeError(), compared,
                     fmt(m.nsPerMessage()) + " ns/" + Format.countedUnit(m.workload()) + " ± "
@@ -41,8 +45,9 @@ public final class Charts {
         }
         String per = Format.countedUnit(group.get(0).workload()).equals("actor") ? "actor" : "message";
         return dots(title, dots, "ns per " + per + ", log scale, lower is better (dot: mean; line: 99.9% confidence"
-                + " interval)", hollow ? "hollow dot: runs on one thread, so not compared on "
-                        + group.get(0).parallelism() + " CPUs" : "");
+                + " interval)", String.join("; ", Stream.of(hollow ? "runs on one thread, so not compared on "
+                        + group.get(0).parallelism() + " CPUs" : "", references ? Marks.REFERENCE + ", not placed" : "")
+                .filter(s -> !s.isEmpty()).map(s -> "hollow dot: " + s).toList()));
     }
 
     /**
@@ -193,7 +198,7 @@ public final class Charts {
     }
 
     /** Nanoseconds per message against the number of CPUs, one line per framework/variant. */
-    static String scaling(String title, List<Measurement> results, List<String> labels, SingleThreaded marks) {
+    static String scaling(String title, List<Measurement> results, List<String> labels, Marks marks) {
         Map<String, TreeMap<Integer, Double>> lines = new TreeMap<>();
         Map<String, String> names = new TreeMap<>();
         TreeSet<Integer> cpus = new TreeSet<>();

@@ -1,6 +1,7 @@
 package ringside.suite;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,6 +31,20 @@ class CheckoutTest {
             Files.writeString(root.resolve(module).resolve("pom.xml"), "<project/>");
         }
         assertEquals(List.of("loom", "quasar"), new Checkout(root).frameworks());
+    }
+
+    /** The references come after every module, in their declared order, when their sources are in the checkout. */
+    @Test
+    void referencesFollowTheModulesWhenTheirSourcesArePresent(@TempDir Path root) throws Exception {
+        Files.writeString(root.resolve("pom.xml"), "<project><modules><module>loom-impl</module></modules></project>");
+        Files.createDirectories(root.resolve("loom-impl"));
+        Files.writeString(root.resolve("loom-impl").resolve("pom.xml"), "<project/>");
+        for (String reference : List.of("cpp", "go")) {
+            Files.createDirectories(root.resolve("references").resolve(reference));
+        }
+        assertEquals(List.of("loom", "go", "cpp"), new Checkout(root).frameworks());
+        assertTrue(Checkout.isReference("go"));
+        assertFalse(Checkout.isReference("loom"));
     }
 
     @Test

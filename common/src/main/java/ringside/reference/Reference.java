@@ -32,7 +32,7 @@ public enum Reference {
         }
 
         @Override
-        List<String> run(Tools tools, Path out, int parallelism) {
+        List<String> run(Tools tools, Path out, String parallelism) {
             return List.of(out.resolve("ringside-go").toString());
         }
     },
@@ -51,7 +51,7 @@ public enum Reference {
         }
 
         @Override
-        List<String> run(Tools tools, Path out, int parallelism) {
+        List<String> run(Tools tools, Path out, String parallelism) {
             return List.of(tools.path("erl"), "+S", parallelism + ":" + parallelism, "-noshell", "-pa", out.toString(),
                     "-run", "ringside", "main");
         }
@@ -59,6 +59,11 @@ public enum Reference {
     CPP("cpp", "threads", "C++ std::thread per actor, each with a std::mutex + std::condition_variable + std::deque"
             + " mailbox (unbounded): the OS-thread baseline; g++ -O2", "C++", "g++", List.of("g++"),
             List.of("g++", "-dumpfullversion")) {
+        @Override
+        String version(String printed) {
+            return "g++-" + printed; // as the program's own header says it
+        }
+
         @Override
         List<String> build(Tools tools, Path sources, Path out, boolean fault) {
             List<String> command = new ArrayList<>(List.of(tools.path("g++"), "-O2", "-std=c++20", "-pthread"));
@@ -71,7 +76,7 @@ public enum Reference {
         }
 
         @Override
-        List<String> run(Tools tools, Path out, int parallelism) {
+        List<String> run(Tools tools, Path out, String parallelism) {
             return List.of(out.resolve("ringside-cpp").toString());
         }
     };
@@ -106,8 +111,13 @@ public enum Reference {
     /** The build command; {@code fault} builds the broken form the tests use (each workload has one bug). */
     abstract List<String> build(Tools tools, Path sources, Path out, boolean fault);
 
-    /** The run command of one process (one fork), before its {@code name=value} arguments. */
-    abstract List<String> run(Tools tools, Path out, int parallelism);
+    /** The run command of one process (one fork), before its {@code name=value} arguments; p as the plan gives it. */
+    abstract List<String> run(Tools tools, Path out, String parallelism);
+
+    /** The toolchain's version as recorded, from what its version command printed. */
+    String version(String printed) {
+        return printed;
+    }
 
     /** The folder the build command runs in. */
     Path buildFolder(Path sources) {
@@ -144,12 +154,12 @@ public enum Reference {
         return command;
     }
 
-    /** The toolchain's licence (the programs themselves are Ringside's). */
+    /** The toolchain's licence: Go's and Erlang/OTP's, g++'s and libstdc++'s (the programs themselves are Ringside's). */
     public String licence() {
         return switch (this) {
-            case GO -> "BSD-3-Clause (the Go toolchain)";
-            case ERLANG -> "Apache-2.0 (Erlang/OTP)";
-            case CPP -> "GPL-3.0-or-later with the GCC Runtime Library Exception (g++, libstdc++)";
+            case GO -> "BSD-3-Clause";
+            case ERLANG -> "Apache-2.0";
+            case CPP -> "GPL-3.0-or-later with the GCC Runtime Library Exception";
         };
     }
 

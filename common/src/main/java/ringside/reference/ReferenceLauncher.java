@@ -84,12 +84,12 @@ public final class ReferenceLauncher {
         marker.put("language", r.language());
         marker.put("outside", "the JVM");
         marker.put("install", r.installCommand());
-        if (program.tools().installed()) {
-            marker.put("build", String.join(" ", program.buildCommand(Path.of("<out>"), false)));
-            marker.put("run", String.join(" ", r.run(program.tools(), Path.of("<out>"), 1)) + " name=value...");
-        } else {
-            marker.put("missing", Tools.notInstalled(r, program.tools().missing().orElseThrow()));
-        }
+        Tools named = Tools.byName(r); // the commands as a reader types them, in the checkout, no machine's paths
+        Path sources = Path.of(Reference.FOLDER);
+        marker.put("build", (r.buildFolder(sources).equals(sources) ? "" : "in " + r.buildFolder(sources) + ": ")
+                + String.join(" ", r.build(named, sources, Path.of("<out>"), false)));
+        marker.put("run", String.join(" ", r.run(named, Path.of("<out>"), "<p>")) + " name=value...");
+        program.tools().missing().ifPresent(tool -> marker.put("missing", Tools.notInstalled(r, tool)));
         return FrameworkDescription.reference(r.frameworkName(), program.toolchainVersion(), r.licence(),
                 r.variant(), r.description(), marker);
     }
@@ -145,7 +145,7 @@ public final class ReferenceLauncher {
             }
             results.add(JmhFormat.run(workload, params(r, p, workload, cpuSet), forks, messagesPerOp(p, workload),
                     p.integer(Parameter.iterationTime), r.run(program.tools(), built,
-                            p.integer(Parameter.parallelism))));
+                            p.text(Parameter.parallelism))));
             JmhFormat.write(results, resultFile);
         }
         out.println();

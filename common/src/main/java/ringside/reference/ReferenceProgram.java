@@ -64,7 +64,7 @@ final class ReferenceProgram {
         }
         Ended ended = start(reference.versionCommand(tools), sources, Duration.ofSeconds(60));
         String out = ended.stdout().strip();
-        return ended.status() == 0 && !out.isEmpty() ? out.lines().findFirst().orElseThrow()
+        return ended.status() == 0 && !out.isEmpty() ? reference.version(out.lines().findFirst().orElseThrow())
                 : "unknown (" + String.join(" ", reference.versionCommand(tools)) + " exited " + ended.status() + ")";
     }
 
@@ -91,7 +91,7 @@ final class ReferenceProgram {
 
     /** The command of one fork: the program and every argument. */
     List<String> command(Path built, Parameters p, Workload workload) {
-        List<String> command = new ArrayList<>(reference.run(tools, built, p.integer(Parameter.parallelism)));
+        List<String> command = new ArrayList<>(reference.run(tools, built, p.text(Parameter.parallelism)));
         for (String name : Reference.ARGUMENTS) {
             String value = switch (name) {
                 case "variant" -> reference.variant();

@@ -30,6 +30,13 @@ record Tools(Map<String, String> paths, Optional<String> missing) {
         return new Tools(Map.copyOf(paths), Optional.empty());
     }
 
+    /** The tools by their names only, for commands shown to a reader (no machine's paths). */
+    static Tools byName(Reference reference) {
+        Map<String, String> names = new LinkedHashMap<>();
+        reference.tools().forEach(tool -> names.put(tool, tool));
+        return new Tools(names, Optional.empty());
+    }
+
     boolean installed() {
         return missing.isEmpty();
     }

@@ -38,7 +38,7 @@ public final class Charts {
             boolean compared = marks.competes(m);
             hollow |= !compared && !marks.reference(m);
             references |= marks.reference(m);
-            dots.add(new Dot(marks.name(m), colour(m.label(), labels), m.nsPerMessage(),
+            dots.add(new Dot(marks.shortName(m), colour(m.label(), labels), m.nsPerMessage(),
                     m.nsPerMessage() * m.relativeError(), compared,
                     fmt(m.nsPerMessage()) + " ns/" + Format.countedUnit(m.workload()) + " ± "
                             + Format.percent(m.relativeError())));
@@ -46,7 +46,7 @@ public final class Charts {
         String per = Format.countedUnit(group.get(0).workload()).equals("actor") ? "actor" : "message";
         return dots(title, dots, "ns per " + per + ", log scale, lower is better (dot: mean; line: 99.9% confidence"
                 + " interval)", String.join("; ", Stream.of(hollow ? "runs on one thread, so not compared on "
-                        + group.get(0).parallelism() + " CPUs" : "", references ? Marks.REFERENCE + ", not placed" : "")
+                        + group.get(0).parallelism() + " CPUs" : "", references ? "(reference): " + Marks.REFERENCE + ", not placed" : "")
                 .filter(s -> !s.isEmpty()).map(s -> "hollow dot: " + s).toList()));
     }
 
@@ -204,7 +204,7 @@ public final class Charts {
         TreeSet<Integer> cpus = new TreeSet<>();
         for (Measurement m : results) {
             lines.computeIfAbsent(m.label(), k -> new TreeMap<>()).put(m.parallelism(), m.nsPerMessage());
-            names.put(m.label(), marks.name(m));
+            names.put(m.label(), marks.shortName(m));
             cpus.add(m.parallelism());
         }
         // log scale: the variants differ by factors, and a linear axis flattens all but the slowest

@@ -31,6 +31,11 @@ record Marks(Set<String> singleThreaded, Map<String, String> references) {
                 : singleThreaded.contains(m.label()) ? m.label() + " (1 thread)" : m.label();
     }
 
+    /** As {@link #name}, for a chart's narrow label column: a reference marked "(reference)" only. */
+    String shortName(Measurement m) {
+        return reference(m) ? m.label() + " (reference)" : name(m);
+    }
+
     boolean reference(Measurement m) {
         return references.containsKey(m.framework());
     }

@@ -20,6 +20,8 @@ case "${1:-}" in
   docs) ;; # the docs command checks its own arguments
   side-by-side)
     [ $# -eq 1 ] || fail "usage: [name=value ...] ./benchmark.sh side-by-side" ;;
+  published)
+    [ $# -eq 2 ] || fail "usage: [name=value ...] ./benchmark.sh published <folder of the posts' ping-pong programs>" ;;
   "") ;;
   *) fail "unknown argument '$1' (parameters are env vars; see ./benchmark.sh --help)" ;;
 esac
@@ -64,6 +66,10 @@ if [ "${1:-}" = side-by-side ]; then # the frameworks' own kind of programs besi
   modules="$("${side_by_side[@]}" modules)" || exit $?
   build "$modules"
   exec "${side_by_side[@]}" run
+fi
+if [ "${1:-}" = published ]; then # the published ping-pong programs of two posts, run as the posts ran them
+  exec "${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.sidebyside.SideBySide "$root" \
+    published "$2"
 fi
 suite=("${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.suite.Suite "$root")
 modules="$("${suite[@]}" modules)" || exit $?

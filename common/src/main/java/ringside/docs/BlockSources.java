@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 import ringside.output.OutputLayout;
 import ringside.parameters.ParameterTable;
+import ringside.sidebyside.PublishedRun;
+import ringside.sidebyside.PublishedTable;
 import ringside.sidebyside.SideBySideTable;
 
 /**
@@ -24,7 +26,9 @@ import ringside.sidebyside.SideBySideTable;
  * <li>{@code facts run=<run>}: what each module states about its framework (licence, releases, maintenance, JDKs,
  * build needs, remoting), as recorded in the run;</li>
  * <li>{@code parameters}: every parameter of the registry ({@link ParameterTable});</li>
- * <li>{@code side-by-side run=<run>}: the table of a stored side-by-side run, or a note that there is none yet.</li>
+ * <li>{@code side-by-side run=<run>}: the table of a stored side-by-side run, or a note that there is none yet;</li>
+ * <li>{@code published run=<run> suite=<run>}: the published ping-pong programs of a stored run of them beside a
+ * stored suite run's rows ({@link PublishedTable}), or a note that there is none yet.</li>
  * </ul>
  * A block made from a run says which run and command, and a quick run's block says it is no finding.
  */
@@ -48,8 +52,10 @@ final class BlockSources {
                 case "facts" -> fromRun(block, page, facts(run(block)));
                 case "parameters" -> ParameterTable.markdown();
                 case "side-by-side" -> sideBySide(block);
+                case "published" -> published(block);
                 default -> throw new IllegalArgumentException("unknown source '" + block.source() + "' in "
-                        + block.marker() + " (known: section, table, frameworks, facts, parameters, side-by-side)");
+                        + block.marker() + " (known: section, table, frameworks, facts, parameters, side-by-side,"
+                        + " published)");
             };
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
@@ -65,6 +71,18 @@ final class BlockSources {
                     + StoredRun.HOME + "/" + block.arg("run") + "`, and `" + Docs.FIX + "` puts its table here.\n";
         }
         return SideBySideTable.markdown(run.get());
+    }
+
+    /** The published programs beside the suite run's rows, or how to store the two runs. */
+    private String published(GeneratedBlock block) throws IOException {
+        Optional<Path> run = StoredRun.folder(checkout, block.arg("run"))
+                .filter(f -> Files.isRegularFile(f.resolve(PublishedRun.FIGURES)));
+        if (run.isEmpty()) {
+            return "No stored run of the published programs yet: `./benchmark.sh published <folder>` makes one; name"
+                    + " its folder in `" + StoredRun.HOME + "/" + block.arg("run") + "`, and `" + Docs.FIX
+                    + "` puts its table here.\n";
+        }
+        return PublishedTable.markdown(run.get(), StoredRun.named(checkout, block.arg("suite")).folder());
     }
 
     private StoredRun run(GeneratedBlock block) throws IOException {

@@ -10,11 +10,13 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.stream.Stream;
 import ringside.output.OutputLayout;
+import ringside.sidebyside.PublishedRun;
 import ringside.sidebyside.SideBySideRun;
 
 /**
  * Keeps a finished run under docs/results/&lt;date&gt;-&lt;what&gt;/: its inputs only (env.json, status.tsv,
- * jmh/*.json; for a side-by-side run env.json, results.csv and jvms.tsv) and the command that made it; logs, HTML and summaries stay behind. Paths of the machine that ran it
+ * jmh/*.json; for a side-by-side run env.json, results.csv and jvms.tsv; for a run of the published programs
+ * env.json, published.tsv and tools.tsv) and the command that made it; logs, HTML and summaries stay behind. Paths of the machine that ran it
  * (the checkout, the output folder, the JDK's home) become placeholders, so no machine path is committed.
  */
 final class StoredRunStore {
@@ -28,9 +30,11 @@ final class StoredRunStore {
         }
         OutputLayout run = new OutputLayout(outDir);
         boolean sideBySide = Files.isRegularFile(outDir.resolve(SideBySideRun.JVMS));
-        if (!Files.isRegularFile(run.env()) || !(sideBySide || Files.isDirectory(run.jmh()))) {
+        boolean published = Files.isRegularFile(outDir.resolve(PublishedRun.FIGURES));
+        if (!Files.isRegularFile(run.env()) || !(sideBySide || published || Files.isDirectory(run.jmh()))) {
             throw new IllegalArgumentException("store: '" + outDir + "' holds no finished Ringside run (env.json, and"
-                    + " jmh/ or a side-by-side run's " + SideBySideRun.JVMS + ")");
+                    + " jmh/, a side-by-side run's " + SideBySideRun.JVMS + " or a published run's "
+                    + PublishedRun.FIGURES + ")");
         }
         JsonObject env = JsonParser.parseString(Files.readString(run.env())).getAsJsonObject();
         String date = env.get("started").getAsString().substring(0, "yyyy-mm-dd".length());
@@ -40,7 +44,10 @@ final class StoredRunStore {
         }
         String jdkHome = env.getAsJsonObject("jdk").get("home").getAsString();
         List<Path> inputs = new ArrayList<>(List.of(run.env()));
-        if (sideBySide) { // its figures are results.csv itself: the table is read from it, nothing to regenerate
+        if (published) { // its figures are published.tsv itself, beside the toolchains' versions
+            inputs.addAll(PublishedRun.STORED.stream().map(outDir::resolve).toList());
+            Files.createDirectories(folder);
+        } else if (sideBySide) { // its figures are results.csv itself: the table is read from it, nothing to regenerate
             inputs.addAll(List.of(run.results(), outDir.resolve(SideBySideRun.JVMS)));
             Files.createDirectories(folder);
         } else {

@@ -28,7 +28,7 @@ public enum Parameter {
     remoteBind(Scope.SUITE, Values.text("127.0.0.1", "127.0.0.1", "an address of this machine"),
             "remote-server: the address it listens on (and its server JVMs)"),
     sideBySideJvms(Scope.SUITE, Values.integer("3", "2", 1),
-            "side-by-side: fresh JVMs for each side of each row"),
+            "side-by-side: fresh JVMs for each side of each row; published: processes per program and CPU set"),
     sideBySideWarmup(Scope.SUITE, Values.integer("10", "1", 0),
             "side-by-side: seconds of ops in each JVM before its measured window"),
     sideBySideTime(Scope.SUITE, Values.integer("10", "2", 1),

@@ -1,5 +1,8 @@
 package ringside.report;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -13,7 +16,7 @@ import java.util.stream.Collectors;
  * kind's size columns, then the JDK), each kind's rows, then one row per module that did not finish on a CPU set.
  * A row leaves the columns of other kinds empty.
  */
-final class ResultsCsv {
+public final class ResultsCsv {
     /** The columns every row has: what ran where, and its ranked figure with its error and spread. */
     static final List<String> COMMON = List.of("cpu_set", "parallelism", "framework", "variant", "workload", "metric",
             "status", "score", "error", "unit", "error_pct", "forks", "iterations_per_fork", "fork_scores");
@@ -68,6 +71,48 @@ final class ResultsCsv {
         row.put("iterations_per_fork", Integer.toString(opsPerFork));
         row.put("fork_scores", Format.values(figure.forkMeans(), ";"));
         return row;
+    }
+
+    /** A results.csv read back: one map per row, column to field (quotes undone), in the file's order. */
+    public static List<Map<String, String>> read(Path csv) throws IOException {
+        List<String> lines = Files.readAllLines(csv);
+        if (lines.isEmpty()) {
+            throw new IllegalArgumentException(csv + " is empty; expected a header of " + String.join(",", COMMON));
+        }
+        List<String> header = fields(lines.get(0));
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (String line : lines.subList(1, lines.size())) {
+            List<String> fields = fields(line);
+            Map<String, String> row = new LinkedHashMap<>();
+            for (int i = 0; i < header.size() && i < fields.size(); i++) {
+                row.put(header.get(i), fields.get(i));
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    /** A line's fields, as {@link #quoted} wrote them. */
+    static List<String> fields(String line) {
+        List<String> fields = new ArrayList<>();
+        StringBuilder field = new StringBuilder();
+        boolean inQuotes = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (inQuotes && c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+                field.append('"');
+                i++;
+            } else if (c == '"') {
+                inQuotes = !inQuotes;
+            } else if (c == ',' && !inQuotes) {
+                fields.add(field.toString());
+                field.setLength(0);
+            } else {
+                field.append(c);
+            }
+        }
+        fields.add(field.toString());
+        return fields;
     }
 
     private static String quoted(String field) {

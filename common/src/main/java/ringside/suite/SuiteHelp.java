@@ -27,6 +27,8 @@ final class SuiteHelp {
                    ./benchmark.sh docs store <outDir> <what> '<command>'   keep a run as docs/results/<date>-<what>
                    [name=value ...] ./benchmark.sh side-by-side     the frameworks' own kind of programs beside
                                                                     Ringside's ops, stored in outDir (sideBySide*)
+                   [name=value ...] ./benchmark.sh published <folder>   the published ping-pong programs in <folder>,
+                                                                    run as their posts ran them, on each CPU set
                    ./benchmark.sh --help                            this text
 
             Builds the modules, then runs each framework's JMH benchmarks under `taskset -c <CPU set>` with the same JDK,
@@ -53,6 +55,7 @@ final class SuiteHelp {
               remoteBind=<this machine's address> ./benchmark.sh remote-server      (on the server machine)
               remoteHost=<that address> benchmarks=remote ./benchmark.sh             (on the client machine)
               cpuList=0 frameworks=akka,pekko ./benchmark.sh side-by-side
+              cpuSweep="0 0-1" sideBySideJvms=5 ./benchmark.sh published <the posts' folder>
             """;
 
     private SuiteHelp() {

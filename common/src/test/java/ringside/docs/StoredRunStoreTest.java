@@ -9,9 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import ringside.sidebyside.PublishedRun;
 import ringside.sidebyside.SideBySideRun;
 
-/** What `docs store` keeps of a suite run and of a side-by-side run, and what it refuses. */
+/** What `docs store` keeps of a suite run, a side-by-side run and a run of the published programs, and what it refuses. */
 class StoredRunStoreTest {
     @TempDir
     Path dir;
@@ -38,6 +39,27 @@ class StoredRunStoreTest {
         assertEquals("./benchmark.sh side-by-side\n", Files.readString(stored.resolve("command")));
         assertFalse(Files.exists(stored.resolve("logs")), "logs stay behind");
         assertFalse(Files.exists(stored.resolve("jmh")), "a side-by-side run has no JMH results");
+    }
+
+    @Test
+    void keepsARunOfThePublishedProgramsFiguresAndToolsButNotItsBuildsOrLogs() throws Exception {
+        Path run = Files.createDirectories(dir.resolve("out"));
+        Path checkout = Files.createDirectories(dir.resolve("checkout"));
+        Files.writeString(run.resolve("env.json"), "{\"started\": \"2026-12-01T20:00:00Z\", \"jdk\": {\"home\":"
+                + " \"/opt/jdk-25\"}}");
+        Files.writeString(run.resolve(PublishedRun.FIGURES), "program\tcpu_set\tprocess\tstatus\tms\n"
+                + "go\t0\t1\tok\t5.0\n");
+        Files.writeString(run.resolve("tools.tsv"), "tool\tversion\ngo\tgo version go1.19.8 linux/amd64\n");
+        Files.createDirectories(run.resolve("build"));
+        Files.writeString(run.resolve("build/go"), "a binary");
+
+        Path stored = StoredRunStore.store(run, checkout, "published", "./benchmark.sh published posts");
+
+        assertEquals("program\tcpu_set\tprocess\tstatus\tms\ngo\t0\t1\tok\t5.0\n",
+                Files.readString(stored.resolve(PublishedRun.FIGURES)));
+        assertTrue(Files.readString(stored.resolve("tools.tsv")).contains("go1.19.8"));
+        assertFalse(Files.exists(stored.resolve("build")), "builds stay behind");
+        assertFalse(Files.exists(stored.resolve("jmh")));
     }
 
     @Test

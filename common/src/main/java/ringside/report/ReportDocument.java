@@ -44,9 +44,10 @@ final class ReportDocument {
                 + " messages; n/a where it was not measured. vs threads is the time relative to loom/threads"
                 + " on the same workload, sizes and CPUs (0.5x = twice as fast). The geometric means summarise those"
                 + " ratios per variant. (1 thread) marks a variant that runs on one thread whatever the CPU set; on"
-                + " more than one CPU it is listed but left out of verdicts and geometric means. (reference, outside the JVM)"
-                + " marks a Go, Erlang or C++ program playing the same workload: listed and compared with the JVM's"
-                + " fastest and loom/vthreads, but given no place among the JVM frameworks. error is the"
+                + " more than one CPU it is listed but left out of verdicts and geometric means." + (report.marks()
+                .references().isEmpty() ? "" : " (" + Marks.REFERENCE + ") marks a Go, Erlang or C++ program playing"
+                + " the same workload: listed and compared with the JVM's fastest and loom/vthreads, but given no"
+                + " place among the JVM frameworks.") + " error is the"
                 + " half-width as a share of the score; fork means are each fresh JVM's own mean (a spread between"
                 + " them that the error does not cover means the JVMs differ run to run); n is forks x measured"
                 + " iterations per fork."

@@ -103,9 +103,12 @@ public final class Report {
         return files;
     }
 
-    /** The text tables of every kind the run has results of, in report order. */
+    /** The text tables of every kind the run has results of, in report order; then which rows are references. */
     String summary() {
-        return kinds.toText();
+        List<String> references = table().rows().stream().filter(marks::reference).map(Measurement::label).distinct()
+                .toList();
+        return kinds.toText() + (references.isEmpty() ? "" : Marks.REFERENCE + " (listed, not placed among the JVM"
+                + " frameworks): " + String.join(", ", references) + "\n");
     }
 
     /** The same text tables for one JMH result file: what the launcher prints after a module's run. */

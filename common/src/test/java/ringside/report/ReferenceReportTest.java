@@ -89,6 +89,10 @@ class ReferenceReportTest {
         assertTrue(md.contains("References outside the JVM, run like the modules"), md);
         String html = Files.readString(dir.resolve("report.html"));
         assertTrue(html.contains("<b>reference</b>"), "the heat map's cell says what the row is");
+        String summary = Files.readString(dir.resolve("summary.txt"));
+        assertTrue(summary.contains(Marks.REFERENCE + " (listed, not placed among the JVM frameworks): ")
+                && summary.lines().filter(l -> l.startsWith(Marks.REFERENCE)).allMatch(l -> l.contains("go/goroutines")
+                        && l.contains("cpp/threads")), summary);
         assertTrue(report.table().rows().stream().anyMatch(m -> m.workload() == Workload.PINGPONG
                 && m.label().equals("cpp/threads")));
     }

@@ -230,11 +230,14 @@ public final class Charts {
         for (int c : xs) {
             svg.append(text((int) Math.round(xOf.apply(c)), top + plotH + 18, "middle", c + " CPU" + (c == 1 ? "" : "s")));
         }
-        svg.append(text(12, top - 16, "start", "ns per message, log scale (lower is better; dashed: runs on one thread)"));
+        boolean references = results.stream().anyMatch(marks::reference);
+        svg.append(text(12, top - 16, "start", "ns per message, log scale (lower is better; dashed: runs on one thread"
+                + (references ? "; dotted: " + Marks.REFERENCE : "") + ")"));
         int legendY = top;
         for (Map.Entry<String, TreeMap<Integer, Double>> line : lines.entrySet()) {
             String colour = colour(line.getKey(), labels);
-            boolean oneThread = !names.get(line.getKey()).equals(line.getKey());
+            boolean oneThread = marks.singleThreaded().contains(line.getKey());
+            boolean reference = results.stream().anyMatch(m -> m.label().equals(line.getKey()) && marks.reference(m));
             StringBuilder d = new StringBuilder();
             for (Map.Entry<Integer, Double> p : line.getValue().entrySet()) {
                 double x = xOf.apply(p.getKey());
@@ -244,7 +247,7 @@ public final class Charts {
                         colour));
             }
             svg.append(String.format("<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s/>%n", d, colour,
-                    oneThread ? " stroke-dasharray=\"6 4\"" : ""));
+                    oneThread ? " stroke-dasharray=\"6 4\"" : reference ? " stroke-dasharray=\"2 3\"" : ""));
             svg.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/>%n",
                     left + plotW + 16, legendY, colour));
             svg.append(text(left + plotW + 34, legendY + 11, "start", names.get(line.getKey())));

@@ -114,6 +114,18 @@ class ReferenceLauncherTest {
     }
 
     @Test
+    void anInvalidResultFailsTheRunWithTheProgramsLineAndKeepsWhatFinished() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Map<String, String> env = new java.util.HashMap<>(StandIns.allTools(standIns));
+        env.put("STANDIN_INVALID", "ring");
+        ReferenceProgram.ProgramFailure e = assertThrows(ReferenceProgram.ProgramFailure.class,
+                () -> launch(Reference.GO, env, plan("pingpong,ring")));
+        assertEquals("go/goroutines ring: invalid: ring: the stand-in's fault build (expected 1, got 2)", e.getMessage());
+        JsonArray kept = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray();
+        assertEquals(1, kept.size(), "pingpong finished before ring failed");
+    }
+
+    @Test
     void aMissingToolchainLeavesEveryBenchmarkNotRunWithItsInstallCommand() throws IOException {
         Path standIns = StandIns.copyTo(dir.resolve("standin"));
         Map<String, String> noGo = StandIns.pathWith(standIns, dir.resolve("path"), List.of("erl", "erlc", "g++"));

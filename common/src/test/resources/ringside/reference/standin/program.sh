@@ -1,6 +1,7 @@
 #!/bin/sh
 # A stand-in for a reference program (tests only): speaks the runner's protocol (references/README.md) with
 # made-up figures. Arguments: <language> <fault 0|1> name=value...; only shell built-ins, so it runs on any PATH.
+# STANDIN_INVALID=<workload> in its environment makes that workload fail its check, as the fault build fails all.
 set -eu
 language="$1"
 fault="$2"
@@ -36,7 +37,7 @@ if [ "$arg_workload" = spawn ] && [ "$arg_spawnLeaves" -gt 50000 ]; then
     echo "cannot hold $arg_spawnLeaves leaves at once (the stand-in's limit: 50000)"
     exit 4
 fi
-if [ "$fault" = 1 ]; then
+if [ "$fault" = 1 ] || [ "${STANDIN_INVALID:-}" = "$arg_workload" ]; then
     echo "invalid: $arg_workload: the stand-in's fault build (expected 1, got 2)" >&2
     exit 3
 fi

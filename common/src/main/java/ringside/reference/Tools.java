@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -53,9 +52,5 @@ record Tools(Map<String, String> paths, Optional<String> missing) {
     static String notInstalled(Reference reference, String tool) {
         return reference.language() + " is not installed (no " + tool + " on PATH); install it with: "
                 + reference.installCommand();
-    }
-
-    List<String> all() {
-        return List.copyOf(paths.values());
     }
 }

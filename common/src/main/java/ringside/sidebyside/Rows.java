@@ -8,6 +8,10 @@ import ringside.workload.Workload;
 
 /** The side-by-side rows, in the order the table lists them: the one list of them. */
 public final class Rows {
+    /** The Clojure programs' go-block pool: a fixed pool of the run's size, through core.async's own property. */
+    private static final String CLOJURE_PLAIN_POOL =
+            "-Dclojure.core.async.executor-factory=ringside.clojure.plain.pool/executor-for";
+
     public static final List<Row> ALL = List.of(
             new Row("loom-ring", "loom", Workload.RING, "vthreads", "ringside.loom.plain.PlainRing",
                     List.of(), List.of(), "OpenJDK's loom Ring shape: virtual threads started once, chained by"
@@ -41,7 +45,18 @@ public final class Rows {
                             + " in a cycle, one Letter(Ball(n), sender) counting down, on Dispatchers.Default"),
             new Row("kotlin-pingpong", "kotlin", Workload.PINGPONG, "channel", "ringside.kotlin.plain.ActorPingPongKt",
                     List.of(), List.of(), "kotlinx.coroutines' PingPongActorBenchmark shape: two actor {} of"
-                            + " capacity 1 sending Letter(Ball(n), sender), on Dispatchers.Default"));
+                            + " capacity 1 sending Letter(Ball(n), sender), on Dispatchers.Default"),
+            new Row("clojure-ring", "clojure", Workload.RING, "go", "clojure.main",
+                    List.of("-m", "ringside.clojure.plain.ring"), List.of(CLOJURE_PLAIN_POOL),
+                    "go blocks as core.async's walkthrough writes them: one per worker in a cycle, an unbuffered"
+                            + " (chan) into each, a number counting down; each block's count is its value, the main"
+                            + " thread waiting with <!!; go blocks on a fixed pool of the run's size, given by"
+                            + " core.async's executor-factory property"),
+            new Row("clojure-pingpong", "clojure", Workload.PINGPONG, "go", "clojure.main",
+                    List.of("-m", "ringside.clojure.plain.ping-pong"), List.of(CLOJURE_PLAIN_POOL),
+                    "go blocks as core.async's walkthrough writes them: two go blocks, an unbuffered (chan) each way,"
+                            + " the main thread waiting with <!!; go blocks on a fixed pool of the run's size, given"
+                            + " by core.async's executor-factory property"));
 
     private Rows() {
     }

@@ -20,20 +20,23 @@ class RowsTest {
     private static final Path CHECKOUT = Path.of("..");
     private static final Pattern RINGSIDE_IMPORT = Pattern.compile("^import (ringside\\.[a-z.]+)\\.[A-Za-z]+;?$",
             Pattern.MULTILINE);
+    /** In a Clojure program, any namespace of Ringside's it names, its own included (group 1: its package). */
+    private static final Pattern RINGSIDE_NAMESPACE = Pattern.compile("(ringside\\.[a-z.]+)\\.[a-z-]+");
 
     @Test
     void eachRowsProgramIsPlainAndPrintsItsFigure() throws IOException {
         for (Row row : Rows.ALL) {
             Path source = source(row);
             String text = Files.readString(source);
-            String pkg = row.programMain().substring(0, row.programMain().lastIndexOf('.'));
+            String main = programName(row);
+            String pkg = main.substring(0, main.lastIndexOf('.'));
             assertEquals("ringside." + row.framework() + ".plain", pkg, row.name());
-            assertTrue(text.startsWith("package " + pkg), source.toString());
+            assertTrue(text.startsWith(clojure(row) ? "(ns " + main : "package " + pkg), source.toString());
             assertTrue(text.contains("side-by-side figure %.6g " + row.unit()), source + ": no figure line in "
                     + row.unit());
-            Matcher imports = RINGSIDE_IMPORT.matcher(text);
+            Matcher imports = (clojure(row) ? RINGSIDE_NAMESPACE : RINGSIDE_IMPORT).matcher(text);
             while (imports.find()) {
-                assertEquals(pkg, imports.group(1), source + " imports Ringside code");
+                assertEquals(pkg, imports.group(1), source + " uses Ringside code");
             }
         }
     }
@@ -43,15 +46,29 @@ class RowsTest {
         assertEquals(Rows.ALL.size(), Rows.ALL.stream().map(Row::name).distinct().count());
     }
 
-    /** The program's source: Java under src/test or src/main, or Kotlin (main class {@code <File>Kt}). */
+    /** A Clojure program runs from source by clojure.main, its namespace after {@code -m}. */
+    private static boolean clojure(Row row) {
+        return row.programMain().equals("clojure.main");
+    }
+
+    /** The program's main class, or a Clojure program's namespace. */
+    private static String programName(Row row) {
+        return clojure(row) ? row.programOptions().get(row.programOptions().indexOf("-m") + 1) : row.programMain();
+    }
+
+    /**
+     * The program's source: Java under src/test or src/main, Kotlin (main class {@code <File>Kt}), or a Clojure
+     * namespace (a file named as Clojure names it: dashes become underscores).
+     */
     private static Path source(Row row) {
-        String path = row.programMain().replace('.', '/');
+        String path = programName(row).replace('.', '/');
         Path module = CHECKOUT.resolve(row.framework() + "-impl").resolve("src");
         List<Path> candidates = Stream.of("test", "main").flatMap(set -> Stream.of(
                 module.resolve(set + "/java/" + path + ".java"),
-                module.resolve(set + "/kotlin/" + path.replaceFirst("Kt$", "") + ".kt"))).toList();
+                module.resolve(set + "/kotlin/" + path.replaceFirst("Kt$", "") + ".kt"),
+                module.resolve(set + "/clojure/" + path.replace('-', '_') + ".clj"))).toList();
         return candidates.stream().filter(Files::isRegularFile).findFirst()
-                .orElseThrow(() -> new AssertionError(row.name() + ": no source of " + row.programMain() + " among "
+                .orElseThrow(() -> new AssertionError(row.name() + ": no source of " + programName(row) + " among "
                         + candidates));
     }
 }

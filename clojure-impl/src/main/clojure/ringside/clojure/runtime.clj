@@ -1,0 +1,259 @@
+(ns ringside.clojure.runtime
+  "The workloads as core.async users write them: every worker a go block parking on its own channel (<!), sending
+  with >!, ended by closing its channel (a take from a closed, drained channel gives nil). Every inbox is a channel
+  with a fixed buffer of `mailbox` (core.async has no unbounded buffer, by design: a sender that finds it full
+  parks). An op's future completes once every go block of the op has ended: each go returns a channel that closes
+  when its block ends, and one more go block takes from all of them."
+  (:require [clojure.core.async :as async :refer [go chan <! >! >!! close!]]
+            [ringside.clojure.dispatch :as dispatch])
+  (:import (java.util ArrayList Iterator List Optional)
+           (java.util.concurrent CompletableFuture ConcurrentHashMap ExecutorService)
+           (java.util.function IntConsumer)
+           (ringside.contract OsThread VariantRuntime)
+           (ringside.workload ContentionTally ContentionWorkload FanOutResult FanOutWorkload FootprintTally
+                              FootprintWorkload LatencyClient LatencyRecorder PingPongCheck PingPongWorkload
+                              RingResult RingWorkload SpawnNode StartWitness)))
+
+(set! *warn-on-reflection* true)
+
+(def mailbox
+  "Every inbox's bound: (chan 1024), a fixed buffer. 1024 is core.async's own limit on puts (and takes) pending on
+  one channel (impl/MAX-QUEUE-SIZE); a sender that finds the buffer full parks until there is room."
+  1024)
+
+(defn- inbox [] (chan mailbox))
+
+(defn- when-all-ended
+  "A future completed with (result) once every go block of `blocks` has ended (its channel closed)."
+  ^CompletableFuture [^List blocks result]
+  (let [f (CompletableFuture.)]
+    (go
+      (loop [i 0]
+        (when (< i (.size blocks))
+          (<! (.get blocks i))
+          (recur (inc i))))
+      (try
+        (.complete f (result))
+        (catch Throwable t
+          (.completeExceptionally f t))))
+    f))
+
+(defn- each
+  "An IntConsumer for the Java tallies' creating loops."
+  ^IntConsumer [f]
+  (reify IntConsumer (accept [_ i] (f i))))
+
+(defn- ring [^RingWorkload w]
+  (let [n (.workerCount w)
+        inboxes (vec (repeatedly n inbox))
+        counts (long-array n)
+        ended-by (volatile! -1)
+        ^StartWitness witness (.workers w)
+        blocks (ArrayList. n)]
+    (.create witness
+             (each (fn [me]
+                     (let [mine (inboxes me)
+                           next (inboxes (mod (inc me) n))]
+                       (.add blocks
+                             (go
+                               (.started witness me)
+                               (loop []
+                                 (when-some [v (<! mine)]
+                                   (aset counts me (inc (aget counts me)))
+                                   (if (zero? (long v))
+                                     (do (vreset! ended-by me)
+                                         (run! close! inboxes))
+                                     (do (>! next (dec (long v)))
+                                         (recur)))))))))))
+    (>!! (inboxes 0) (.ringSize w))
+    (when-all-ended blocks #(RingResult. (int @ended-by) counts (.report witness)))))
+
+(defn- ping-pong [^PingPongWorkload w]
+  (let [pings (inbox)
+        pongs (inbox)
+        check (PingPongCheck. w)
+        blocks (ArrayList. 2)]
+    (.createParties check
+                    (fn []
+                      (.add blocks
+                            (go ; ponger
+                              (.pongerStarted check)
+                              (loop []
+                                (when-some [seq (<! pings)]
+                                  (.pingReceived check (int seq))
+                                  (>! pongs seq)
+                                  (recur)))))
+                      (.add blocks
+                            (go ; pinger
+                              (.pingerStarted check)
+                              (dotimes [_ (.pingPongCount w)]
+                                (>! pings (.nextPing check))
+                                (.pongReceived check (int (<! pongs))))
+                              (close! pings)))))
+    (when-all-ended blocks #(.result check))))
+
+(defn- fan-out [^FanOutWorkload w]
+  (let [n (.fanOutWorkers w)
+        m (long (.fanOutMessages w))
+        inboxes (vec (repeatedly n inbox))
+        collector (inbox)
+        counts (long-array n)
+        sums (long-array n)
+        collected (volatile! 0)
+        sum (volatile! 0)
+        ^StartWitness witness (.workers w)
+        blocks (ArrayList. (+ n 2))]
+    (.add blocks
+          (go ; producer
+            (loop [x 1]
+              (when (<= x m)
+                (>! (inboxes (.workerFor w x)) x)
+                (recur (inc x))))
+            (run! close! inboxes)))
+    (.create witness
+             (each (fn [me]
+                     (let [mine (inboxes me)]
+                       (.add blocks
+                             (go
+                               (.started witness me)
+                               (loop []
+                                 (when-some [x (<! mine)]
+                                   (aset counts me (inc (aget counts me)))
+                                   (aset sums me (+ (aget sums me) (long x)))
+                                   (>! collector (FanOutWorkload/transform (long x)))
+                                   (recur)))))))))
+    (.add blocks
+          (go ; collector
+            (loop [i 0 total 0]
+              (if (< i m)
+                (recur (inc i) (+ total (long (<! collector))))
+                (do (vreset! collected i)
+                    (vreset! sum total))))))
+    (when-all-ended blocks #(FanOutResult. @collected @sum counts sums (.report witness)))))
+
+(defn- contention
+  "Every sender a go block putting its range into the receiver's one channel, as fan-out's producer sends."
+  [^ContentionWorkload w]
+  (let [mine (inbox)
+        tally (ContentionTally. w)
+        blocks (ArrayList.)]
+    (.add blocks
+          (go ; receiver
+            (loop []
+              (when-not (.add tally (long (<! mine)))
+                (recur)))))
+    (.createSenders tally
+                    (each (fn [s]
+                            (.add blocks
+                                  (go
+                                    (.senderStarted tally s)
+                                    (let [first (.firstValue w s)
+                                          end (+ first (.share w s))]
+                                      (loop [v first]
+                                        (when (< v end)
+                                          (>! mine (ContentionWorkload/message s v))
+                                          (recur (inc v))))))))))
+    (when-all-ended blocks #(.result tally))))
+
+(defn- spawn-actor
+  "One actor of the skynet tree: a go block that starts its children's go blocks and takes each child's reply from
+  the channel its go returned, which delivers it as the child's block ends. Its own reply is its block's value."
+  [^SpawnNode node]
+  (go
+    (.started node)
+    (let [^Iterator spawning (.iterator (.spawnChildren node))
+          children (loop [started []]
+                     (if (.hasNext spawning)
+                       (recur (conj started (spawn-actor (.next spawning))))
+                       started))]
+      (loop [i 0]
+        (when (< i (count children))
+          (.add node (<! (nth children i)))
+          (recur (inc i))))
+      (.reply node))))
+
+(defn- spawn [^SpawnNode root]
+  (let [f (CompletableFuture.)]
+    (go
+      (try
+        (.complete f (<! (spawn-actor root)))
+        (catch Throwable t
+          (.completeExceptionally f t))))
+    f))
+
+(defn- idle-actors
+  "Each actor a go block parked in <! on its own channel; the benchmark thread puts each its index (>!!)."
+  [^FootprintWorkload w]
+  (let [n (.footprintActors w)
+        tally (FootprintTally. w)
+        inboxes (object-array n)
+        blocks (ArrayList. n)]
+    (.createActors tally
+                   (each (fn [me]
+                           (let [mine (inbox)]
+                             (aset inboxes me mine)
+                             (.add blocks
+                                   (go
+                                     (.waiting tally)
+                                     (.received tally me (int (<! mine)))))))))
+    (.whenAllWaiting tally
+                     (fn [] (dotimes [i n] (>!! (aget inboxes i) i)))
+                     (when-all-ended blocks (constantly w)))))
+
+(defn- latency
+  "The server a go block answering each request with its id on the reply channel, the receiver another recording
+  each reply. The pacer's thread puts the requests (>!!); closing the request channel ends the server, which closes
+  the reply channel and so ends the receiver."
+  [^LatencyRecorder recorder]
+  (let [requests (inbox)
+        replies (inbox)
+        blocks (ArrayList. 2)]
+    (.add blocks
+          (go ; server
+            (loop []
+              (if-some [id (<! requests)]
+                (do (>! replies id)
+                    (recur))
+                (close! replies)))))
+    (.add blocks
+          (go ; receiver
+            (loop []
+              (when-some [id (<! replies)]
+                (.replied recorder (int id))
+                (recur)))))
+    (CompletableFuture/completedFuture
+      (LatencyClient/of (each (fn [id] (>!! requests id)))
+                        (fn [] (close! requests))
+                        (when-all-ended blocks (constantly recorder))))))
+
+(defn- carrier-threads
+  "Busy go blocks, so that every thread of the pool gets work; the names of the OS threads that ran them (for a
+  virtual thread, its carrier's)."
+  [tasks]
+  (let [names (ConcurrentHashMap/newKeySet)
+        blocks (ArrayList.)]
+    (dotimes [_ tasks]
+      (.add blocks
+            (go
+              (let [end (+ (System/nanoTime) 2000000)]
+                (while (< (System/nanoTime) end)
+                  (Thread/onSpinWait)))
+              (.add names (OsThread/currentName)))))
+    (.get (when-all-ended blocks (constantly names)))
+    (Optional/of names)))
+
+(defn start
+  "A runtime whose go blocks run on an executor of its own (see dispatch/executor: `kind` is \"pool\" or
+  \"virtual\"), shut down by close."
+  ^VariantRuntime [kind parallelism]
+  (let [^ExecutorService pool (dispatch/start-pool! (keyword kind) parallelism)]
+    (reify VariantRuntime
+      (ring [_ w] (ring w))
+      (pingPong [_ w] (ping-pong w))
+      (fanOut [_ w] (fan-out w))
+      (contention [_ w] (contention w))
+      (spawn [_ root] (spawn root))
+      (idleActors [_ w] (idle-actors w))
+      (latency [_ recorder] (latency recorder))
+      (carrierThreads [_ tasks] (carrier-threads tasks))
+      (close [_] (dispatch/stop-pool! pool)))))

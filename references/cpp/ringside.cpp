@@ -1,0 +1,1034 @@
+// Ringside's C++ reference: the suite's workloads played by OS threads, one std::thread per actor, each blocking on
+// its own unbounded mailbox (std::mutex + std::condition_variable + std::deque). The contract with the runner
+// (arguments, output lines, exit statuses) is in references/README.md; what each workload does is in README.md here.
+//
+// Build: g++ -O2 -std=c++20 -pthread -o ringside-cpp ringside.cpp   (fault build: add -DRINGSIDE_FAULT)
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <deque>
+#include <fstream>
+#include <limits>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <system_error>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include <sys/resource.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr const char* kProgram = "ringside-cpp";
+constexpr const char* kVariant = "threads";
+constexpr const char* kWorkloads[] = {"ring", "pingpong", "fanout", "contention", "spawn", "footprint"};
+/** The program's own threads beside the actors: main (the op's driver) and the op-timeout watchdog. */
+constexpr long long kOwnThreads = 2;
+
+template <class... Parts>
+std::string text(const Parts&... parts) {
+    std::ostringstream out;
+    (out << ... << parts);
+    return out.str();
+}
+
+/** 1234567 as "1,234,567", as the JVM side writes figures in its messages. */
+std::string grouped(long long n) {
+    std::string digits = std::to_string(n < 0 ? -n : n);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) {
+            out += ',';
+        }
+        out += digits[i];
+    }
+    return n < 0 ? "-" + out : out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Exits. A failed op leaves threads blocked for ever, so the process ends with _Exit: no joins, no destructors.
+
+const char* g_workload = "";
+
+[[noreturn]] void bad_input(const std::string& what) {
+    std::fprintf(stderr, "%s: %s\n", kProgram, what.c_str());
+    std::exit(2);
+}
+
+[[noreturn]] void invalid(const std::string& what) {
+    std::fprintf(stderr, "invalid: %s: %s\n", g_workload, what.c_str());
+    std::fflush(stderr);
+    std::_Exit(3);
+}
+
+/** A thread the kernel refused (the limits moved since the check, or other processes took them): not a result. */
+template <class Body>
+std::thread start_thread(Body&& body) {
+    try {
+        return std::thread(std::forward<Body>(body));
+    } catch (const std::system_error& e) {
+        std::fprintf(stderr, "%s: %s: cannot start a thread: %s\n", kProgram, g_workload, e.what());
+        std::fflush(stderr);
+        std::_Exit(1);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The fault build (-DRINGSIDE_FAULT): one plausible bug per workload, which the validation must catch (exit 3).
+// In the normal build each hook is the identity.
+
+#ifdef RINGSIDE_FAULT
+std::atomic<bool> g_fault_fired{false};
+
+/** Once, worker 1 forwards v - 2: the token skips a hop. */
+int fault_ring_forward(int me, int next) {
+    return me == 1 && next >= 1 && !g_fault_fired.exchange(true) ? next - 1 : next;
+}
+/** The pinger counts its first pong twice. */
+long long fault_pong_counts(long long pongs) { return pongs == 0 ? 2 : 1; }
+/** Worker 0 sends x * x + 1 for x = 1. */
+std::uint64_t fault_fanout_value(int worker, long long x, std::uint64_t y) { return worker == 0 && x == 1 ? y + 1 : y; }
+/** Sender 0 sends, instead of its first value, the first value of the next sender's range. */
+long long fault_contention_value(int sender, long long v, long long first, long long share) {
+    return sender == 0 && v == first ? first + share : v;
+}
+/** Leaf 0 answers 1. */
+long long fault_leaf_answer(long long index) { return index == 0 ? 1 : index; }
+/** Actor 0 ends without answering its stop. */
+bool fault_answers_stop(int actor) { return actor != 0; }
+#else
+constexpr int fault_ring_forward(int, int next) { return next; }
+constexpr long long fault_pong_counts(long long) { return 1; }
+constexpr std::uint64_t fault_fanout_value(int, long long, std::uint64_t y) { return y; }
+constexpr long long fault_contention_value(int, long long v, long long, long long) { return v; }
+constexpr long long fault_leaf_answer(long long index) { return index; }
+constexpr bool fault_answers_stop(int) { return true; }
+#endif
+
+// ---------------------------------------------------------------------------------------------------------------
+// The mailbox: unbounded, so a sender never blocks, as an actor's mailbox. A mailbox is destroyed only after every
+// thread that sends to it has been joined, so notifying after the unlock cannot touch a destroyed mailbox.
+
+template <class T>
+class Mailbox {
+public:
+    void send(T message) {
+        {
+            std::lock_guard<std::mutex> hold(lock_);
+            queue_.push_back(std::move(message));
+        }
+        ready_.notify_one();
+    }
+
+    T receive() {
+        std::unique_lock<std::mutex> hold(lock_);
+        ready_.wait(hold, [this] { return !queue_.empty(); });
+        T message = std::move(queue_.front());
+        queue_.pop_front();
+        return message;
+    }
+
+    /** A message already there, without waiting: for counting what has come once every sender has been joined. */
+    std::optional<T> poll() {
+        std::lock_guard<std::mutex> hold(lock_);
+        if (queue_.empty()) {
+            return std::nullopt;
+        }
+        T message = std::move(queue_.front());
+        queue_.pop_front();
+        return message;
+    }
+
+private:
+    std::mutex lock_;
+    std::condition_variable ready_;
+    std::deque<T> queue_;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// The op timeout: a lost message leaves the op's threads blocked for ever, so a watchdog thread ends the process.
+// One atomic deadline, 0 between ops; the watchdog sleeps until it, so an op costs it no wake-up.
+
+class Watchdog {
+public:
+    explicit Watchdog(long long seconds) : seconds_(seconds) {
+        start_thread([this] { watch(); }).detach();
+    }
+
+    void begin() { deadline_.store(now_ns() + seconds_ * 1'000'000'000LL); }
+    void end() { deadline_.store(0); }
+
+private:
+    static long long now_ns() {
+        return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch()).count();
+    }
+
+    [[noreturn]] void watch() {
+        for (;;) {
+            long long deadline = deadline_.load();
+            long long now = now_ns();
+            if (deadline != 0 && now >= deadline) {
+                invalid(text("op timed out after ", seconds_, " s"));
+            }
+            // between ops: a later op's deadline is at least a timeout away, so sleeping that long misses none
+            long long wake = deadline != 0 ? deadline : now + seconds_ * 1'000'000'000LL;
+            std::this_thread::sleep_until(Clock::time_point(std::chrono::nanoseconds(wake)));
+        }
+    }
+
+    const long long seconds_;
+    std::atomic<long long> deadline_{0};
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Parameters: all given, each name=value, checked before any work as the JVM's launcher checks them.
+
+struct Params {
+    std::string variant;
+    std::string workload;
+    long long parallelism = 0;
+    long long warmupIterations = 0;
+    long long iterations = 0;
+    long long iterationTime = 0;
+    long long opTimeout = 0;
+    long long workerCount = 0;
+    long long ringSize = 0;
+    long long pingPongCount = 0;
+    long long fanOutWorkers = 0;
+    long long fanOutMessages = 0;
+    long long contentionSenders = 0;
+    long long contentionMessages = 0;
+    long long spawnBranching = 0;
+    long long spawnLeaves = 0;
+    long long footprintActors = 0;
+};
+
+struct IntegerParam {
+    const char* name;
+    long long Params::*field;
+    long long min;
+};
+
+/** The integer parameters and their lowest accepted values (Ringside's parameter table); all are Java ints. */
+constexpr IntegerParam kIntegers[] = {
+        {"parallelism", &Params::parallelism, 1},
+        {"warmupIterations", &Params::warmupIterations, 0},
+        {"iterations", &Params::iterations, 1},
+        {"iterationTime", &Params::iterationTime, 1},
+        {"opTimeout", &Params::opTimeout, 1},
+        {"workerCount", &Params::workerCount, 2},
+        {"ringSize", &Params::ringSize, 1},
+        {"pingPongCount", &Params::pingPongCount, 1},
+        {"fanOutWorkers", &Params::fanOutWorkers, 1},
+        {"fanOutMessages", &Params::fanOutMessages, 1},
+        {"contentionSenders", &Params::contentionSenders, 1},
+        {"contentionMessages", &Params::contentionMessages, 1},
+        {"spawnBranching", &Params::spawnBranching, 2},
+        {"spawnLeaves", &Params::spawnLeaves, 1},
+        {"footprintActors", &Params::footprintActors, 1},
+};
+
+std::string accepted_names() {
+    std::string names = "variant, workload";
+    for (const IntegerParam& p : kIntegers) {
+        names += text(", ", p.name);
+    }
+    return names;
+}
+
+std::string workload_names() {
+    std::string names;
+    for (const char* w : kWorkloads) {
+        names += names.empty() ? w : text(", ", w);
+    }
+    return names;
+}
+
+/** Levels below the spawn tree's root: d with b^d = n, or -1 when n is not a power of b (SpawnWorkload.depth). */
+int spawn_depth(long long b, long long n) {
+    int d = 0;
+    long long leaves = 1;
+    while (leaves < n) {
+        leaves *= b;
+        ++d;
+    }
+    return leaves == n ? d : -1;
+}
+
+Params parse(int argc, char** argv) {
+    Params p;
+    std::vector<std::string> given;
+    for (int i = 1; i < argc; ++i) {
+        std::string arg = argv[i];
+        std::size_t eq = arg.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            bad_input(text("'", arg, "': not name=value; accepted names: ", accepted_names()));
+        }
+        std::string name = arg.substr(0, eq);
+        std::string value = arg.substr(eq + 1);
+        if (std::find(given.begin(), given.end(), name) != given.end()) {
+            bad_input(text(name, ": given twice; give each parameter once"));
+        }
+        given.push_back(name);
+        if (name == "variant") {
+            if (value != kVariant) {
+                bad_input(text("variant: unknown '", value, "'; accepted: ", kVariant));
+            }
+            p.variant = value;
+            continue;
+        }
+        if (name == "workload") {
+            if (std::find_if(std::begin(kWorkloads), std::end(kWorkloads),
+                        [&](const char* w) { return value == w; }) == std::end(kWorkloads)) {
+                bad_input(text("workload: unknown '", value, "'; accepted: ", workload_names()));
+            }
+            p.workload = value;
+            continue;
+        }
+        const IntegerParam* param = std::find_if(std::begin(kIntegers), std::end(kIntegers),
+                [&](const IntegerParam& ip) { return name == ip.name; });
+        if (param == std::end(kIntegers)) {
+            bad_input(text(name, ": unknown parameter; accepted: ", accepted_names()));
+        }
+        long long n = 0;
+        auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), n);
+        long long max = std::numeric_limits<std::int32_t>::max();
+        if (value.empty() || error != std::errc() || end != value.data() + value.size() || n < param->min || n > max) {
+            bad_input(text(name, ": '", value, "' is not accepted; expected an integer from ", param->min, " to ", max));
+        }
+        p.*(param->field) = n;
+    }
+    std::vector<std::string> all = {"variant", "workload"};
+    for (const IntegerParam& ip : kIntegers) {
+        all.emplace_back(ip.name);
+    }
+    for (const std::string& name : all) {
+        if (std::find(given.begin(), given.end(), name) == given.end()) {
+            bad_input(text(name, ": missing; every parameter must be given: ", accepted_names()));
+        }
+    }
+    if (spawn_depth(p.spawnBranching, p.spawnLeaves) < 0) {
+        long long b = p.spawnBranching;  // below 2^31: b * b fits, b * b * b may not
+        std::string such_as = b <= 2'000'000 ? text(b, ", ", b * b, " or ", b * b * b) : text(b, " or ", b * b);
+        bad_input(text("spawnLeaves: ", p.spawnLeaves, " is not accepted; expected a power of spawnBranching (", b,
+                "), such as ", such_as));
+    }
+    return p;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The machine's thread limits, as loom-impl's ThreadLimit reads them: a size that needs more OS threads alive at
+// once is refused before any work (exit 4), instead of failing halfway.
+
+struct Limit {
+    long long threads;
+    std::string source;
+};
+
+std::optional<long long> read_number(const char* file) {
+    std::ifstream in(file);
+    long long n = 0;
+    if (in >> n) {
+        return n;
+    }
+    return std::nullopt;
+}
+
+std::optional<Limit> thread_limit() {
+    std::vector<Limit> limits;
+    if (auto n = read_number("/proc/sys/kernel/threads-max")) {
+        limits.push_back({*n, "kernel.threads-max"});
+    }
+    if (auto n = read_number("/proc/sys/kernel/pid_max")) {
+        limits.push_back({*n, "kernel.pid_max"});
+    }
+    if (auto n = read_number("/proc/sys/vm/max_map_count")) {
+        limits.push_back({*n / 2, text("vm.max_map_count ", grouped(*n), " / 2 mappings per thread stack")});
+    }
+    rlimit processes{};
+    if (getrlimit(RLIMIT_NPROC, &processes) == 0 && processes.rlim_cur != RLIM_INFINITY) {
+        limits.push_back({static_cast<long long>(processes.rlim_cur), "the user's process limit (ulimit -u)"});
+    }
+    rlimit address{};
+    rlimit stack{};
+    if (getrlimit(RLIMIT_AS, &address) == 0 && address.rlim_cur != RLIM_INFINITY && getrlimit(RLIMIT_STACK, &stack) == 0) {
+        // glibc gives a thread the stack limit as its stack; unlimited, 2 MiB
+        long long per_thread = stack.rlim_cur == RLIM_INFINITY ? 2LL << 20 : static_cast<long long>(stack.rlim_cur);
+        long long bytes = static_cast<long long>(address.rlim_cur);
+        limits.push_back({bytes / per_thread, text("the address-space limit (ulimit -v) ", grouped(bytes), " bytes / ",
+                grouped(per_thread), " bytes per thread stack")});
+    }
+    if (limits.empty()) {
+        return std::nullopt;
+    }
+    return *std::min_element(limits.begin(), limits.end(),
+            [](const Limit& a, const Limit& b) { return a.threads < b.threads; });
+}
+
+/** Actors one op keeps alive at once, for the workloads sized by their actors (a spawn parent awaits its children). */
+std::optional<long long> actors_alive(const Params& p) {
+    if (p.workload == "spawn") {
+        return (p.spawnBranching * p.spawnLeaves - 1) / (p.spawnBranching - 1);
+    }
+    if (p.workload == "footprint") {
+        return p.footprintActors;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> cannot_hold(const Params& p) {
+    std::optional<long long> actors = actors_alive(p);
+    std::optional<Limit> limit = thread_limit();
+    if (!actors || !limit || *actors + kOwnThreads <= limit->threads) {
+        return std::nullopt;
+    }
+    return text("cannot hold ", grouped(*actors), " actors alive at once: they need ", grouped(*actors + kOwnThreads),
+            " OS threads with the program's own ", kOwnThreads, "; this machine allows at most ",
+            grouped(limit->threads), " (", limit->source, ")");
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The workloads: one function per op, which builds its actors, runs them, joins them all and validates what they
+// reported. Every actor reports its own counts at its end through a message to the op's thread (the driver), and
+// says whether it ran on a thread of its own (the JVM's StartWitness: an actor run inline on the op's thread fails).
+
+constexpr int kStop = -1;  // ends a worker: the workloads' own values are never negative
+
+bool on_own_thread(std::thread::id op_thread) {
+    return std::this_thread::get_id() != op_thread;
+}
+
+void join_all(std::vector<std::thread>& threads) {
+    for (std::thread& t : threads) {
+        t.join();
+    }
+}
+
+/** The witness: every actor reported once, from a thread of its own. */
+void check_started(const std::vector<int>& starts, const char* who) {
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+        if (starts[i] != 1) {
+            invalid(text(who, " ", i, starts[i] == 0 ? " never reported" : " reported more than once"));
+        }
+    }
+}
+
+void check_own_threads(long long inline_actors, long long actors) {
+    if (inline_actors != 0) {
+        invalid(text(inline_actors, " of ", actors, " actors ran on the op's thread or their parent's,"
+                " not on a thread of their own"));
+    }
+}
+
+// Ring: a token holding ringSize goes to worker 0; a worker receiving v > 0 sends v - 1 to the next, the one
+// receiving 0 ends the op and stops the others (RingWorkload).
+
+struct RingReport {
+    int worker;
+    long long received;
+    bool got_zero;
+    bool own_thread;
+};
+
+void ring_op(const Params& p) {
+    const int n = static_cast<int>(p.workerCount);
+    const int size = static_cast<int>(p.ringSize);
+    const std::thread::id op_thread = std::this_thread::get_id();
+    auto mailboxes = std::make_unique<Mailbox<int>[]>(n);
+    Mailbox<RingReport> reports;
+    std::vector<std::thread> workers;
+    workers.reserve(n);
+    for (int me = 0; me < n; ++me) {
+        workers.push_back(start_thread([&, me] {
+            bool own = on_own_thread(op_thread);
+            Mailbox<int>& in = mailboxes[me];
+            Mailbox<int>& next = mailboxes[(me + 1) % n];
+            long long received = 0;
+            bool got_zero = false;
+            for (int v = in.receive(); v != kStop; v = in.receive()) {
+                ++received;
+                if (v == 0) {
+                    got_zero = true;
+                    for (int other = 0; other < n; ++other) {
+                        if (other != me) {
+                            mailboxes[other].send(kStop);
+                        }
+                    }
+                    break;
+                }
+                next.send(fault_ring_forward(me, v - 1));
+            }
+            reports.send({me, received, got_zero, own});
+        }));
+    }
+    mailboxes[0].send(size);
+    std::vector<long long> counts(n, 0);
+    std::vector<int> starts(n, 0);
+    std::vector<int> zeros;
+    long long inline_workers = 0;
+    for (int i = 0; i < n; ++i) {
+        RingReport r = reports.receive();
+        counts[r.worker] = r.received;
+        starts[r.worker]++;
+        inline_workers += r.own_thread ? 0 : 1;
+        if (r.got_zero) {
+            zeros.push_back(r.worker);
+        }
+    }
+    join_all(workers);
+
+    int expected_end = size % n;
+    if (zeros.size() != 1 || zeros[0] != expected_end) {
+        std::string who = zeros.empty() ? "no worker" : text("worker ", zeros[0]);
+        if (zeros.size() > 1) {
+            who = text(zeros.size(), " workers");
+        }
+        invalid(text(who, " received 0, expected worker ", expected_end));
+    }
+    long long total = 0;
+    for (int i = 0; i < n; ++i) {
+        long long expected = i > size ? 0 : (size - i) / n + 1;
+        if (counts[i] != expected) {
+            invalid(text("worker ", i, " received ", counts[i], " messages, expected ", expected));
+        }
+        total += counts[i];
+    }
+    if (total != static_cast<long long>(size) + 1) {
+        invalid(text(total, " receives in all, expected ", static_cast<long long>(size) + 1));
+    }
+    check_started(starts, "worker");
+    check_own_threads(inline_workers, n);
+}
+
+// Ping-pong: the pinger sends ping k and waits for its pong before ping k + 1; the ponger checks pings arrive as
+// 1, 2, 3, ... and answers each with its number (PingPongWorkload, PingPongCheck).
+
+struct PartyReport {
+    bool pinger;
+    long long received;
+    long long violations;
+    std::string first_violation;
+    bool own_thread;
+};
+
+void pingpong_op(const Params& p) {
+    const int count = static_cast<int>(p.pingPongCount);
+    const std::thread::id op_thread = std::this_thread::get_id();
+    Mailbox<int> pings;
+    Mailbox<int> pongs;
+    Mailbox<PartyReport> reports;
+    std::thread pinger = start_thread([&] {
+        bool own = on_own_thread(op_thread);
+        int last_sent = 0;
+        long long received = 0;
+        long long violations = 0;
+        std::string first;
+        auto violation = [&](std::string what) {
+            if (violations++ == 0) {
+                first = std::move(what);
+            }
+        };
+        for (int i = 0; i < count; ++i) {
+            int seq = ++last_sent;
+            if (seq > count) {
+                violation(text("ping ", seq, " sent, the op has ", count));
+            }
+            pings.send(seq);
+            int pong = pongs.receive();
+            if (pong != last_sent) {
+                violation(text("pong ", pong, " arrived after ping ", last_sent, " was sent"));
+            }
+            received += fault_pong_counts(received);
+        }
+        pings.send(kStop);
+        reports.send({true, received, violations, first, own});
+    });
+    std::thread ponger = start_thread([&] {
+        bool own = on_own_thread(op_thread);
+        long long received = 0;
+        long long violations = 0;
+        std::string first;
+        for (int seq = pings.receive(); seq != kStop; seq = pings.receive()) {
+            if (seq != received + 1 && violations++ == 0) {
+                first = text("ping ", seq, " arrived when ping ", received + 1, " was due");
+            }
+            ++received;
+            pongs.send(seq);
+        }
+        reports.send({false, received, violations, first, own});
+    });
+    PartyReport a = reports.receive();
+    PartyReport b = reports.receive();
+    pinger.join();
+    ponger.join();
+
+    if (a.pinger == b.pinger) {
+        invalid(text("two reports from the ", a.pinger ? "pinger" : "ponger", ", none from the other"));
+    }
+    const PartyReport& from_pinger = a.pinger ? a : b;
+    const PartyReport& from_ponger = a.pinger ? b : a;
+    if (from_ponger.received != count || from_pinger.received != count) {
+        invalid(text("ponger received ", from_ponger.received, " pings and pinger ", from_pinger.received,
+                " pongs, expected ", count, " each"));
+    }
+    long long violations = from_pinger.violations + from_ponger.violations;
+    if (violations != 0) {
+        std::string first = from_ponger.first_violation.empty() ? from_pinger.first_violation
+                : from_pinger.first_violation.empty()
+                ? from_ponger.first_violation
+                : text("ponger: ", from_ponger.first_violation, "; pinger: ", from_pinger.first_violation);
+        invalid(text(violations, " messages out of sequence, the first: ", first));
+    }
+    check_own_threads((from_pinger.own_thread ? 0 : 1) + (from_ponger.own_thread ? 0 : 1), 2);
+}
+
+// Fan-out: a producer sends 1..fanOutMessages, number x to worker (x - 1) % fanOutWorkers; each worker sends x * x
+// to one collector, which sums them, wrapping at 64 bits (FanOutWorkload).
+
+struct FanOutWorkerReport {
+    int worker;
+    long long count;
+    long long sum;
+    bool own_thread;
+};
+
+struct FanOutCollectorReport {
+    long long collected;
+    std::uint64_t sum;
+};
+
+/** Sum of squares 1..n = n(n+1)(2n+1)/6, reduced to 64 bits as the collector's wrapping sum is. */
+std::int64_t fanout_expected_sum(long long n) {
+    unsigned __int128 big = static_cast<unsigned __int128>(n);
+    return static_cast<std::int64_t>(static_cast<std::uint64_t>(big * (big + 1) * (2 * big + 1) / 6));
+}
+
+void fanout_op(const Params& p) {
+    const int n = static_cast<int>(p.fanOutWorkers);
+    const long long messages = p.fanOutMessages;
+    const std::thread::id op_thread = std::this_thread::get_id();
+    auto inboxes = std::make_unique<Mailbox<long long>[]>(n);
+    Mailbox<std::uint64_t> collector_inbox;
+    Mailbox<FanOutWorkerReport> worker_reports;
+    Mailbox<FanOutCollectorReport> collector_report;
+    std::vector<std::thread> threads;
+    threads.reserve(n + 2);
+    threads.push_back(start_thread([&] {  // the producer
+        for (long long x = 1; x <= messages; ++x) {
+            inboxes[(x - 1) % n].send(x);
+        }
+        for (int i = 0; i < n; ++i) {
+            inboxes[i].send(kStop);
+        }
+    }));
+    for (int me = 0; me < n; ++me) {
+        threads.push_back(start_thread([&, me] {
+            bool own = on_own_thread(op_thread);
+            Mailbox<long long>& in = inboxes[me];
+            long long count = 0;
+            long long sum = 0;
+            for (long long x = in.receive(); x != kStop; x = in.receive()) {
+                ++count;
+                sum += x;
+                std::uint64_t square = static_cast<std::uint64_t>(x) * static_cast<std::uint64_t>(x);
+                collector_inbox.send(fault_fanout_value(me, x, square));
+            }
+            worker_reports.send({me, count, sum, own});
+        }));
+    }
+    threads.push_back(start_thread([&] {  // the collector
+        std::uint64_t sum = 0;
+        long long collected = 0;
+        for (long long i = 0; i < messages; ++i) {
+            sum += collector_inbox.receive();
+            ++collected;
+        }
+        collector_report.send({collected, sum});
+    }));
+    std::vector<long long> counts(n, 0);
+    std::vector<long long> sums(n, 0);
+    std::vector<int> starts(n, 0);
+    long long inline_workers = 0;
+    for (int i = 0; i < n; ++i) {
+        FanOutWorkerReport r = worker_reports.receive();
+        counts[r.worker] = r.count;
+        sums[r.worker] = r.sum;
+        starts[r.worker]++;
+        inline_workers += r.own_thread ? 0 : 1;
+    }
+    FanOutCollectorReport collected = collector_report.receive();
+    join_all(threads);
+
+    if (collected.collected != messages) {
+        invalid(text("collector received ", collected.collected, " values, expected ", messages));
+    }
+    for (int i = 0; i < n; ++i) {
+        long long c = i >= messages ? 0 : (messages - 1 - i) / n + 1;
+        long long s = c * (i + 1) + static_cast<long long>(n) * (c - 1) * c / 2;
+        if (counts[i] != c) {
+            invalid(text("worker ", i, " transformed ", counts[i], " numbers, expected ", c));
+        }
+        if (sums[i] != s) {  // right count, wrong numbers: a misrouted message
+            invalid(text("worker ", i, " received numbers summing to ", sums[i], ", expected ", s));
+        }
+    }
+    std::int64_t sum = static_cast<std::int64_t>(collected.sum);
+    if (sum != fanout_expected_sum(messages)) {
+        invalid(text("collector's sum is ", sum, ", expected ", fanout_expected_sum(messages)));
+    }
+    check_started(starts, "worker");
+    check_own_threads(inline_workers, n);
+}
+
+// Contention: contentionSenders senders each send their contiguous share of 1..contentionMessages to one receiver,
+// each message carrying sender and value in one 64-bit number; the receiver tallies per sender (ContentionWorkload,
+// ContentionTally).
+
+struct ReceiverReport {
+    long long received;
+    long long sum;
+    std::vector<long long> counts;
+    std::vector<long long> sums;
+    long long unknown_senders;
+};
+
+struct SenderReport {
+    int sender;
+    bool own_thread;
+};
+
+void contention_op(const Params& p) {
+    const int senders = static_cast<int>(p.contentionSenders);
+    const long long messages = p.contentionMessages;
+    const long long base = messages / senders;
+    const long long extra = messages % senders;
+    auto share = [&](int s) { return base + (s < extra ? 1 : 0); };
+    auto first_value = [&](int s) { return 1 + s * base + std::min<long long>(s, extra); };
+    const std::thread::id op_thread = std::this_thread::get_id();
+    Mailbox<std::uint64_t> inbox;
+    Mailbox<ReceiverReport> receiver_report;
+    Mailbox<SenderReport> sender_reports;
+    std::vector<std::thread> threads;
+    threads.reserve(senders + 1);
+    threads.push_back(start_thread([&] {  // the receiver
+        ReceiverReport tally{0, 0, std::vector<long long>(senders, 0), std::vector<long long>(senders, 0), 0};
+        while (tally.received < messages) {
+            std::uint64_t message = inbox.receive();
+            std::uint64_t sender = message >> 32;
+            long long value = static_cast<long long>(message & 0xFFFF'FFFFULL);
+            if (sender < static_cast<std::uint64_t>(senders)) {
+                tally.counts[sender]++;
+                tally.sums[sender] += value;
+            } else {
+                tally.unknown_senders++;
+            }
+            tally.sum += value;
+            tally.received++;
+        }
+        receiver_report.send(std::move(tally));
+    }));
+    for (int me = 0; me < senders; ++me) {
+        threads.push_back(start_thread([&, me] {
+            bool own = on_own_thread(op_thread);
+            long long first = first_value(me);
+            long long n = share(me);
+            for (long long v = first; v < first + n; ++v) {
+                long long sent = fault_contention_value(me, v, first, n);
+                inbox.send(static_cast<std::uint64_t>(me) << 32 | static_cast<std::uint64_t>(sent));
+            }
+            sender_reports.send({me, own});
+        }));
+    }
+    std::vector<int> starts(senders, 0);
+    long long inline_senders = 0;
+    for (int i = 0; i < senders; ++i) {
+        SenderReport r = sender_reports.receive();
+        starts[r.sender]++;
+        inline_senders += r.own_thread ? 0 : 1;
+    }
+    ReceiverReport r = receiver_report.receive();
+    join_all(threads);
+
+    if (r.received != messages) {
+        invalid(text("the receiver got ", r.received, " messages, expected ", messages));
+    }
+    if (r.unknown_senders != 0) {
+        invalid(text(r.unknown_senders, " messages named no sender of the op's ", senders));
+    }
+    for (int s = 0; s < senders; ++s) {
+        long long c = share(s);
+        long long expected_sum = c * (2 * first_value(s) + c - 1) / 2;
+        if (r.counts[s] != c) {
+            invalid(text("sender ", s, " was credited with ", r.counts[s], " messages, expected ", c));
+        }
+        if (r.sums[s] != expected_sum) {  // right count, wrong values: misattributed messages
+            invalid(text("sender ", s, " sent values summing to ", r.sums[s], ", expected ", expected_sum));
+        }
+    }
+    if (r.sum != messages * (messages + 1) / 2) {
+        invalid(text("the receiver's sum is ", r.sum, ", expected ", messages * (messages + 1) / 2));
+    }
+    check_started(starts, "sender");
+    check_own_threads(inline_senders, senders);
+}
+
+// Spawn: the skynet tree. Each actor is a thread; a parent starts spawnBranching children, takes their replies from
+// its own mailbox, joins them and replies the sum; a leaf replies its index (SpawnWorkload, SpawnNode). The joins
+// put the tear-down inside the op: a parent replies only once every thread under it has ended.
+
+struct SpawnReply {
+    long long sum;
+    long long actors;          // counted by the actors themselves: a leaf says 1, a parent 1 plus its children's
+    long long inline_actors;   // actors of the subtree that ran on their parent's thread or the op's
+};
+
+struct SpawnTree {
+    long long branching;
+    std::thread::id op_thread;
+};
+
+void spawn_actor(const SpawnTree& tree, long long first, long long span, Mailbox<SpawnReply>& parent,
+        std::thread::id parent_thread) {
+    std::thread::id me = std::this_thread::get_id();
+    long long inline_self = me == parent_thread || me == tree.op_thread ? 1 : 0;
+    if (span == 1) {
+        parent.send({fault_leaf_answer(first), 1, inline_self});
+        return;
+    }
+    Mailbox<SpawnReply> replies;
+    std::vector<std::thread> children;
+    children.reserve(tree.branching);
+    long long share = span / tree.branching;
+    for (long long i = 0; i < tree.branching; ++i) {
+        long long child_first = first + i * share;
+        children.push_back(start_thread([&tree, &replies, child_first, share, me] {
+            spawn_actor(tree, child_first, share, replies, me);
+        }));
+    }
+    SpawnReply mine{0, 1, inline_self};
+    for (long long i = 0; i < tree.branching; ++i) {
+        SpawnReply r = replies.receive();
+        mine.sum += r.sum;
+        mine.actors += r.actors;
+        mine.inline_actors += r.inline_actors;
+    }
+    join_all(children);
+    parent.send(mine);
+}
+
+void spawn_op(const Params& p) {
+    const long long b = p.spawnBranching;
+    const long long leaves = p.spawnLeaves;
+    SpawnTree tree{b, std::this_thread::get_id()};
+    Mailbox<SpawnReply> answer;
+    std::thread root = start_thread([&] { spawn_actor(tree, 0, leaves, answer, tree.op_thread); });
+    SpawnReply r = answer.receive();
+    root.join();
+
+    long long actors = (b * leaves - 1) / (b - 1);
+    if (r.actors != actors) {
+        invalid(text(r.actors, " actors ran, expected ", actors));
+    }
+    if (r.sum != leaves * (leaves - 1) / 2) {
+        invalid(text("the root's sum is ", r.sum, ", expected ", leaves * (leaves - 1) / 2));
+    }
+    check_own_threads(r.inline_actors, actors);
+}
+
+// Footprint: footprintActors idle actors, each a thread blocked on its own mailbox; the process's resident memory
+// is read before they are created and once all are waiting; then each is sent its own index, answers it and ends
+// (FootprintWorkload, FootprintTally).
+
+struct FootprintReport {
+    bool waiting;   // true: "about to wait"; false: the answer to its message, just before it ends
+    int actor;
+    int message;
+    bool own_thread;
+};
+
+/**
+ * VmRSS in bytes, after giving the C library's free memory back to the system (glibc keeps what a process freed,
+ * so a reading would depend on earlier ops), as the JVM side trims before its readings.
+ */
+long long resident_bytes() {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmRSS:", 0) == 0) {
+            return std::atoll(line.c_str() + 6) * 1024;
+        }
+    }
+    invalid("no VmRSS in /proc/self/status: the memory cannot be read");
+}
+
+long long footprint_op(const Params& p) {
+    const int n = static_cast<int>(p.footprintActors);
+    const std::thread::id op_thread = std::this_thread::get_id();
+    long long before = resident_bytes();
+    auto mailboxes = std::make_unique<Mailbox<int>[]>(n);
+    Mailbox<FootprintReport> reports;
+    std::vector<std::thread> actors;
+    actors.reserve(n);
+    for (int me = 0; me < n; ++me) {
+        actors.push_back(start_thread([&, me] {
+            bool own = on_own_thread(op_thread);
+            reports.send({true, me, 0, own});
+            int message = mailboxes[me].receive();
+            if (fault_answers_stop(me)) {
+                reports.send({false, me, message, own});
+            }
+        }));
+    }
+    long long waiting = 0;
+    long long waiting_inline = 0;
+    long long answered_early = 0;
+    while (waiting < n) {
+        FootprintReport r = reports.receive();
+        if (!r.waiting) {
+            ++answered_early;
+            continue;
+        }
+        ++waiting;
+        waiting_inline += r.own_thread ? 0 : 1;
+    }
+    long long during = resident_bytes();
+    while (auto r = reports.poll()) {  // still all waiting when measured: none may have answered
+        answered_early += r->waiting ? 0 : 1;
+    }
+    if (answered_early != 0) {
+        invalid(text("at the measurement ", waiting, " actors were waiting and ", answered_early,
+                " had ended; expected ", n, " waiting and none ended"));
+    }
+    if (waiting_inline != 0) {
+        invalid(text(waiting_inline, " of ", n, " actors reported waiting on the op's thread, not their own"));
+    }
+
+    for (int i = 0; i < n; ++i) {
+        mailboxes[i].send(i);
+    }
+    join_all(actors);  // each actor has sent its answer before it ended: all are in the mailbox now
+    long long received = 0;
+    long long misdelivered = 0;
+    long long received_inline = 0;
+    long long sum = 0;
+    while (auto r = reports.poll()) {
+        if (r->waiting) {
+            invalid(text("actor ", r->actor, " reported waiting twice"));
+        }
+        ++received;
+        misdelivered += r->message != r->actor ? 1 : 0;
+        received_inline += r->own_thread ? 0 : 1;
+        sum += r->message;
+    }
+    if (received != n || misdelivered != 0) {
+        invalid(text(received, " actors received a message and answered, ", misdelivered,
+                " of them another actor's; expected each of the ", n, " to receive its own"));
+    }
+    long long expected_sum = static_cast<long long>(n) * (n - 1) / 2;
+    if (sum != expected_sum) {
+        invalid(text("the received indices sum to ", sum, ", expected ", expected_sum));
+    }
+    check_own_threads(received_inline, n);
+    return during - before;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Iterations: whole ops back to back until iterationTime has passed (at least one), timed from the first op's start
+// to the last op's end; warm-up iterations first. Footprint instead measures one op per iteration.
+
+void print_line(const std::string& line) {
+    std::fputs(line.c_str(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+std::string compiler_version() {
+#if defined(__clang__)
+    std::string version = text("clang-", __clang_version__);
+#else
+    std::string version = text("g++-", __VERSION__);
+#endif
+    std::replace(version.begin(), version.end(), ' ', '_');
+    return version;
+}
+
+void run_timed(const Params& p, Watchdog& watchdog, void (*op)(const Params&)) {
+    const auto iteration_time = std::chrono::milliseconds(p.iterationTime);
+    for (int phase = 0; phase < 2; ++phase) {
+        const char* label = phase == 0 ? "warmup" : "measure";
+        long long count = phase == 0 ? p.warmupIterations : p.iterations;
+        for (long long i = 1; i <= count; ++i) {
+            long long ops = 0;
+            Clock::time_point start = Clock::now();
+            Clock::time_point end;
+            do {
+                watchdog.begin();
+                op(p);
+                watchdog.end();
+                end = Clock::now();
+                ++ops;
+            } while (end - start < iteration_time);
+            long long ns = std::chrono::duration_cast<std::chrono::nanoseconds>(end - start).count();
+            print_line(text(label, " ", i, " ops=", ops, " ns=", ns));
+        }
+    }
+}
+
+void run_footprint(const Params& p, Watchdog& watchdog) {
+    for (int phase = 0; phase < 2; ++phase) {
+        const char* label = phase == 0 ? "warmup" : "measure";
+        long long count = phase == 0 ? p.warmupIterations : p.iterations;
+        for (long long i = 1; i <= count; ++i) {
+            watchdog.begin();
+            long long bytes = footprint_op(p);
+            watchdog.end();
+            print_line(text(label, " ", i, " actors=", p.footprintActors, " bytes=", bytes));
+        }
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Params p = parse(argc, argv);
+    g_workload = p.workload.c_str();
+    if (std::optional<std::string> why = cannot_hold(p)) {
+        print_line(*why);
+        return 4;
+    }
+    print_line(text("ringside-reference language=cpp version=", compiler_version(), " variant=", p.variant,
+            " workload=", p.workload));
+    Watchdog watchdog(p.opTimeout);
+    if (p.workload == "ring") {
+        run_timed(p, watchdog, ring_op);
+    } else if (p.workload == "pingpong") {
+        run_timed(p, watchdog, pingpong_op);
+    } else if (p.workload == "fanout") {
+        run_timed(p, watchdog, fanout_op);
+    } else if (p.workload == "contention") {
+        run_timed(p, watchdog, contention_op);
+    } else if (p.workload == "spawn") {
+        run_timed(p, watchdog, spawn_op);
+    } else {
+        run_footprint(p, watchdog);
+    }
+    std::_Exit(0);  // the watchdog thread sleeps on; nothing else is left to end
+}

@@ -1,0 +1,538 @@
+%% Ringside's workloads as Erlang processes, for the reference rows beside the JVM frameworks.
+%% Every actor is a process with its own mailbox; every hop is a `!` and a `receive`.
+%% The contract with the runner (arguments, output lines, exit statuses) is in references/README.md.
+-module(ringside).
+-export([main/1]).
+
+%% Inline the fault build's hooks, so the normal build pays no call for them.
+-compile({inline, [ring_next/3, pongs_counted/1, transform/1, value_sent/3, leaf_value/1]}).
+
+-define(INT_MAX, 2147483647).
+-define(WORKLOADS, ["ring", "pingpong", "fanout", "contention", "spawn", "footprint"]).
+
+%% Every parameter the runner gives, with what it accepts: {choice, Values} or {int, Min}.
+params() ->
+    [{variant, {choice, ["processes"]}},
+     {workload, {choice, ?WORKLOADS}},
+     {parallelism, {int, 1}},
+     {warmupIterations, {int, 0}},
+     {iterations, {int, 1}},
+     {iterationTime, {int, 1}},
+     {opTimeout, {int, 1}},
+     {workerCount, {int, 2}},
+     {ringSize, {int, 1}},
+     {pingPongCount, {int, 1}},
+     {fanOutWorkers, {int, 1}},
+     {fanOutMessages, {int, 1}},
+     {contentionSenders, {int, 1}},
+     {contentionMessages, {int, 1}},
+     {spawnBranching, {int, 2}},
+     {spawnLeaves, {int, 1}},
+     {footprintActors, {int, 1}}].
+
+%% erl -run ringside main name=value ...: the whole run, ended by halt with the contract's status. A crash of the
+%% program itself is a run that could not be validated: exit 3, not erl's own status 1 and its crash dump.
+main(Args) ->
+    try start_run(Args)
+    catch
+        Class:Reason:Stack -> fail(3, io_lib:format("invalid: the program failed: ~0p:~0p ~0p", [Class, Reason, Stack]))
+    end.
+
+start_run(Args) ->
+    case parse(Args) of
+        {error, Text} ->
+            fail(2, "ringside-erlang: " ++ Text);
+        {ok, #{workload := W} = P} ->
+            crash_reports_to_stderr(),
+            case capacity(W, P) of
+                ok ->
+                    try run(W, P)
+                    catch
+                        Class:Reason:Stack -> invalid(W, "the driver failed: ~0p:~0p ~0p", [Class, Reason, Stack])
+                    end,
+                    halt(0);
+                {cannot, Text} ->
+                    io:format("cannot ~s~n", [Text]),
+                    halt(4)
+            end
+    end.
+
+%% A crashed process's report goes to stderr: stdout carries only the protocol's lines (a handler's type is fixed
+%% once added, so the default handler is added again).
+crash_reports_to_stderr() ->
+    {ok, Default} = logger:get_handler_config(default),
+    ok = logger:remove_handler(default),
+    ok = logger:add_handler(default, logger_std_h, Default#{config => #{type => standard_error}}).
+
+fail(Status, Text) ->
+    io:format(standard_error, "~ts~n", [Text]),
+    halt(Status).
+
+%% A failed check: one line on stderr and exit status 3, at once (halt ends every process of the op).
+invalid(W, Format, Args) ->
+    fail(3, lists:flatten(io_lib:format("invalid: ~s: " ++ Format, [W | Args]))).
+
+%% ---- arguments: all given, each name=value, checked before any work ----
+
+parse(Args) ->
+    Names = [atom_to_list(N) || {N, _} <- params()],
+    case split(Args, Names, #{}) of
+        {error, _} = E -> E;
+        {ok, Given} -> values(params(), Given, #{})
+    end.
+
+split([], _, Given) ->
+    {ok, Given};
+split([Arg | Rest], Names, Given) ->
+    Accepted = "accepted: " ++ lists:join(", ", Names),
+    case string:split(Arg, "=") of
+        [Name, Value] ->
+            case {lists:member(Name, Names), maps:is_key(Name, Given)} of
+                {false, _} -> {error, io_lib:format("'~ts': unknown parameter; ~s", [Name, Accepted])};
+                {true, true} -> {error, io_lib:format("~s: given twice", [Name])};
+                {true, false} -> split(Rest, Names, Given#{Name => Value})
+            end;
+        _ ->
+            {error, io_lib:format("'~ts': not name=value; ~s", [Arg, Accepted])}
+    end.
+
+values([], _, P) ->
+    check_spawn(P);
+values([{Name, Kind} | Rest], Given, P) ->
+    Key = atom_to_list(Name),
+    case maps:find(Key, Given) of
+        error -> {error, io_lib:format("~s: missing; accepted: ~s", [Key, accepted(Kind)])};
+        {ok, Text} ->
+            case value(Kind, Text) of
+                {ok, V} -> values(Rest, Given, P#{Name => V});
+                error when element(1, Kind) == choice ->
+                    {error, io_lib:format("~s: unknown '~ts'; accepted: ~s", [Key, Text, accepted(Kind)])};
+                error ->
+                    {error, io_lib:format("~s: '~ts' is not accepted; accepted: ~s", [Key, Text, accepted(Kind)])}
+            end
+    end.
+
+value({choice, Values}, Text) ->
+    case lists:member(Text, Values) of
+        true -> {ok, Text};
+        false -> error
+    end;
+value({int, Min}, Text) ->
+    try list_to_integer(Text) of
+        V when V >= Min, V =< ?INT_MAX -> {ok, V};
+        _ -> error
+    catch
+        error:badarg -> error
+    end.
+
+accepted({choice, Values}) -> lists:join(", ", Values);
+accepted({int, Min}) -> io_lib:format("an integer from ~b to ~b", [Min, ?INT_MAX]).
+
+%% As the JVM's SpawnWorkload, checked when spawn is run: the tree's leaves are a power of its branching.
+check_spawn(#{workload := "spawn", spawnBranching := B, spawnLeaves := L} = P) ->
+    case depth(B, L) of
+        -1 -> {error, io_lib:format("spawnLeaves: ~b is not accepted; expected a power of spawnBranching (~b),"
+                                    " such as ~b, ~b or ~b", [L, B, B, B * B, B * B * B])};
+        _ -> check_schedulers(P)
+    end;
+check_spawn(P) ->
+    check_schedulers(P).
+
+check_schedulers(#{parallelism := Par} = P) ->
+    case erlang:system_info(schedulers_online) of
+        Par -> {ok, P};
+        Online -> {error, io_lib:format("parallelism: ~b, but erl runs ~b online schedulers; run erl +S ~b:~b",
+                                        [Par, Online, Par, Par])}
+    end.
+
+depth(B, N) -> depth(B, N, 1, 0).
+depth(_, N, Leaves, D) when Leaves == N -> D;
+depth(_, N, Leaves, _) when Leaves > N -> -1;
+depth(B, N, Leaves, D) -> depth(B, N, Leaves * B, D + 1).
+
+%% Processes an op has alive at most (the spawn tree: all of it, as a parent waits for its children), beside the
+%% ones already running; erl refuses a spawn past its process limit (+P).
+capacity(W, P) ->
+    Needed = needed(W, P),
+    Limit = erlang:system_info(process_limit),
+    Running = erlang:system_info(process_count),
+    case Needed + Running > Limit of
+        false -> ok;
+        true -> {cannot, io_lib:format("run ~s: it needs up to ~b processes alive at once beside erl's own ~b,"
+                                       " over erl's process limit of ~b (erl +P)", [W, Needed, Running, Limit])}
+    end.
+
+needed("ring", #{workerCount := N}) -> N;
+needed("pingpong", _) -> 2;
+needed("fanout", #{fanOutWorkers := N}) -> N + 2;
+needed("contention", #{contentionSenders := N}) -> N + 1;
+needed("spawn", #{spawnBranching := B, spawnLeaves := L}) -> (B * L - 1) div (B - 1);
+needed("footprint", #{footprintActors := N}) -> N.
+
+%% ---- iterations: whole ops back to back until iterationTime has passed ----
+
+run(W, P) ->
+    io:format("ringside-reference language=erlang version=OTP-~s/erts-~s variant=processes workload=~s~n",
+              [erlang:system_info(otp_release), erlang:system_info(version), W]),
+    #{warmupIterations := Warmups, iterations := Iterations} = P,
+    [iteration(W, "warmup", I, P) || I <- lists:seq(1, Warmups)],
+    [iteration(W, "measure", I, P) || I <- lists:seq(1, Iterations)],
+    ok.
+
+%% footprint: one op per iteration, its figure the memory the idle processes took.
+iteration("footprint", Kind, I, P) ->
+    {Actors, Bytes} = footprint(op("footprint", P), P),
+    io:format("~s ~b actors=~b bytes=~b~n", [Kind, I, Actors, Bytes]);
+iteration(W, Kind, I, #{iterationTime := Ms} = P) ->
+    Start = now_ns(),
+    {Ops, End} = ops(W, P, Start, Start + Ms * 1000000, 0),
+    io:format("~s ~b ops=~b ns=~b~n", [Kind, I, Ops, End - Start]).
+
+ops(W, P, Start, Until, Done) ->
+    play(W, op(W, P), P),
+    case now_ns() of
+        End when End >= Until -> {Done + 1, End};
+        _ -> ops(W, P, Start, Until, Done + 1)
+    end.
+
+now_ns() -> erlang:monotonic_time(nanosecond).
+
+play("ring", Op, P) -> ring(Op, P);
+play("pingpong", Op, P) -> pingpong(Op, P);
+play("fanout", Op, P) -> fanout(Op, P);
+play("contention", Op, P) -> contention(Op, P);
+play("spawn", Op, P) -> spawn_tree(Op, P).
+
+%% ---- the op's driver: it starts the processes, takes their reports and validates them ----
+
+%% One op's workload name and deadline (monotonic ms).
+op(W, #{opTimeout := S}) -> {W, S, erlang:monotonic_time(millisecond) + S * 1000}.
+
+%% The next message to the driver, within the op's deadline; a process that crashed fails the op.
+next({W, S, Deadline}) ->
+    Left = max(0, Deadline - erlang:monotonic_time(millisecond)),
+    receive
+        {'DOWN', _, process, _, Reason} when Reason =/= normal ->
+            invalid(W, "a process of the op ended with ~0p", [Reason]);
+        Message ->
+            Message
+    after Left ->
+        invalid(W, "op timed out after ~b s", [S])
+    end.
+
+%% Waits for the end of the op's N monitored processes (the tear-down), gathering their reports meanwhile. Each
+%% process reports before it ends, and signals from one process arrive in order, so once all are down every
+%% report is in: a missing one shows at once, not at the timeout.
+finish(Op, N) -> finish(Op, N, []).
+
+finish(_, 0, Reports) -> lists:reverse(Reports);
+finish(Op, N, Reports) ->
+    case next(Op) of
+        {'DOWN', _, process, _, normal} -> finish(Op, N - 1, Reports);
+        Report -> finish(Op, N, [Report | Reports])
+    end.
+
+start(Fun) ->
+    start(Fun, []).
+
+%% A process that many messages may queue for keeps its queue off its heap: on the heap (erl's default), every
+%% garbage collection of the process copies the whole queue, so a flooded process slows down more than linearly.
+start(Fun, Options) ->
+    {Pid, _} = spawn_opt(Fun, [monitor | Options]),
+    Pid.
+
+%% ---- ring: workerCount processes in a circle pass a token ringSize hops ----
+
+ring({W, _, _} = Op, #{workerCount := N, ringSize := Size}) ->
+    Driver = self(),
+    Workers = [start(fun() -> ring_worker(Driver, I) end) || I <- lists:seq(0, N - 1)],
+    [Worker ! {next, Next} || {Worker, Next} <- lists:zip(Workers, tl(Workers) ++ [hd(Workers)])],
+    hd(Workers) ! Size,
+    EndedBy = case next(Op) of
+                  {ended, I} -> I;
+                  Other -> invalid(W, "expected the end of the token, got ~0p", [Other])
+              end,
+    [Worker ! stop || Worker <- Workers],
+    Counts = maps:from_list([{I, C} || {count, I, C} <- finish(Op, N)]),
+    Expected = Size rem N,
+    EndedBy == Expected orelse invalid(W, "worker ~b received 0, expected worker ~b", [EndedBy, Expected]),
+    map_size(Counts) == N orelse invalid(W, "~b receive counts for ~b workers", [map_size(Counts), N]),
+    Total = lists:sum([check_receives(W, I, maps:get(I, Counts), N, Size) || I <- lists:seq(0, N - 1)]),
+    Total == Size + 1 orelse invalid(W, "~b receives in all, expected ~b", [Total, Size + 1]).
+
+%% Worker I receives the values v with (ringSize - v) rem workerCount == I, for v in [0, ringSize].
+check_receives(W, I, Count, N, Size) ->
+    Expected = if I > Size -> 0; true -> (Size - I) div N + 1 end,
+    Count == Expected orelse invalid(W, "worker ~b received ~b messages, expected ~b", [I, Count, Expected]),
+    Count.
+
+ring_worker(Driver, Me) ->
+    receive
+        {next, Next} -> ring_loop(Driver, Me, Next, 0)
+    end.
+
+ring_loop(Driver, Me, Next, Count) ->
+    receive
+        0 ->
+            Driver ! {ended, Me},
+            ring_loop(Driver, Me, Next, Count + 1);
+        V when is_integer(V) ->
+            Next ! ring_next(Me, V, Count),
+            ring_loop(Driver, Me, Next, Count + 1);
+        stop ->
+            Driver ! {count, Me, Count}
+    end.
+
+%% ---- pingpong: a pinger and a ponger, pingPongCount round trips, each checking the sequence ----
+
+pingpong({W, _, _} = Op, #{pingPongCount := N}) ->
+    Driver = self(),
+    Ponger = start(fun() -> ponger(Driver, 0, {0, none}) end),
+    start(fun() -> pinger(Driver, Ponger, 1, N, 0, {0, none}) end),
+    Reports = finish(Op, 2),
+    {pings, Pings, {PongerMisses, PongerFirst}} = report(W, pings, Reports),
+    {pongs, Pongs, {PingerMisses, PingerFirst}} = report(W, pongs, Reports),
+    Pings == N andalso Pongs == N orelse
+        invalid(W, "ponger received ~b pings and pinger ~b pongs, expected ~b each", [Pings, Pongs, N]),
+    PongerMisses + PingerMisses == 0 orelse
+        invalid(W, "~b messages out of sequence, the first: ~s",
+                [PongerMisses + PingerMisses, first_miss(PongerFirst, PingerFirst)]).
+
+%% Sends ping Seq, waits for its pong, and only then sends the next; the pong must answer the last ping sent.
+pinger(Driver, Ponger, Seq, N, Pongs, Misses) when Seq > N ->
+    Ponger ! stop,
+    Driver ! {pongs, Pongs, Misses};
+pinger(Driver, Ponger, Seq, N, Pongs, Misses) ->
+    Ponger ! {ping, self(), Seq},
+    receive
+        {pong, Pong} ->
+            Misses1 = if Pong == Seq -> Misses;
+                         true -> miss(Misses, "pong ~b arrived after ping ~b was sent", [Pong, Seq])
+                      end,
+            pinger(Driver, Ponger, Seq + 1, N, Pongs + pongs_counted(Pong), Misses1)
+    end.
+
+%% Pings must arrive as 1, 2, 3, ...; each is answered with its own number.
+ponger(Driver, Pings, Misses) ->
+    receive
+        {ping, Pinger, Seq} ->
+            Misses1 = if Seq == Pings + 1 -> Misses;
+                         true -> miss(Misses, "ping ~b arrived when ping ~b was due", [Seq, Pings + 1])
+                      end,
+            Pinger ! {pong, Seq},
+            ponger(Driver, Pings + 1, Misses1);
+        stop ->
+            Driver ! {pings, Pings, Misses}
+    end.
+
+%% A party's mismatches: their count and the first one's text, made only when there is one (the correct path
+%% allocates nothing for the check).
+miss({0, none}, Format, Args) -> {1, lists:flatten(io_lib:format(Format, Args))};
+miss({N, First}, _, _) -> {N + 1, First}.
+
+first_miss(none, Pinger) -> Pinger;
+first_miss(Ponger, none) -> Ponger;
+first_miss(Ponger, Pinger) -> "ponger: " ++ Ponger ++ "; pinger: " ++ Pinger.
+
+%% The one report tagged Tag among an op's reports.
+report(W, Tag, Reports) ->
+    case [R || R <- Reports, element(1, R) == Tag] of
+        [R] -> R;
+        Found -> invalid(W, "~b reports tagged ~0p, expected one; the op's reports: ~0p", [length(Found), Tag, Reports])
+    end.
+
+%% ---- fanout: a producer deals 1..n to the workers, which send x*x to one collector ----
+
+fanout({W, _, _} = Op, #{fanOutWorkers := N, fanOutMessages := M}) ->
+    Driver = self(),
+    Collector = start(fun() -> collector(Driver, M, 0, 0) end, [{message_queue_data, off_heap}]),
+    Workers = [start(fun() -> fan_worker(Driver, I, Collector, 0, 0) end, [{message_queue_data, off_heap}])
+               || I <- lists:seq(0, N - 1)],
+    start(fun() -> producer(list_to_tuple(Workers), N, 1, M) end),
+    Reports = finish(Op, N + 2),
+    {collected, Collected, Sum} = report(W, collected, Reports),
+    Collected == M orelse invalid(W, "collector received ~b values, expected ~b", [Collected, M]),
+    Tallies = maps:from_list([{I, {C, S}} || {worker, I, C, S} <- Reports]),
+    map_size(Tallies) == N orelse invalid(W, "~b worker tallies for ~b workers", [map_size(Tallies), N]),
+    [check_fan_worker(W, I, maps:get(I, Tallies), N, M) || I <- lists:seq(0, N - 1)],
+    Expected = wrap64(M * (M + 1) * (2 * M + 1) div 6),
+    Sum == Expected orelse invalid(W, "collector's sum is ~b, expected ~b", [Sum, Expected]).
+
+%% Worker I receives x = I+1, I+1+N, ... up to M: C numbers summing to C(I+1) + N C(C-1)/2.
+check_fan_worker(W, I, {Count, Sum}, N, M) ->
+    C = if I >= M -> 0; true -> (M - 1 - I) div N + 1 end,
+    Count == C orelse invalid(W, "worker ~b transformed ~b numbers, expected ~b", [I, Count, C]),
+    S = C * (I + 1) + N * (C - 1) * C div 2,
+    Sum == S orelse invalid(W, "worker ~b received numbers summing to ~b, expected ~b", [I, Sum, S]).
+
+producer(Workers, _, X, M) when X > M ->
+    [Worker ! stop || Worker <- tuple_to_list(Workers)],
+    ok;
+producer(Workers, N, X, M) ->
+    element((X - 1) rem N + 1, Workers) ! X,
+    producer(Workers, N, X + 1, M).
+
+fan_worker(Driver, Me, Collector, Count, Sum) ->
+    receive
+        X when is_integer(X) ->
+            Collector ! transform(X),
+            fan_worker(Driver, Me, Collector, Count + 1, Sum + X);
+        stop ->
+            Driver ! {worker, Me, Count, Sum}
+    end.
+
+collector(Driver, 0, Count, Sum) ->
+    Driver ! {collected, Count, wrap64(Sum)};
+collector(Driver, Left, Count, Sum) ->
+    receive
+        Y -> collector(Driver, Left - 1, Count + 1, Sum + Y)
+    end.
+
+%% The JVM's collector sums in a long, wrapping at 64 bits; Erlang's integers do not wrap, so the sum is reduced
+%% to a signed 64-bit value the same way (the low 64 bits, read as two's complement).
+wrap64(V) ->
+    <<S:64/signed>> = <<V:64>>,
+    S.
+
+%% ---- contention: contentionSenders senders each send their share of 1..n to one receiver ----
+
+contention({W, _, _} = Op, #{contentionSenders := N, contentionMessages := M}) ->
+    Driver = self(),
+    Receiver = start(fun() -> receiver(Driver, M, 0, 0, #{}) end, [{message_queue_data, off_heap}]),
+    [start(fun() -> sender(Receiver, I, first_value(I, N, M), first_value(I, N, M) + share(I, N, M)) end)
+     || I <- lists:seq(0, N - 1)],
+    {received, Received, Sum, Tally} = report(W, received, finish(Op, N + 1)),
+    Received == M orelse invalid(W, "the receiver got ~b messages, expected ~b", [Received, M]),
+    Unknown = [S || S <- maps:keys(Tally), S < 0 orelse S >= N],
+    Unknown == [] orelse invalid(W, "messages credited to senders ~w, but the senders are 0 to ~b", [Unknown, N - 1]),
+    [check_sender(W, I, maps:get(I, Tally, {0, 0}), N, M) || I <- lists:seq(0, N - 1)],
+    Expected = M * (M + 1) div 2,
+    Sum == Expected orelse invalid(W, "the receiver's sum is ~b, expected ~b", [Sum, Expected]).
+
+%% How many numbers sender I sends: an equal share, one more for the first n rem senders.
+share(I, N, M) -> M div N + (if I < M rem N -> 1; true -> 0 end).
+
+%% The first number of sender I's contiguous range.
+first_value(I, N, M) -> 1 + I * (M div N) + min(I, M rem N).
+
+check_sender(W, I, {Count, Sum}, N, M) ->
+    C = share(I, N, M),
+    Count == C orelse invalid(W, "sender ~b was credited with ~b messages, expected ~b", [I, Count, C]),
+    S = C * (2 * first_value(I, N, M) + C - 1) div 2,
+    Sum == S orelse invalid(W, "sender ~b sent values summing to ~b, expected ~b", [I, Sum, S]).
+
+%% Sender and value in one integer, as the JVM's one long: the message stays one small number.
+sender(_, _, End, End) ->
+    ok;
+sender(Receiver, Me, V, End) ->
+    Receiver ! (Me bsl 32 bor value_sent(Me, V, End)),
+    sender(Receiver, Me, V + 1, End).
+
+%% Counts and sums what each sender sent, and ends once every number of the op has come.
+receiver(Driver, M, M, Sum, Tally) ->
+    Driver ! {received, M, Sum, Tally};
+receiver(Driver, M, Received, Sum, Tally) ->
+    receive
+        Message ->
+            Sender = Message bsr 32,
+            V = Message band 16#FFFFFFFF,
+            Tally1 = case Tally of
+                         #{Sender := {C, S}} -> Tally#{Sender := {C + 1, S + V}};
+                         _ -> Tally#{Sender => {1, V}}
+                     end,
+            receiver(Driver, M, Received + 1, Sum + V, Tally1)
+    end.
+
+%% ---- spawn: the skynet tree; each process spawns its children, sums their replies, and replies ----
+
+spawn_tree({W, _, _} = Op, #{spawnBranching := B, spawnLeaves := L}) ->
+    Driver = self(),
+    start(fun() -> tree_node(Driver, B, 0, L) end),
+    {sum, Sum, Actors} = report(W, sum, finish(Op, 1)),
+    ExpectedActors = (B * L - 1) div (B - 1),
+    Actors == ExpectedActors orelse invalid(W, "~b actors ran, expected ~b", [Actors, ExpectedActors]),
+    ExpectedSum = L * (L - 1) div 2,
+    Sum == ExpectedSum orelse invalid(W, "the root's sum is ~b, expected ~b", [Sum, ExpectedSum]).
+
+%% A leaf replies its index; a parent gives each child an equal share of its leaves, and replies the sum of their
+%% replies and the processes under it, once every child has replied and ended (its monitor's 'DOWN').
+tree_node(Parent, _, First, 1) ->
+    Parent ! {sum, leaf_value(First), 1};
+tree_node(Parent, B, First, Span) ->
+    Me = self(),
+    Share = Span div B,
+    [start(fun() -> tree_node(Me, B, First + I * Share, Share) end) || I <- lists:seq(0, B - 1)],
+    {Sum, Actors} = children(B, B, 0, 1),
+    Parent ! {sum, Sum, Actors}.
+
+children(0, 0, Sum, Actors) ->
+    {Sum, Actors};
+children(Replies, Ends, Sum, Actors) ->
+    receive
+        {sum, S, A} -> children(Replies - 1, Ends, Sum + S, Actors + A);
+        {'DOWN', _, process, _, normal} -> children(Replies, Ends - 1, Sum, Actors);
+        {'DOWN', _, process, _, Reason} -> exit({child, Reason}) % up the tree to the driver
+    end.
+
+%% ---- footprint: footprintActors idle processes, each blocked in receive, measured while they wait ----
+
+footprint({W, _, _} = Op, #{footprintActors := N}) ->
+    Driver = self(),
+    Before = memory(),
+    Actors = [spawn(fun() -> idle(Driver, I) end) || I <- lists:seq(0, N - 1)],
+    ok = waiting(Op, N),
+    With = memory(),
+    % monitored only now, so the measurement holds the processes alone; one that has already ended shows as noproc
+    [monitor(process, Actor) || Actor <- Actors],
+    lists:foldl(fun(Actor, I) -> Actor ! I, I + 1 end, 0, Actors),
+    Received = [{I, M} || {received, I, M} <- finish(Op, N)],
+    Misdelivered = length([I || {I, M} <- Received, I =/= M]),
+    length(Received) == N andalso Misdelivered == 0 orelse
+        invalid(W, "~b actors received a message, ~b of them another actor's; expected each of the ~b to receive"
+                   " its own", [length(Received), Misdelivered, N]),
+    Sum = lists:sum([M || {_, M} <- Received]),
+    Sum == N * (N - 1) div 2 orelse invalid(W, "the received indices sum to ~b, expected ~b", [Sum, N * (N - 1) div 2]),
+    {N, With - Before}.
+
+%% Every process of the op has said it is about to wait: all exist and have run.
+waiting(_, 0) -> ok;
+waiting({W, _, _} = Op, Left) ->
+    case next(Op) of
+        waiting -> waiting(Op, Left - 1);
+        Other -> invalid(W, "expected every actor waiting, got ~0p", [Other])
+    end.
+
+idle(Driver, Me) ->
+    Driver ! waiting,
+    receive
+        M -> answer(Driver, Me, M)
+    end.
+
+%% The process's memory, the driver's garbage collected first (its own heap is in the figure).
+memory() ->
+    true = erlang:garbage_collect(),
+    erlang:memory(total).
+
+%% ---- the fault build (erlc -DRINGSIDE_FAULT): one plausible bug per workload, which validation must catch ----
+
+-ifdef(RINGSIDE_FAULT).
+ring_next(0, V, 0) -> V - 2;              % worker 0's first hop skips a worker
+ring_next(_, V, _) -> V - 1.
+pongs_counted(1) -> 2;                   % the pinger counts the first pong twice
+pongs_counted(_) -> 1.
+transform(1) -> 1 * 1 + 1;               % one worker sends x*x + 1 for x = 1
+transform(X) -> X * X.
+value_sent(0, 1, End) -> End;            % sender 0 sends sender 1's first number instead of its own first
+value_sent(_, V, _) -> V.
+leaf_value(0) -> 1;                      % leaf 0 answers its number + 1
+leaf_value(I) -> I.
+answer(_, 0, _) -> ok;                   % actor 0 does not answer its stop
+answer(Driver, Me, M) -> Driver ! {received, Me, M}.
+-else.
+ring_next(_, V, _) -> V - 1.
+pongs_counted(_) -> 1.
+transform(X) -> X * X.
+value_sent(_, V, _) -> V.
+leaf_value(I) -> I.
+answer(Driver, Me, M) -> Driver ! {received, Me, M}.
+-endif.

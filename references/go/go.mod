@@ -1,0 +1,3 @@
+module ringside/reference
+
+go 1.19

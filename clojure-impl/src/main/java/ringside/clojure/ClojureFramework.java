@@ -8,6 +8,7 @@ import java.util.Properties;
 import ringside.contract.Framework;
 import ringside.contract.FrameworkFacts;
 import ringside.contract.Variant;
+import ringside.contract.VirtualThreadScheduler;
 
 /** Clojure's core.async: go blocks and channels, the workloads written in Clojure (namespace ringside.clojure.runtime). */
 public final class ClojureFramework implements Framework {

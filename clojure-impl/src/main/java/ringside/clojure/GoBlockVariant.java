@@ -5,6 +5,7 @@ import clojure.lang.IFn;
 import java.util.Optional;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
+import ringside.contract.VirtualThreadScheduler;
 import ringside.workload.Workload;
 
 /**

@@ -4,6 +4,7 @@ import java.util.List;
 import ringside.contract.Framework;
 import ringside.contract.FrameworkFacts;
 import ringside.contract.Variant;
+import ringside.contract.VirtualThreadScheduler;
 
 /** The JDK itself: platform threads (the baseline of every report) and virtual threads. */
 public final class LoomFramework implements Framework {

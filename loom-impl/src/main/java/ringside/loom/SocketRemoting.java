@@ -5,6 +5,7 @@ import java.util.concurrent.ThreadFactory;
 import ringside.contract.RemoteClient;
 import ringside.contract.RemoteServer;
 import ringside.contract.Remoting;
+import ringside.contract.VirtualThreadScheduler;
 import ringside.workload.OneWayWindow;
 import ringside.workload.RemoteServerCounts;
 

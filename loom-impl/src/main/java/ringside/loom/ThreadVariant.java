@@ -5,6 +5,7 @@ import java.util.Optional;
 import ringside.contract.Remoting;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
+import ringside.contract.VirtualThreadScheduler;
 
 /**
  * The same blocking-queue code on two kinds of thread, so the only difference measured is the thread.

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import ringside.output.OutputLayout;
 import ringside.parameters.ParameterTable;
+import ringside.reference.Reference;
 import ringside.sidebyside.PublishedRun;
 import ringside.sidebyside.PublishedTable;
 import ringside.sidebyside.SideBySideTable;
@@ -26,6 +27,8 @@ import ringside.sidebyside.SideBySideTable;
  * <li>{@code facts run=<run>}: what each module states about its framework (licence, releases, maintenance, JDKs,
  * build needs, remoting), as recorded in the run;</li>
  * <li>{@code parameters}: every parameter of the registry ({@link ParameterTable});</li>
+ * <li>{@code references}: the reference programs outside the JVM, from their registry ({@link Reference}): folder,
+ * language, variant and the package that installs the toolchain;</li>
  * <li>{@code side-by-side run=<run>}: the table of a stored side-by-side run, or a note that there is none yet;</li>
  * <li>{@code published run=<run> suite=<run>}: the published ping-pong programs of a stored run of them beside a
  * stored suite run's rows ({@link PublishedTable}), or a note that there is none yet.</li>
@@ -51,11 +54,12 @@ final class BlockSources {
                 case "frameworks" -> fromRun(block, page, frameworks(run(block), page));
                 case "facts" -> fromRun(block, page, facts(run(block)));
                 case "parameters" -> ParameterTable.markdown();
+                case "references" -> references(page);
                 case "side-by-side" -> sideBySide(block);
                 case "published" -> published(block);
                 default -> throw new IllegalArgumentException("unknown source '" + block.source() + "' in "
-                        + block.marker() + " (known: section, table, frameworks, facts, parameters, side-by-side,"
-                        + " published)");
+                        + block.marker() + " (known: section, table, frameworks, facts, parameters, references,"
+                        + " side-by-side, published)");
             };
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
@@ -153,12 +157,33 @@ final class BlockSources {
         return l > 0 && l < line.length() && line.charAt(l) == ' ' ? l : 0;
     }
 
-    /** One row per framework the run described: its module, version, licence and variants. */
+    /** The references, as their registry declares them, each linked to its folder's README. */
+    private String references(Path page) {
+        StringBuilder out = new StringBuilder("| reference | folder | language | variant | what it uses | toolchain"
+                + " (Debian package) |\n|---|---|---|---|---|---|\n");
+        for (Reference r : Reference.values()) {
+            String folder = Reference.FOLDER + "/" + r.frameworkName();
+            out.append("| ").append(r.frameworkName()).append(" | ").append(link(folder, page)).append(" | ")
+                    .append(r.language()).append(" | `").append(r.variant()).append("` | ")
+                    .append(cell(r.description())).append(" | `").append(r.aptPackage()).append("` |\n");
+        }
+        return out.toString();
+    }
+
+    /** A link to a folder's README from the page, or the folder's name in code where it has none. */
+    private String link(String folder, Path page) {
+        Path readme = checkout.resolve(folder).resolve("README.md");
+        return Files.exists(readme) ? "[" + folder + "](" + checkout.resolve(page).getParent().relativize(readme)
+                .toString().replace('\\', '/') + ")" : "`" + folder + "`";
+    }
+
+    /** One row per framework the run described: its module (a reference: its folder), version, licence, variants. */
     private String frameworks(StoredRun run, Path page) throws IOException {
         StringBuilder out = new StringBuilder("| framework | module | version | licence | variants |\n|---|---|---|---|---|\n");
         for (Map.Entry<String, JsonElement> entry : described(run)) {
             JsonObject fw = entry.getValue().getAsJsonObject();
-            String module = entry.getKey() + "-impl";
+            String module = fw.has(OutputLayout.REFERENCE_MARKER) ? Reference.FOLDER + "/" + entry.getKey()
+                    : entry.getKey() + "-impl";
             Path readme = checkout.resolve(module).resolve("README.md");
             String moduleCell = Files.exists(readme) ? "[" + module + "](" + checkout.resolve(page).getParent()
                     .relativize(readme).toString().replace('\\', '/') + ")" : "`" + module + "`";
@@ -184,6 +209,9 @@ final class BlockSources {
                 + " the build needs | remoting | checked |\n|---|---|---|---|---|---|---|---|\n");
         for (Map.Entry<String, JsonElement> entry : described(run)) {
             JsonObject fw = entry.getValue().getAsJsonObject();
+            if (fw.has(OutputLayout.REFERENCE_MARKER)) {
+                continue; // a reference states no framework facts: it is not one to choose
+            }
             JsonObject facts = fw.getAsJsonObject("facts");
             out.append("| ").append(entry.getKey()).append(" | ").append(cell(fw.get("licence").getAsString()));
             for (String fact : List.of("lastRelease", "maintenance", "jdks", "buildNeeds", "remoting", "checked")) {

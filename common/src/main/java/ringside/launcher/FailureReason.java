@@ -11,11 +11,11 @@ import java.util.Set;
  * exception wrapped in its own (a RunnerException caused by a BenchmarkException that carries the fork's exception
  * as suppressed), so the reason is the innermost exception, not the outer message.
  */
-final class FailureReason {
+public final class FailureReason {
     private FailureReason() {
     }
 
-    static String of(Throwable failure) {
+    public static String of(Throwable failure) {
         Throwable root = innermost(failure, Collections.newSetFromMap(new IdentityHashMap<>()));
         String message = root.getMessage();
         String text = root.getClass().getSimpleName() + (message == null || message.isBlank() ? "" : ": " + message);

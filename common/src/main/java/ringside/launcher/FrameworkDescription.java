@@ -6,12 +6,14 @@ import java.util.List;
 import java.util.Map;
 import ringside.contract.Framework;
 import ringside.contract.Variant;
+import ringside.output.OutputLayout;
 
 /**
  * What a report says of a framework: its version, licence, facts, variants (their remote sides, their notes on
- * several CPUs) and the fork's JVM arguments.
+ * several CPUs) and the fork's JVM arguments. A reference program outside the JVM is described with the same keys,
+ * and a {@value OutputLayout#REFERENCE_MARKER} object that marks it as one (its language, toolchain, install, build and run commands).
  */
-final class FrameworkDescription {
+public final class FrameworkDescription {
     private FrameworkDescription() {
     }
 
@@ -33,6 +35,29 @@ final class FrameworkDescription {
         framework.variants().forEach(v -> v.multiCpuNote().ifPresent(note -> multiCpu.put(v.name(), note)));
         out.put("multiCpu", multiCpu);
         out.put("jvmArgs", jvmArgs);
+        return text(out);
+    }
+
+    /**
+     * A reference program's description: no facts, no remoting, no JVM arguments; {@code reference} says what it
+     * is (language, toolchain version, how to install, build and run it).
+     */
+    public static String reference(String name, String version, String licence, String variant, String description,
+            Map<String, String> reference) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("framework", name);
+        out.put("version", version);
+        out.put("licence", licence);
+        out.put("variants", Map.of(variant, description));
+        out.put("remoting", Map.of());
+        out.put("singleThreaded", List.of());
+        out.put("multiCpu", Map.of());
+        out.put("jvmArgs", List.of());
+        out.put(OutputLayout.REFERENCE_MARKER, reference);
+        return text(out);
+    }
+
+    private static String text(Map<String, Object> out) {
         return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(out) + "\n";
     }
 }

@@ -16,7 +16,7 @@ public record Progress(int doneBefore, int total, long startMillis) {
     /** Env var: when the run started, in seconds since the epoch. */
     public static final String START = "progressStart";
 
-    static Progress fromEnvironment(int benchmarksOfThisModule) {
+    public static Progress fromEnvironment(int benchmarksOfThisModule) {
         String done = System.getenv(DONE);
         String total = System.getenv(TOTAL);
         String start = System.getenv(START);
@@ -33,12 +33,12 @@ public record Progress(int doneBefore, int total, long startMillis) {
     }
 
     /** "[3/12]": the benchmark about to start, of all in the run. */
-    String position(int doneInModule) {
+    public String position(int doneInModule) {
         return "[" + (doneBefore + doneInModule + 1) + "/" + total + "]";
     }
 
     /** "elapsed 1m05s, about 4m20s left": the estimate assumes the rest take as long as the average so far. */
-    String timing(int doneInModule, long nowMillis) {
+    public String timing(int doneInModule, long nowMillis) {
         int done = doneBefore + doneInModule;
         Duration elapsed = Duration.ofMillis(nowMillis - startMillis);
         String left = done == 0 ? "no estimate yet"

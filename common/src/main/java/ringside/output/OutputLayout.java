@@ -27,6 +27,11 @@ public record OutputLayout(Path outDir) {
     public static final String REPORT_MARKDOWN = "report.md";
     public static final String REPORT_HTML = "report.html";
     public static final String CHARTS = "charts";
+    /**
+     * The key of a description in frameworks/ (and so of env.json's frameworks) that marks a reference program outside
+     * the JVM: the launchers write it, the report reads it.
+     */
+    public static final String REFERENCE_MARKER = "reference";
 
     /** One module run's name in jmh/ and logs/: a framework on a CPU set. */
     public static String moduleRun(String framework, String cpuSet) {

@@ -16,8 +16,9 @@ public enum Parameter {
     cpuSweep(Scope.SUITE, Values.text("", "", "CPU sets in taskset syntax, space-separated, such as \"0 0-1\"; not"
             + " with cpuList").shownAs("none"), "several CPU sets, run one after another (instead of cpuList);"
                     + " the report then shows how each variant scales"),
-    frameworks(Scope.SUITE, Values.text("", "", "framework modules without -impl, comma-separated, such as"
-            + " loom,akka").shownAs("every framework module of this checkout"), "frameworks to run, in this order"),
+    frameworks(Scope.SUITE, Values.text("", "", "framework modules without -impl and references, comma-separated,"
+            + " such as loom,akka,go").shownAs("every framework module, then every reference"),
+            "frameworks to run, in this order"),
     outDir(Scope.SUITE, Values.text("", "", "a folder that does not exist or is empty")
             .shownAs("results/<yyyyMMdd-HHmmss>"), "where the run's results go (results are never overwritten)"),
     moduleTimeout(Scope.SUITE, Values.integer("3600", "600", 1),

@@ -8,6 +8,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.DoubleUnaryOperator;
 import java.util.function.IntFunction;
+import java.util.stream.Stream;
 
 /** Plain SVG charts (no script, no external resource), so the report opens offline and the files stand alone. */
 public final class Charts {
@@ -25,24 +26,28 @@ public final class Charts {
      * Per variant a dot at its mean ns per message and a line over its 99.9% confidence interval, on a log axis:
      * variants differ by factors (at one CPU 40 ns beside platform threads' 5,000), and a linear axis flattens the
      * fast ones into slivers. Dots, not bars: on a log axis a bar's length depends on where the axis happens to
-     * start, a dot's place does not. A single-threaded variant that is not compared here has a hollow dot.
+     * start, a dot's place does not. A result not compared here (single-threaded, or a reference outside the JVM)
+     * has a hollow dot.
      */
     static String perMessage(String title, List<Measurement> group, List<String> labels,
-            SingleThreaded marks) {
+            Marks marks) {
         List<Dot> dots = new ArrayList<>();
         boolean hollow = false;
+        boolean references = false;
         for (Measurement m : group) {
             boolean compared = marks.competes(m);
-            hollow |= !compared;
-            dots.add(new Dot(marks.name(m), colour(m.label(), labels), m.nsPerMessage(),
+            hollow |= !compared && !marks.reference(m);
+            references |= marks.reference(m);
+            dots.add(new Dot(marks.shortName(m), colour(m.label(), labels), m.nsPerMessage(),
                     m.nsPerMessage() * m.relativeError(), compared,
                     fmt(m.nsPerMessage()) + " ns/" + Format.countedUnit(m.workload()) + " ± "
                             + Format.percent(m.relativeError())));
         }
         String per = Format.countedUnit(group.get(0).workload()).equals("actor") ? "actor" : "message";
         return dots(title, dots, "ns per " + per + ", log scale, lower is better (dot: mean; line: 99.9% confidence"
-                + " interval)", hollow ? "hollow dot: runs on one thread, so not compared on "
-                        + group.get(0).parallelism() + " CPUs" : "");
+                + " interval)", String.join("; ", Stream.of(hollow ? "runs on one thread, so not compared on "
+                        + group.get(0).parallelism() + " CPUs" : "", references ? "(reference): " + Marks.REFERENCE + ", not placed" : "")
+                .filter(s -> !s.isEmpty()).map(s -> "hollow dot: " + s).toList()));
     }
 
     /**
@@ -193,13 +198,13 @@ public final class Charts {
     }
 
     /** Nanoseconds per message against the number of CPUs, one line per framework/variant. */
-    static String scaling(String title, List<Measurement> results, List<String> labels, SingleThreaded marks) {
+    static String scaling(String title, List<Measurement> results, List<String> labels, Marks marks) {
         Map<String, TreeMap<Integer, Double>> lines = new TreeMap<>();
         Map<String, String> names = new TreeMap<>();
         TreeSet<Integer> cpus = new TreeSet<>();
         for (Measurement m : results) {
             lines.computeIfAbsent(m.label(), k -> new TreeMap<>()).put(m.parallelism(), m.nsPerMessage());
-            names.put(m.label(), marks.name(m));
+            names.put(m.label(), marks.shortName(m));
             cpus.add(m.parallelism());
         }
         // log scale: the variants differ by factors, and a linear axis flattens all but the slowest
@@ -225,11 +230,14 @@ public final class Charts {
         for (int c : xs) {
             svg.append(text((int) Math.round(xOf.apply(c)), top + plotH + 18, "middle", c + " CPU" + (c == 1 ? "" : "s")));
         }
-        svg.append(text(12, top - 16, "start", "ns per message, log scale (lower is better; dashed: runs on one thread)"));
+        boolean references = results.stream().anyMatch(marks::reference);
+        svg.append(text(12, top - 16, "start", "ns per message, log scale (lower is better; dashed: runs on one thread"
+                + (references ? "; dotted: " + Marks.REFERENCE : "") + ")"));
         int legendY = top;
         for (Map.Entry<String, TreeMap<Integer, Double>> line : lines.entrySet()) {
             String colour = colour(line.getKey(), labels);
-            boolean oneThread = !names.get(line.getKey()).equals(line.getKey());
+            boolean oneThread = marks.singleThreaded().contains(line.getKey());
+            boolean reference = results.stream().anyMatch(m -> m.label().equals(line.getKey()) && marks.reference(m));
             StringBuilder d = new StringBuilder();
             for (Map.Entry<Integer, Double> p : line.getValue().entrySet()) {
                 double x = xOf.apply(p.getKey());
@@ -239,7 +247,7 @@ public final class Charts {
                         colour));
             }
             svg.append(String.format("<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s/>%n", d, colour,
-                    oneThread ? " stroke-dasharray=\"6 4\"" : ""));
+                    oneThread ? " stroke-dasharray=\"6 4\"" : reference ? " stroke-dasharray=\"2 3\"" : ""));
             svg.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/>%n",
                     left + plotW + 16, legendY, colour));
             svg.append(text(left + plotW + 34, legendY + 11, "start", names.get(line.getKey())));

@@ -80,7 +80,7 @@ public final class ComparisonTable implements ResultKind {
 
     /** The threads result with the same workload, sizes and CPUs, if this run has one. */
     public Optional<Measurement> baselineFor(Measurement m) {
-        return rows.stream().filter(b -> b.variant().equals(Measurement.BASELINE_VARIANT) && b.comparableWith(m))
+        return rows.stream().filter(b -> b.label().equals(Measurement.BASELINE) && b.comparableWith(m))
                 .findFirst();
     }
 
@@ -162,7 +162,7 @@ public final class ComparisonTable implements ResultKind {
      * their messages per op are left out of both.
      */
     @Override
-    public Map<String, String> charts(List<String> labels, SingleThreaded marks) {
+    public Map<String, String> charts(List<String> labels, Marks marks) {
         Map<String, String> charts = new LinkedHashMap<>();
         for (List<Measurement> group : groups()) {
             Measurement m = group.get(0);
@@ -214,7 +214,11 @@ public final class ComparisonTable implements ResultKind {
             }
             out.heading(3, current + " on CPUs " + first.cpuSet() + " (parallelism " + first.parallelism() + ", "
                     + Format.sizes(first.sizes()) + ")");
-            out.paragraph(Verdict.among(group, report.singleThreaded()));
+            out.paragraph(Verdict.among(group, report.marks()));
+            List<String> references = Verdict.references(group, report.marks());
+            if (!references.isEmpty()) {
+                out.list(references);
+            }
             ArrayList<List<String>> cells = new ArrayList<>();
             for (Measurement m : group) {
                 cells.add(List.of(report.name(m), Format.score(m), Format.percent(m.relativeError()),

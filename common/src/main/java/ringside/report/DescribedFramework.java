@@ -8,20 +8,27 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import ringside.contract.FrameworkFacts;
+import ringside.output.OutputLayout;
 
 /**
  * What a framework module said of itself before the run (frameworks/<name>.json, kept in env.json); facts are
- * empty for a run recorded before modules stated them.
+ * empty for a run recorded before modules stated them. A reference outside the JVM says so in its
+ * {@value OutputLayout#REFERENCE_MARKER} object (language, install, build and run commands), empty for a module.
  */
 record DescribedFramework(String name, String version, String licence, Map<String, String> variants,
         Map<String, String> remoting, List<String> singleThreaded, Map<String, String> multiCpu,
-        List<String> jvmArgs, Optional<FrameworkFacts> facts) {
+        List<String> jvmArgs, Optional<FrameworkFacts> facts, Map<String, String> reference) {
 
     static DescribedFramework of(String name, JsonObject json) {
         return new DescribedFramework(name, RecordedEnvironment.text(json, "version"),
                 RecordedEnvironment.text(json, "licence"), texts(json, "variants"), texts(json, "remoting"),
                 strings(json, "singleThreaded"), texts(json, "multiCpu"),
-                strings(json, "jvmArgs"), facts(json));
+                strings(json, "jvmArgs"), facts(json), texts(json, OutputLayout.REFERENCE_MARKER));
+    }
+
+    /** True for a reference program outside the JVM (its description carries the marker). */
+    boolean isReference() {
+        return !reference.isEmpty();
     }
 
     private static Optional<FrameworkFacts> facts(JsonObject json) {

@@ -109,7 +109,7 @@ public final class FootprintTable implements ResultKind {
     }
 
     @Override
-    public Map<String, String> charts(List<String> labels, SingleThreaded marks) {
+    public Map<String, String> charts(List<String> labels, Marks marks) {
         Map<String, String> charts = new LinkedHashMap<>();
         for (List<Footprint> group : groups()) {
             Footprint f = group.get(0);

@@ -210,7 +210,7 @@ public final class LatencyTable implements ResultKind {
     }
 
     @Override
-    public Map<String, String> charts(List<String> labels, SingleThreaded marks) {
+    public Map<String, String> charts(List<String> labels, Marks marks) {
         Map<String, String> charts = new LinkedHashMap<>();
         for (List<Latency> group : groups()) {
             Latency l = group.get(0);

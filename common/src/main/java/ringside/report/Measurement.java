@@ -14,8 +14,11 @@ public record Measurement(String framework, String variant, Workload workload, i
         Map<String, String> sizes, double score, double error, String unit, List<Double> forkScores,
         int iterationsPerFork, String jvmArgs, String jdk, double messagesPerOp, double allocatedBytesPerOp) {
 
-    /** The baseline every other variant is compared with. */
-    public static final String BASELINE_VARIANT = "threads";
+    /**
+     * The baseline every other variant is compared with, by its label: the JVM's platform threads (a reference's
+     * threads variant, C++'s, is not it).
+     */
+    public static final String BASELINE = "loom/threads";
 
     /**
      * Mean time per message in nanoseconds (the op's time divided by the messages it sends); NaN where the messages

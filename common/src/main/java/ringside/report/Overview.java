@@ -1,6 +1,7 @@
 package ringside.report;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -49,8 +50,10 @@ final class Overview {
     HeatMap heatMap(List<List<Measurement>> groups) {
         List<HeatMap.Column> columns = groups.stream()
                 .map(g -> new HeatMap.Column(g.get(0).workload().publicName(), g.get(0).cpuSet())).toList();
-        List<String> names = new ArrayList<>(report.table().rows().stream().map(Measurement::label).distinct().sorted()
-                .toList());
+        List<String> names = new ArrayList<>(report.table().rows().stream() // the references after the JVM's rows
+                .sorted(Comparator.comparing((Measurement m) -> report.marks().reference(m))
+                        .thenComparing(Measurement::label))
+                .map(Measurement::label).distinct().toList());
         report.statuses().stream().filter(ModuleStatus::failure).map(ModuleStatus::framework).distinct()
                 .filter(fw -> names.stream().noneMatch(n -> n.startsWith(fw + "/"))).forEach(names::add);
         Map<List<Measurement>, Ranks> ranks = new LinkedHashMap<>();
@@ -79,8 +82,10 @@ final class Overview {
             String figure = report.name(m) + ", " + where + ": " + withError + " ns/"
                     + Format.countedUnit(m.workload());
             if (!report.competes(m)) {
-                return new HeatMap.Cell(HeatMap.Kind.NOT_COMPARED, "1 thread", time, withError, Double.NaN,
-                        figure + "; runs on one thread, so not compared on " + m.parallelism() + " CPUs");
+                Marks marks = report.marks();
+                String compared = marks.reference(m) ? "; " + Verdict.comparison(m, group, marks) : "";
+                return new HeatMap.Cell(HeatMap.Kind.NOT_COMPARED, marks.reference(m) ? "reference" : "1 thread",
+                        time, withError, Double.NaN, figure + "; " + marks.whyNotCompared(m) + compared);
             }
             double fastest = group.stream().filter(report::competes).mapToDouble(Measurement::scoreNanos).min()
                     .orElseThrow();
@@ -131,7 +136,14 @@ final class Overview {
         List<String> items = new ArrayList<>();
         whatByReason.forEach((reason, what) -> items.add(String.join(", ", what) + " " + reason));
         Map<String, List<String>> notCompared = new LinkedHashMap<>();
-        report.table().rows().stream().filter(m -> !report.competes(m)).forEach(m -> notCompared
+        List<String> references = report.table().rows().stream().filter(report.marks()::reference)
+                .map(report::name).distinct().toList();
+        if (!references.isEmpty()) {
+            items.add(String.join(", ", references) + ": listed and compared with the JVM rows in each table, but"
+                    + " given no place, verdict or geometric mean among the JVM frameworks");
+        }
+        report.table().rows().stream().filter(m -> !report.competes(m) && !report.marks().reference(m))
+                .forEach(m -> notCompared
                 .computeIfAbsent(m.label(), k -> new ArrayList<>()).add(m.workload().publicName() + " on CPUs "
                         + m.cpuSet()));
         notCompared.forEach((label, where) -> items.add(label + " not compared (runs on one thread, here on more"

@@ -49,11 +49,14 @@ final class RecordedEnvironment {
         return out;
     }
 
-    /** The variants that declared themselves single-threaded. */
-    SingleThreaded singleThreaded() {
+    /** The variants that declared themselves single-threaded, and the references outside the JVM. */
+    Marks marks() {
         Set<String> labels = new HashSet<>();
+        Map<String, String> references = new LinkedHashMap<>();
         frameworks().forEach(f -> f.singleThreaded().forEach(v -> labels.add(f.name() + "/" + v)));
-        return new SingleThreaded(labels);
+        frameworks().stream().filter(DescribedFramework::isReference).forEach(f -> references.put(f.name(),
+                f.reference().getOrDefault("language", f.name()) + " " + f.version()));
+        return new Marks(labels, references);
     }
 
     /** Each variant's note on its cost at several CPUs, by framework/variant label. */

@@ -105,7 +105,7 @@ final class RemoteOneWayTable implements ResultKind {
 
     /** No chart: one figure per variant, in the table. */
     @Override
-    public Map<String, String> charts(List<String> labels, SingleThreaded marks) {
+    public Map<String, String> charts(List<String> labels, Marks marks) {
         return Map.of();
     }
 

@@ -19,8 +19,8 @@ public final class Report {
     private final ResultKinds kinds;
     private final List<ModuleStatus> statuses;
     private final RecordedEnvironment env;
-    /** The variants that declared themselves single-threaded (env.json). */
-    private final SingleThreaded singleThreaded;
+    /** The variants that declared themselves single-threaded, and the references (env.json). */
+    private final Marks marks;
     /** Chart file name (under charts/) to its SVG text, in report order. */
     private final Map<String, String> charts = new LinkedHashMap<>();
 
@@ -29,9 +29,9 @@ public final class Report {
         this.kinds = ResultKinds.read(runs(layout.jmh()));
         this.statuses = ModuleStatus.read(layout.status());
         this.env = RecordedEnvironment.read(layout.env());
-        this.singleThreaded = env.singleThreaded();
+        this.marks = env.marks();
         List<String> labels = kinds.labels();
-        kinds.all().forEach(k -> charts.putAll(k.charts(labels, singleThreaded)));
+        kinds.all().forEach(k -> charts.putAll(k.charts(labels, marks)));
     }
 
     /** Every run of every JMH result file in the folder, file by file in name order; none without the folder. */
@@ -103,9 +103,12 @@ public final class Report {
         return files;
     }
 
-    /** The text tables of every kind the run has results of, in report order. */
+    /** The text tables of every kind the run has results of, in report order; then which rows are references. */
     String summary() {
-        return kinds.toText();
+        List<String> references = table().rows().stream().filter(marks::reference).map(Measurement::label).distinct()
+                .toList();
+        return kinds.toText() + (references.isEmpty() ? "" : Marks.REFERENCE + " (listed, not placed among the JVM"
+                + " frameworks): " + String.join(", ", references) + "\n");
     }
 
     /** The same text tables for one JMH result file: what the launcher prints after a module's run. */
@@ -144,17 +147,25 @@ public final class Report {
         return charts;
     }
 
-    SingleThreaded singleThreaded() {
-        return singleThreaded;
+    Marks marks() {
+        return marks;
     }
 
-    /** How the report names a result (see {@link SingleThreaded#name}). */
+    /** How the report names a result (see {@link Marks#name}). */
     String name(Measurement m) {
-        return singleThreaded.name(m);
+        return marks.name(m);
     }
 
-    /** Whether a result takes part in verdicts and geometric means (see {@link SingleThreaded#competes}). */
+    /**
+     * True for a framework's result that can take part anywhere: not a reference outside the JVM (a single-threaded
+     * variant competes on one CPU).
+     */
+    boolean competesAnywhere(Measurement m) {
+        return !marks.reference(m);
+    }
+
+    /** Whether a result takes part in verdicts and geometric means (see {@link Marks#competes}). */
     boolean competes(Measurement m) {
-        return singleThreaded.competes(m);
+        return marks.competes(m);
     }
 }

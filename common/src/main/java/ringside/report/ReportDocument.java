@@ -44,7 +44,10 @@ final class ReportDocument {
                 + " messages; n/a where it was not measured. vs threads is the time relative to loom/threads"
                 + " on the same workload, sizes and CPUs (0.5x = twice as fast). The geometric means summarise those"
                 + " ratios per variant. (1 thread) marks a variant that runs on one thread whatever the CPU set; on"
-                + " more than one CPU it is listed but left out of verdicts and geometric means. error is the"
+                + " more than one CPU it is listed but left out of verdicts and geometric means." + (report.marks()
+                .references().isEmpty() ? "" : " (" + Marks.REFERENCE + ") marks a Go, Erlang or C++ program playing"
+                + " the same workload: listed and compared with the JVM's fastest and loom/vthreads, but given no"
+                + " place among the JVM frameworks.") + " error is the"
                 + " half-width as a share of the score; fork means are each fresh JVM's own mean (a spread between"
                 + " them that the error does not cover means the JVMs differ run to run); n is forks x measured"
                 + " iterations per fork."
@@ -65,6 +68,12 @@ final class ReportDocument {
                 "CPU " + env.text("machine", "cpuModel") + ", kernel " + env.text("machine", "kernel") + ", SMT "
                         + env.text("machine", "smt") + ", governor " + env.text("machine", "governor"),
                 "CPU sets " + env.text("cpuSets") + "; each framework's parallelism = CPUs in the set"));
+        Map<String, String> references = report.marks().references();
+        if (!references.isEmpty()) {
+            out.paragraph("References outside the JVM, run like the modules (same CPU sets, sizes and statistics):"
+                    + " " + references.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue())
+                            .collect(Collectors.joining("; ")) + ".");
+        }
         String jmhArgs = env.text("parameters", "jmhArgs");
         if (!jmhArgs.isEmpty() && !jmhArgs.equals("unknown")) {
             out.paragraph("JMH options added to every module (jmhArgs): " + jmhArgs);
@@ -99,7 +108,7 @@ final class ReportDocument {
     private void verdicts() {
         out.heading(2, "Verdicts");
         out.list(report.table().groups().stream().map(g -> g.get(0).workload().publicName() + " on CPUs "
-                + g.get(0).cpuSet() + ": " + Verdict.among(g, report.singleThreaded())).toList());
+                + g.get(0).cpuSet() + ": " + Verdict.among(g, report.marks())).toList());
     }
 
     private void geoMeans() {
@@ -143,7 +152,8 @@ final class ReportDocument {
                 + " shows every place in one map.");
         Map<String, DescribedFramework> described = report.env().frameworks().stream()
                 .collect(Collectors.toMap(DescribedFramework::name, f -> f, (a, b) -> a));
-        for (String fw : report.table().rows().stream().map(Measurement::framework).distinct().sorted().toList()) {
+        for (String fw : report.table().rows().stream().filter(report::competesAnywhere).map(Measurement::framework)
+                .distinct().sorted().toList()) {
             DescribedFramework d = described.get(fw);
             out.heading(3, fw);
             List<String> items = new ArrayList<>();
@@ -205,11 +215,16 @@ final class ReportDocument {
         }
         out.heading(2, "Frameworks");
         for (DescribedFramework fw : frameworks) {
-            out.heading(3, fw.name() + " " + fw.version() + " (" + fw.licence() + ")");
+            out.heading(3, fw.name() + " " + fw.version() + " (" + fw.licence() + ")"
+                    + (fw.isReference() ? ": " + Marks.REFERENCE : ""));
             ArrayList<String> items = new ArrayList<>();
             fw.variants().forEach((name, description) -> items.add(name + ": " + description));
             fw.remoting().forEach((name, description) -> items.add(name + ", remote: " + description));
-            items.add("fork JVM arguments: " + String.join(" ", fw.jvmArgs()));
+            if (fw.isReference()) {
+                fw.reference().forEach((key, value) -> items.add(key + ": " + value));
+            } else {
+                items.add("fork JVM arguments: " + String.join(" ", fw.jvmArgs()));
+            }
             out.list(items);
         }
     }

@@ -22,7 +22,7 @@ interface ResultKind {
     String toText();
 
     /** Its charts, file name under charts/ to SVG, coloured by the report's {@code labels}. */
-    Map<String, String> charts(List<String> labels, SingleThreaded marks);
+    Map<String, String> charts(List<String> labels, Marks marks);
 
     /** Its part of the report, after the intro it shares with other kinds (if any), with its charts from report. */
     void document(Document.Builder out, Report report);

@@ -1,5 +1,6 @@
 package ringside.report;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -18,15 +19,55 @@ public final class Verdict {
     }
 
     /**
-     * The verdict among the variants that compete in a group (see {@link SingleThreaded#competes}), naming any left
+     * The verdict among the variants that compete in a group (see {@link Marks#competes}), naming any left
      * out, each named as the report names it.
      */
-    static String among(List<Measurement> group, SingleThreaded marks) {
+    static String among(List<Measurement> group, Marks marks) {
         String verdict = of(group.stream().filter(marks::competes).toList(), marks::name);
-        List<String> left = group.stream().filter(m -> !marks.competes(m)).map(marks::name).toList();
+        List<String> left = group.stream().filter(m -> !marks.competes(m) && !marks.reference(m)).map(marks::name)
+                .toList();
         return left.isEmpty() ? verdict
                 : verdict + " (not compared, single-threaded on " + group.get(0).parallelism() + " CPUs: "
                         + String.join(", ", left) + ")";
+    }
+
+    /**
+     * Per reference outside the JVM in a group, one line that compares it with the JVM's fastest result there and with
+     * loom/vthreads: the ratio of their means, and whether the difference is beyond both error bars (the verdict's own
+     * rule: overlapping intervals, no measured difference).
+     */
+    static List<String> references(List<Measurement> group, Marks marks) {
+        return group.stream().filter(marks::reference).map(ref -> marks.name(ref) + " ("
+                + marks.references().get(ref.framework()) + ") is " + comparison(ref, group, marks)).toList();
+    }
+
+    /** "0.80x the JVM's fastest here, ...; and 1.10x loom/vthreads (...)": one reference against the JVM rows. */
+    static String comparison(Measurement ref, List<Measurement> group, Marks marks) {
+        List<Measurement> jvm = group.stream().filter(marks::competes)
+                .sorted(Comparator.comparingDouble(Measurement::scoreNanos)).toList();
+        List<String> parts = new ArrayList<>();
+        if (!jvm.isEmpty()) {
+            parts.add(against(ref, jvm.get(0), "the JVM's fastest here, ", marks));
+        }
+        jvm.stream().filter(m -> m.label().equals(VIRTUAL_THREADS) && m != jvm.get(0)).findFirst()
+                .ifPresent(v -> parts.add(against(ref, v, "", marks)));
+        return parts.isEmpty() ? "the only kind of result here: no JVM result to compare with"
+                : String.join("; and ", parts);
+    }
+
+    /** The JVM's virtual threads, the row a reference is compared with by name. */
+    static final String VIRTUAL_THREADS = "loom/vthreads";
+
+    /** "0.80x loom/vthreads (faster beyond the error bars)": ref's time relative to other's. */
+    private static String against(Measurement ref, Measurement other, String role, Marks marks) {
+        String ratio = Format.ratio(ref.scoreNanos() / other.scoreNanos());
+        String verdict = Double.isNaN(ref.error()) || Double.isNaN(other.error())
+                ? "without error estimates, no difference is established"
+                : ref.fasterBeyondErrors(other) ? "faster beyond the error bars"
+                : other.fasterBeyondErrors(ref) ? "slower beyond the error bars"
+                : "within each other's error bars: no measured difference";
+        return ratio + " " + role + marks.name(other) + " (" + Format.score(ref) + " vs " + Format.score(other) + ", "
+                + verdict + ")";
     }
 
     /** As {@link #of(List)}, naming each result with {@code name} (the report marks single-threaded variants). */

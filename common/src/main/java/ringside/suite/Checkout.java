@@ -9,20 +9,39 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import ringside.reference.Reference;
 
 /**
- * The Ringside checkout the suite runs from: its framework modules and their built class paths. The root pom's
- * module list is the one list of frameworks (a new framework is a new {@code <name>-impl} module there).
+ * The Ringside checkout the suite runs from: its framework modules and their built class paths, then the reference
+ * programs outside the JVM. The root pom's module list is the one list of framework modules (a new framework is a new
+ * {@code <name>-impl} module there); {@link Reference} is the one list of references.
  */
 public record Checkout(Path root) {
     private static final Pattern FRAMEWORK_MODULE = Pattern.compile("<module>([a-z0-9]+)-impl</module>");
 
-    /** The frameworks, in the pom's order (the order they run in), whose module folder is in this checkout. */
+    /**
+     * What the suite can run, in run order: the framework modules in the pom's order whose module folder is in this
+     * checkout, then the references whose sources are (references/<name>).
+     */
     public List<String> frameworks() {
         String pom = read(root.resolve("pom.xml"));
         Matcher m = FRAMEWORK_MODULE.matcher(pom);
-        return m.results().map(r -> r.group(1))
-                .filter(name -> Files.isRegularFile(root.resolve(module(name)).resolve("pom.xml"))).toList();
+        Stream<String> modules = m.results().map(r -> r.group(1))
+                .filter(name -> Files.isRegularFile(root.resolve(module(name)).resolve("pom.xml")));
+        Stream<String> references = Reference.names().stream()
+                .filter(name -> Files.isDirectory(references().resolve(name)));
+        return Stream.concat(modules, references).toList();
+    }
+
+    /** The folder of the reference programs' sources. */
+    public Path references() {
+        return root.resolve(Reference.FOLDER);
+    }
+
+    /** True for a reference program outside the JVM (run by its own launcher, built by it, not by Maven). */
+    public static boolean isReference(String framework) {
+        return Reference.named(framework).isPresent();
     }
 
     public static String module(String framework) {

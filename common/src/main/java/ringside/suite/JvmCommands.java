@@ -5,26 +5,38 @@ import java.util.ArrayList;
 import java.util.List;
 import ringside.launcher.Launcher;
 import ringside.parameters.CpuSet;
+import ringside.reference.ReferenceLauncher;
 import ringside.report.Report;
 
 /**
  * The real commands: the launcher and the report in JVMs of the JDK that runs the suite, each with its module's
- * class path, and every module run under {@code taskset -c <set>} (its forks inherit the pinning).
+ * class path (a reference's launcher with common's), and every module run under {@code taskset -c <set>} (its forks
+ * inherit the pinning).
  */
 public record JvmCommands(Checkout checkout) implements ModuleCommands {
 
     @Override
     public List<String> describe(String framework, Path description, Path plan) {
-        return jvm(Checkout.module(framework), Launcher.class, Launcher.PLAN, plan.toAbsolutePath().toString(),
-                Launcher.DESCRIBE, description.toAbsolutePath().toString());
+        return launcher(framework, Launcher.PLAN, plan.toAbsolutePath().toString(), Launcher.DESCRIBE,
+                description.toAbsolutePath().toString());
     }
 
     @Override
     public List<String> run(String framework, CpuSet cpus, Path plan) {
         List<String> command = new ArrayList<>(List.of("taskset", "-c", cpus.toString()));
-        command.addAll(jvm(Checkout.module(framework), Launcher.class, Launcher.PLAN,
-                plan.toAbsolutePath().toString()));
+        command.addAll(launcher(framework, Launcher.PLAN, plan.toAbsolutePath().toString()));
         return command;
+    }
+
+    /** A module's launcher on its class path; a reference's on common's, told which reference and where it is. */
+    private List<String> launcher(String framework, String... args) {
+        if (!Checkout.isReference(framework)) {
+            return jvm(Checkout.module(framework), Launcher.class, args);
+        }
+        List<String> all = new ArrayList<>(List.of(ReferenceLauncher.REFERENCE, framework, ReferenceLauncher.SOURCES,
+                checkout.references().toAbsolutePath().toString()));
+        all.addAll(List.of(args));
+        return jvm("common", ReferenceLauncher.class, all.toArray(String[]::new));
     }
 
     @Override

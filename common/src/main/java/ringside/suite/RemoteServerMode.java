@@ -49,7 +49,7 @@ final class RemoteServerMode {
         Path described = Files.createTempDirectory("ringside-remote-server");
         Map<String, List<String>> flags = new LinkedHashMap<>();
         Map<String, List<String>> jvms = new LinkedHashMap<>();
-        for (String framework : settings.frameworks()) {
+        for (String framework : settings.frameworks().stream().filter(f -> !Checkout.isReference(f)).toList()) {
             Path file = described.resolve(framework + ".json");
             Path plan = Files.writeString(described.resolve(framework + ".plan.json"),
                     p.with(Parameter.parallelism, Integer.toString(cpus.size())).plan());

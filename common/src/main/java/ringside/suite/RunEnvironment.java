@@ -21,7 +21,8 @@ import ringside.workload.Workload;
 
 /**
  * env.json, written at the start of a run: the JDK, the machine, the CPU sets, the suite's commit, every parameter,
- * and each framework's description (outDir/frameworks/*.json, written before by each module's launcher).
+ * and each framework's description (outDir/frameworks/*.json, written before by each module's launcher), with the
+ * references' toolchain versions gathered under "toolchains".
  */
 public final class RunEnvironment {
     /** The suite's parameters recorded as what they resolved to: cpuSets, the frameworks' descriptions, the folder. */
@@ -97,6 +98,15 @@ public final class RunEnvironment {
             }
         }
         env.put("frameworks", frameworks);
+        Map<String, String> toolchains = new LinkedHashMap<>(); // the references' beside the JDK: what built and ran them
+        frameworks.forEach((name, fw) -> {
+            if (fw.has(OutputLayout.REFERENCE_MARKER)) {
+                toolchains.put(name, fw.get("version").getAsString());
+            }
+        });
+        if (!toolchains.isEmpty()) {
+            env.put("toolchains", toolchains);
+        }
         Files.writeString(layout.env(),
                 new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(env) + "\n");
     }

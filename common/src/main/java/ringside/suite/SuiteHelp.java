@@ -1,11 +1,13 @@
 package ringside.suite;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import ringside.output.OutputLayout;
 import ringside.parameters.Parameter;
+import ringside.reference.Reference;
 
 /**
  * {@code ./benchmark.sh --help}: the usage lines and the text around them, and every parameter of the registry
@@ -68,6 +70,9 @@ final class SuiteHelp {
                     .append(":\n");
             for (Parameter parameter : Parameter.of(scope)) {
                 help.append(entry(parameter));
+                if (parameter == Parameter.frameworks) {
+                    help.append(wrap(referencesLine(), " ".repeat(MEANING_COLUMN)));
+                }
             }
         }
         help.append('\n').append(wrap(quickLine(), "")).append('\n').append(REFUSALS).append('\n').append(EXAMPLES);
@@ -83,6 +88,14 @@ final class SuiteHelp {
             return head + "\n" + wrap(meaning, indent);
         }
         return head + wrap(meaning, indent).substring(head.length());
+    }
+
+    /** The references outside the JVM that frameworks also names, each with its toolchain's install command. */
+    static String referencesLine() {
+        return "References outside the JVM, run after the modules: " + Arrays.stream(Reference.values())
+                .map(r -> r.frameworkName() + " (" + r.language() + ", " + r.variant() + "; needs "
+                        + r.installCommand() + ")").collect(Collectors.joining(", "))
+                + "; without its toolchain a reference is not run.";
     }
 
     /** quick=1's sentence: every value it changes, from the registry. */

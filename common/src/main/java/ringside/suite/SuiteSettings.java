@@ -67,9 +67,13 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
                 parameters, Collections.unmodifiableMap(remoteCpus));
     }
 
-    /** What benchmark.sh builds: common and the selected modules, for {@code ./mvnw -pl}. */
+    /**
+     * What benchmark.sh builds: common and the selected modules, for {@code ./mvnw -pl}; the references' launcher
+     * (in common) builds their programs.
+     */
     String modulesToBuild() {
-        return Stream.concat(Stream.of("common"), frameworks.stream().map(Checkout::module))
+        return Stream.concat(Stream.of("common"), frameworks.stream().filter(f -> !Checkout.isReference(f))
+                .map(Checkout::module))
                 .collect(Collectors.joining(","));
     }
 
@@ -117,7 +121,7 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
     }
 
     private static List<String> frameworks(String requested, List<String> here) {
-        String accepted = "; accepted: " + String.join(", ", here) + " (the framework modules in this checkout)";
+        String accepted = "; accepted: " + String.join(", ", here) + " (the framework modules and references in this checkout)";
         if (requested == null) {
             return List.copyOf(here);
         }

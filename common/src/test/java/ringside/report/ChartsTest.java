@@ -36,7 +36,7 @@ class ChartsTest {
     void equalFactorsAreEqualDistances() {
         List<Measurement> group = List.of(pingpong("a", 40, 0.05, 1), pingpong("b", 400, 0.05, 1),
                 pingpong("c", 4000, 0.05, 1));
-        String svg = Charts.perMessage("t", group, List.of(), new SingleThreaded(Set.of()));
+        String svg = Charts.perMessage("t", group, List.of(), new Marks(Set.of()));
         List<Double> xs = dotPositions(svg);
         assertEquals(3, xs.size(), svg);
         assertEquals(xs.get(1) - xs.get(0), xs.get(2) - xs.get(1), 0.2, "a log axis: 10x is always the same step");
@@ -50,14 +50,14 @@ class ChartsTest {
         // the interval of a reaches down to 0.4 ns: the axis still starts at 2, near a tenth of the fastest mean,
         // and a's interval runs off its left edge (at x = 210) without a cap there
         String svg = Charts.perMessage("t", List.of(pingpong("a", 40, 0.99, 1), pingpong("b", 50, 0.1, 1)), List.of(),
-                new SingleThreaded(Set.of()));
+                new Marks(Set.of()));
         assertTrue(svg.contains(">10</text>") && svg.contains(">100</text>") && !svg.contains(">1</text>"), svg);
         assertTrue(svg.contains("<path d=\"M210.0 48H") && !svg.contains("M210.0 43V53"), svg);
     }
 
     @Test
     void singleThreadedVariantsAreMarkedAndHollowWhereNotCompared() {
-        SingleThreaded marks = new SingleThreaded(Set.of("kilim/continuation"));
+        Marks marks = new Marks(Set.of("kilim/continuation"));
         String twoCpus = Charts.perMessage("t", List.of(pingpong("continuation", 40, 0.05, 2),
                 pingpong("mailbox", 400, 0.05, 2)), List.of(), marks);
         assertTrue(twoCpus.contains("kilim/continuation (1 thread)"), twoCpus);

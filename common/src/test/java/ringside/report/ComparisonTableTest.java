@@ -122,7 +122,7 @@ class ComparisonTableTest {
         ComparisonTable table = new ComparisonTable(List.of(vthreads));
         assertTrue(ResultsCsv.of(List.of(table), List.of()).contains("," + Format.forkScores(vthreads, ";") + ",,,,"));
         assertTrue(table.toText().contains(ComparisonTable.UNRECORDED), table.toText());
-        assertTrue(table.charts(List.of(), new SingleThreaded(java.util.Set.of())).isEmpty(),
+        assertTrue(table.charts(List.of(), new Marks(java.util.Set.of())).isEmpty(),
                 "no dot without a figure");
     }
 

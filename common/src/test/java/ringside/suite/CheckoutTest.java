@@ -1,6 +1,7 @@
 package ringside.suite;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -32,6 +33,20 @@ class CheckoutTest {
         assertEquals(List.of("loom", "quasar"), new Checkout(root).frameworks());
     }
 
+    /** The references come after every module, in their declared order, when their sources are in the checkout. */
+    @Test
+    void referencesFollowTheModulesWhenTheirSourcesArePresent(@TempDir Path root) throws Exception {
+        Files.writeString(root.resolve("pom.xml"), "<project><modules><module>loom-impl</module></modules></project>");
+        Files.createDirectories(root.resolve("loom-impl"));
+        Files.writeString(root.resolve("loom-impl").resolve("pom.xml"), "<project/>");
+        for (String reference : List.of("cpp", "go")) {
+            Files.createDirectories(root.resolve("references").resolve(reference));
+        }
+        assertEquals(List.of("loom", "go", "cpp"), new Checkout(root).frameworks());
+        assertTrue(Checkout.isReference("go"));
+        assertFalse(Checkout.isReference("loom"));
+    }
+
     @Test
     void aModulesClassPathIsItsClassesThenWhatTheBuildListed(@TempDir Path root) throws Exception {
         Checkout checkout = new Checkout(root);
@@ -44,10 +59,10 @@ class CheckoutTest {
                 checkout.classPath("loom-impl"));
     }
 
-    /** This checkout's own list, which benchmark.sh runs by default. */
+    /** This checkout's own list, which benchmark.sh runs by default: the modules, then the references. */
     @Test
     void thisCheckoutHasItsFrameworksInThePomsOrder() {
-        assertEquals(List.of("loom", "akka", "pekko", "kilim", "quasar", "kotlin", "vertx", "clojure"),
-                new Checkout(Path.of("..")).frameworks());
+        assertEquals(List.of("loom", "akka", "pekko", "kilim", "quasar", "kotlin", "vertx", "clojure", "go", "erlang",
+                "cpp"), new Checkout(Path.of("..")).frameworks());
     }
 }

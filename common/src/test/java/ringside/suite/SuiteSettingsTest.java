@@ -36,6 +36,15 @@ class SuiteSettingsTest {
         assertEquals(5, with(Map.of("quick", "1", "moduleTimeout", "5")).moduleTimeout());
     }
 
+    /** benchmark.sh builds the modules; a reference's launcher (in common) builds its program itself. */
+    @Test
+    void referencesAreSelectedByNameAndNotBuiltByMaven() {
+        SuiteSettings s = SuiteSettings.resolve(Map.of("frameworks", "go,loom,cpp"),
+                List.of("loom", "akka", "go", "erlang", "cpp"), "0-3", NOW);
+        assertEquals(List.of("go", "loom", "cpp"), s.frameworks());
+        assertEquals("common,loom-impl", s.modulesToBuild());
+    }
+
     @Test
     void aSweepRunsItsSetsInOrderEachSpelledOnce() {
         SuiteSettings s = with(Map.of("cpuSweep", " 0  1,0 0-3 "));
@@ -49,8 +58,8 @@ class SuiteSettingsTest {
     void frameworksAreTheCheckoutsModulesInTheOrderAsked() {
         assertEquals(List.of("kilim", "loom"), with(Map.of("frameworks", " kilim, loom,kilim")).frameworks());
         assertEquals("frameworks: unknown framework 'quasar'; accepted: loom, akka, kilim (the framework modules"
-                + " in this checkout)", refusal(Map.of("frameworks", "loom,quasar")));
-        assertEquals("frameworks: empty; accepted: loom, akka, kilim (the framework modules in this checkout)",
+                + " and references in this checkout)", refusal(Map.of("frameworks", "loom,quasar")));
+        assertEquals("frameworks: empty; accepted: loom, akka, kilim (the framework modules and references in this checkout)",
                 refusal(Map.of("frameworks", " , ")));
     }
 

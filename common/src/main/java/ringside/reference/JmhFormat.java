@@ -1,0 +1,132 @@
+package ringside.reference;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.AverageTimeResult;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.IterationResultMetaData;
+import org.openjdk.jmh.results.ResultRole;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.ScalarResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.IterationType;
+import org.openjdk.jmh.runner.WorkloadParams;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.util.Version;
+import ringside.bench.Benchmarks;
+import ringside.bench.IterationResults;
+import ringside.bench.RunningVariant;
+import ringside.workload.Workload;
+
+/**
+ * A reference's results as JMH's own objects, written by JMH's own JSON writer: each program run is a fork, each of
+ * its lines an iteration ({@link AverageTimeResult}: ops and elapsed ns), so the score, its 99.9% error and the fork
+ * means are JMH's statistics over the same data, and the report reads them unchanged. The benchmark name, parameters
+ * and unit are those of the JVM workload's benchmark class, read from its annotations.
+ */
+final class JmhFormat {
+    /** The messages-per-op units the JVM benchmarks record (IterationResults): spawn counts actors. */
+    private static final String MESSAGES = "msg/op";
+    private static final String ACTORS = "actor/op";
+
+    private JmhFormat() {
+    }
+
+    /**
+     * The JMH parameters the JVM benchmark of {@code workload} records (RunningVariant's and its own {@code @Param}
+     * fields), each with its value from {@code values} (by name).
+     */
+    static List<String> parameterNames(Workload workload) {
+        return Stream.concat(paramFields(RunningVariant.class), paramFields(benchmarkClass(workload)))
+                .map(Field::getName).toList();
+    }
+
+    /**
+     * One benchmark's run: {@code forks} program runs at the given settings.
+     *
+     * @param params every name of {@link #parameterNames} with its value
+     * @param program the program and its leading arguments (recorded where JMH records the JVM and its arguments)
+     */
+    static RunResult run(Workload workload, Map<String, String> params, List<ProgramOutput> forks,
+            long messagesPerOp, int iterationTimeMillis, List<String> program) {
+        Class<?> benchmark = benchmarkClass(workload);
+        TimeUnit unit = benchmark.getAnnotation(OutputTimeUnit.class).value();
+        String method = Arrays.stream(benchmark.getMethods()).filter(m -> m.isAnnotationPresent(Benchmark.class))
+                .map(Method::getName).findFirst().orElseThrow();
+        WorkloadParams workloadParams = new WorkloadParams();
+        List<String> names = parameterNames(workload);
+        for (int i = 0; i < names.size(); i++) {
+            String value = params.get(names.get(i));
+            if (value == null) {
+                throw new IllegalArgumentException("no value for the JMH parameter " + names.get(i));
+            }
+            workloadParams.put(names.get(i), value, i);
+        }
+        ProgramOutput first = forks.get(0);
+        TimeValue time = TimeValue.milliseconds(iterationTimeMillis);
+        IterationParams warmup = new IterationParams(IterationType.WARMUP, first.warmup().size(), time, 1);
+        IterationParams measurement = new IterationParams(IterationType.MEASUREMENT, first.measured().size(), time, 1);
+        BenchmarkParams bp = new BenchmarkParams(benchmark.getName() + "." + method, benchmark.getName(), false, 1,
+                new int[] {1}, List.of(), forks.size(), 0, warmup, measurement, Mode.AverageTime, workloadParams, unit,
+                1, program.get(0), program.subList(1, program.size()), first.version(), params.get("framework"),
+                first.version(), Version.getPlainVersion(), TimeValue.NONE);
+        List<BenchmarkResult> results = new ArrayList<>();
+        for (ProgramOutput fork : forks) {
+            List<IterationResult> iterations = new ArrayList<>();
+            for (ProgramOutput.Iteration it : fork.measured()) {
+                IterationResult result = new IterationResult(bp, measurement,
+                        new IterationResultMetaData(it.count(), it.count()));
+                result.addResult(new AverageTimeResult(ResultRole.PRIMARY, method, it.count(), it.amount(), unit));
+                result.addResult(new ScalarResult(IterationResults.MESSAGES_PER_OP, messagesPerOp,
+                        workload == Workload.SPAWN ? ACTORS : MESSAGES, AggregationPolicy.AVG));
+                iterations.add(result);
+            }
+            results.add(new BenchmarkResult(bp, iterations));
+        }
+        return new RunResult(bp, results);
+    }
+
+    /** JMH's own JSON format, written to a temporary file and moved into place (as the JVM launcher does). */
+    static void write(Collection<RunResult> results, Path file) {
+        try {
+            Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+            try (PrintStream out = new PrintStream(Files.newOutputStream(tmp), false, "UTF-8")) {
+                ResultFormatFactory.getInstance(ResultFormatType.JSON, out).writeOut(results);
+            }
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
+    }
+
+    private static Class<?> benchmarkClass(Workload workload) {
+        return Benchmarks.classOf(workload).orElseThrow(() -> new IllegalArgumentException(workload.publicName()
+                + " has no benchmark class of bench"));
+    }
+
+    private static Stream<Field> paramFields(Class<?> type) {
+        return Arrays.stream(type.getFields()).filter(f -> f.isAnnotationPresent(Param.class));
+    }
+}

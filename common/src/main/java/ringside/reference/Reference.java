@@ -1,0 +1,187 @@
+package ringside.reference;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The reference programs outside the JVM, declared once: each framework name, its one variant, the language's tools
+ * (and the Debian package that installs them), and the exact commands that build and run its program
+ * (references/README.md). The suite runs them like framework modules, after them, selected by the same names.
+ */
+public enum Reference {
+    GO("go", "goroutines", "Go goroutines and channels: unbuffered channels for pingpong, as the published program;"
+            + " elsewhere a buffered channel as each goroutine's mailbox; GOMAXPROCS = parallelism",
+            "Go", "golang-go", List.of("go"), List.of("go", "env", "GOVERSION")) {
+        @Override
+        List<String> build(Tools tools, Path sources, Path out, boolean fault) {
+            List<String> command = new ArrayList<>(List.of(tools.path("go"), "build"));
+            if (fault) {
+                command.addAll(List.of("-tags", "ringside_fault"));
+            }
+            command.addAll(List.of("-o", out.resolve("ringside-go").toString(), "."));
+            return command;
+        }
+
+        @Override
+        Path buildFolder(Path sources) {
+            return sources.resolve(name);
+        }
+
+        @Override
+        List<String> run(Tools tools, Path out, String parallelism) {
+            return List.of(out.resolve("ringside-go").toString());
+        }
+    },
+    ERLANG("erlang", "processes", "Erlang processes and their mailboxes (! and receive); erl +S p:p schedulers",
+            "Erlang/OTP", "erlang-nox", List.of("erlc", "erl"), List.of("erl", "-noshell", "-eval",
+                    "io:format(\"OTP-~s/erts-~s\", [erlang:system_info(otp_release), erlang:system_info(version)]),"
+                    + " halt().")) {
+        @Override
+        List<String> build(Tools tools, Path sources, Path out, boolean fault) {
+            List<String> command = new ArrayList<>(List.of(tools.path("erlc")));
+            if (fault) {
+                command.add("-DRINGSIDE_FAULT");
+            }
+            command.addAll(List.of("-o", out.toString(), sources.resolve(name).resolve("ringside.erl").toString()));
+            return command;
+        }
+
+        @Override
+        List<String> run(Tools tools, Path out, String parallelism) {
+            return List.of(tools.path("erl"), "+S", parallelism + ":" + parallelism, "-noshell", "-pa", out.toString(),
+                    "-run", "ringside", "main");
+        }
+    },
+    CPP("cpp", "threads", "C++ std::thread per actor, each with a std::mutex + std::condition_variable + std::deque"
+            + " mailbox (unbounded): the OS-thread baseline; g++ -O2", "C++", "g++", List.of("g++"),
+            List.of("g++", "-dumpfullversion")) {
+        @Override
+        String version(String printed) {
+            return "g++-" + printed; // as the program's own header says it
+        }
+
+        @Override
+        List<String> build(Tools tools, Path sources, Path out, boolean fault) {
+            List<String> command = new ArrayList<>(List.of(tools.path("g++"), "-O2", "-std=c++20", "-pthread"));
+            if (fault) {
+                command.add("-DRINGSIDE_FAULT");
+            }
+            command.addAll(List.of("-o", out.resolve("ringside-cpp").toString(),
+                    sources.resolve(name).resolve("ringside.cpp").toString()));
+            return command;
+        }
+
+        @Override
+        List<String> run(Tools tools, Path out, String parallelism) {
+            return List.of(out.resolve("ringside-cpp").toString());
+        }
+    };
+
+    /** The folder, beside the framework modules, that holds one sub-folder of sources per reference. */
+    public static final String FOLDER = "references";
+    /** The program's arguments, in this order, each {@code name=value} with Ringside's parameter names. */
+    static final List<String> ARGUMENTS = List.of("variant", "workload", "parallelism", "warmupIterations",
+            "iterations", "iterationTime", "opTimeout", "workerCount", "ringSize", "pingPongCount", "fanOutWorkers",
+            "fanOutMessages", "contentionSenders", "contentionMessages", "spawnBranching", "spawnLeaves",
+            "footprintActors");
+
+    final String name;
+    private final String variant;
+    private final String description;
+    private final String language;
+    private final String aptPackage;
+    private final List<String> tools;
+    private final List<String> versionCommand;
+
+    Reference(String name, String variant, String description, String language, String aptPackage,
+            List<String> tools, List<String> versionCommand) {
+        this.name = name;
+        this.variant = variant;
+        this.description = description;
+        this.language = language;
+        this.aptPackage = aptPackage;
+        this.tools = tools;
+        this.versionCommand = versionCommand;
+    }
+
+    /** The build command; {@code fault} builds the broken form the tests use (each workload has one bug). */
+    abstract List<String> build(Tools tools, Path sources, Path out, boolean fault);
+
+    /** The run command of one process (one fork), before its {@code name=value} arguments; p as the plan gives it. */
+    abstract List<String> run(Tools tools, Path out, String parallelism);
+
+    /** The toolchain's version as recorded, from what its version command printed. */
+    String version(String printed) {
+        return printed;
+    }
+
+    /** The folder the build command runs in. */
+    Path buildFolder(Path sources) {
+        return sources;
+    }
+
+    /** The framework name, as {@code frameworks=} selects it and reports name it. */
+    public String frameworkName() {
+        return name;
+    }
+
+    public String variant() {
+        return variant;
+    }
+
+    /** The variant's one-line description, as a module's variant has one. */
+    public String description() {
+        return description;
+    }
+
+    public String language() {
+        return language;
+    }
+
+    /** The executables the reference needs on PATH. */
+    public List<String> tools() {
+        return tools;
+    }
+
+    /** The command that prints the toolchain's version (its first tool is looked up on PATH). */
+    List<String> versionCommand(Tools found) {
+        List<String> command = new ArrayList<>(versionCommand);
+        command.set(0, found.path(command.get(0)));
+        return command;
+    }
+
+    /** The toolchain's licence: Go's and Erlang/OTP's, g++'s and libstdc++'s (the programs themselves are Ringside's). */
+    public String licence() {
+        return switch (this) {
+            case GO -> "BSD-3-Clause";
+            case ERLANG -> "Apache-2.0";
+            case CPP -> "GPL-3.0-or-later with the GCC Runtime Library Exception";
+        };
+    }
+
+    /** What a user runs to install the toolchain on Debian or Ubuntu. */
+    public String installCommand() {
+        return "sudo apt-get install " + aptPackage;
+    }
+
+    public String aptPackage() {
+        return aptPackage;
+    }
+
+    /** Every reference's framework name, in run order. */
+    public static List<String> names() {
+        return Arrays.stream(values()).map(r -> r.name).toList();
+    }
+
+    public static Optional<Reference> named(String framework) {
+        return Arrays.stream(values()).filter(r -> r.name.equals(framework)).findFirst();
+    }
+
+    public static String namesText() {
+        return Arrays.stream(values()).map(r -> r.name).collect(Collectors.joining(","));
+    }
+}

@@ -1,0 +1,228 @@
+package ringside.reference;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.openjdk.jmh.results.RunResult;
+import ringside.launcher.FailureReason;
+import ringside.launcher.FrameworkDescription;
+import ringside.launcher.Launcher;
+import ringside.launcher.Progress;
+import ringside.parameters.CpuAffinity;
+import ringside.parameters.Parameter;
+import ringside.parameters.ParameterException;
+import ringside.parameters.Parameters;
+import ringside.report.Report;
+import ringside.workload.Workload;
+
+/**
+ * Runs one reference program as the suite runs a module's launcher: {@code --reference <name> --sources <folder>
+ * --plan <file> [--describe <file>]}. It reads the same plan, describes itself the same way (plus a reference marker),
+ * prints the same progress, not-run and failure lines, runs {@code forks} fresh processes per benchmark and writes
+ * the resultFile in JMH's JSON format ({@link JmhFormat}). A missing toolchain makes every benchmark not run, with
+ * the command that installs it. Exit status: 0 done, 1 the run failed, 2 an argument or parameter refused.
+ */
+public final class ReferenceLauncher {
+    public static final String REFERENCE = "--reference";
+    public static final String SOURCES = "--sources";
+    /** Where builds go, under the references folder (git-ignored). */
+    public static final String BUILD_FOLDER = "target";
+
+    private final PrintStream out;
+    private final Map<String, String> environment;
+
+    ReferenceLauncher(PrintStream out, Map<String, String> environment) {
+        this.out = out;
+        this.environment = environment;
+    }
+
+    public static void main(String[] args) {
+        int status;
+        try {
+            status = new ReferenceLauncher(System.out, System.getenv()).run(args);
+        } catch (ParameterException e) {
+            System.err.println("ringside: " + e.getMessage());
+            status = 2;
+        } catch (IOException | RuntimeException e) {
+            System.out.flush();
+            System.err.println(Launcher.RUN_FAILED + FailureReason.of(e));
+            status = 1;
+        }
+        System.exit(status);
+    }
+
+    int run(String[] args) throws IOException {
+        Map<String, String> named = arguments(args);
+        Reference reference = Reference.named(named.get(REFERENCE)).orElseThrow(() -> new ParameterException(
+                "frameworks: unknown reference '" + named.get(REFERENCE) + "'; accepted: " + Reference.namesText()));
+        Path sources = Path.of(named.get(SOURCES)).toAbsolutePath();
+        Parameters p = Parameters.fromPlan(Files.readString(Path.of(named.get(Launcher.PLAN))));
+        ReferenceProgram program = new ReferenceProgram(reference, sources, sources.resolve(BUILD_FOLDER),
+                environment);
+        List<String> variants = p.list(Parameter.variants);
+        if (!variants.isEmpty() && !variants.equals(List.of(reference.variant()))) {
+            throw new ParameterException("variants: " + reference.frameworkName() + " has one variant, "
+                    + reference.variant() + "; asked for " + String.join(",", variants));
+        }
+        if (named.containsKey(Launcher.DESCRIBE)) {
+            Files.writeString(Path.of(named.get(Launcher.DESCRIBE)), description(program));
+            out.println(reference.variant());
+            return 0;
+        }
+        return measure(program, p);
+    }
+
+    static String description(ReferenceProgram program) {
+        Reference r = program.reference();
+        Map<String, String> marker = new LinkedHashMap<>();
+        marker.put("language", r.language());
+        marker.put("outside", "the JVM");
+        marker.put("install", r.installCommand());
+        Tools named = Tools.byName(r); // the commands as a reader types them, in the checkout, no machine's paths
+        Path sources = Path.of(Reference.FOLDER);
+        marker.put("build", (r.buildFolder(sources).equals(sources) ? "" : "in " + r.buildFolder(sources) + ": ")
+                + String.join(" ", r.build(named, sources, Path.of("<out>"), false)));
+        marker.put("run", String.join(" ", r.run(named, Path.of("<out>"), "<p>")) + " name=value...");
+        program.tools().missing().ifPresent(tool -> marker.put("missing", Tools.notInstalled(r, tool)));
+        return FrameworkDescription.reference(r.frameworkName(), program.toolchainVersion(), r.licence(),
+                r.variant(), r.description(), marker);
+    }
+
+    private int measure(ReferenceProgram program, Parameters p) throws IOException {
+        Reference r = program.reference();
+        String label = r.frameworkName() + "/" + r.variant();
+        String cpuSet = CpuAffinity.current();
+        List<Workload> workloads = p.workloads();
+        Path resultFile = Path.of(p.text(Parameter.resultFile).isEmpty()
+                ? Reference.FOLDER + "/" + BUILD_FOLDER + "/" + r.frameworkName() + ".json"
+                : p.text(Parameter.resultFile)).toAbsolutePath();
+        Files.createDirectories(resultFile.getParent());
+        Progress progress = Progress.fromEnvironment(workloads.size());
+        out.printf("ringside: %s %s (reference, outside the JVM), variants %s, workloads %s, parallelism %d, CPUs"
+                + " %s%n  parameters: %s%n  results: %s%n", r.frameworkName(), program.toolchainVersion(), r.variant(),
+                p.text(Parameter.benchmarks), p.integer(Parameter.parallelism), cpuSet, p, resultFile);
+        Optional<String> missing = program.tools().missing().map(tool -> Tools.notInstalled(r, tool));
+        Path built = null;
+        List<RunResult> results = new ArrayList<>();
+        List<String> notRun = new ArrayList<>();
+        int done = 0;
+        for (Workload workload : workloads) {
+            out.printf("%nringside: %s %s %s on CPUs %s (%s)%n", progress.position(done), label,
+                    workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
+            done++;
+            Optional<String> limit = missing.or(() -> cannotPlay(workload));
+            if (limit.isPresent()) {
+                notRun.add(notRun(label, workload, limit.get()));
+                continue;
+            }
+            if (built == null) {
+                built = program.build(false);
+                out.println("ringside: built " + String.join(" ", program.buildCommand(built, false)));
+            }
+            List<ProgramOutput> forks = new ArrayList<>();
+            try {
+                for (int fork = 1; fork <= p.integer(Parameter.forks); fork++) {
+                    out.println("# Fork: " + fork + " of " + p.integer(Parameter.forks) + ": "
+                            + String.join(" ", program.command(built, p, workload)));
+                    ProgramOutput o = program.runFork(built, p, workload);
+                    o.measured().forEach(it -> out.printf("Iteration: %d ops in %d ns%n", it.count(), it.amount()));
+                    forks.add(o);
+                }
+            } catch (ReferenceProgram.CannotHold e) {
+                notRun.add(notRun(label, workload, e.getMessage()));
+                continue;
+            } catch (ReferenceProgram.ProgramFailure e) {
+                if (!results.isEmpty()) {
+                    JmhFormat.write(results, resultFile); // what finished is kept
+                }
+                throw e;
+            }
+            results.add(JmhFormat.run(workload, params(r, p, workload, cpuSet), forks, messagesPerOp(p, workload),
+                    p.integer(Parameter.iterationTime), r.run(program.tools(), built,
+                            p.text(Parameter.parallelism))));
+            JmhFormat.write(results, resultFile);
+        }
+        out.println();
+        if (!results.isEmpty()) {
+            out.print(Report.summaryOf(resultFile));
+        }
+        notRun.forEach(line -> out.println(Launcher.NOT_RUN + line));
+        return 0;
+    }
+
+    /** "go/goroutines latency: why", said at once (the suite records it as it reads it, too). */
+    private String notRun(String label, Workload workload, String why) {
+        String line = label + " " + workload.publicName() + ": " + why;
+        out.println(Launcher.NOT_RUN + line);
+        return line;
+    }
+
+    /** The workloads the reference programs do not play, and why. */
+    static Optional<String> cannotPlay(Workload workload) {
+        return switch (workload) {
+            case LATENCY -> Optional.of("the reference programs do not play latency (its paced open loop and"
+                    + " recorder are the JVM's)");
+            case REMOTE -> Optional.of("remote runs between two JVMs over a framework's own remoting; the reference"
+                    + " programs have none");
+            case FOOTPRINT -> Optional.of("the program measures its whole process (Go: Sys - HeapReleased, Erlang:"
+                    + " memory(total), C++: VmRSS), which the footprint table's heap / off-heap split cannot hold"
+                    + " honestly");
+            default -> Optional.empty();
+        };
+    }
+
+    /** The JMH parameters the JVM benchmark records, with this run's values. */
+    static Map<String, String> params(Reference r, Parameters p, Workload workload, String cpuSet) {
+        Map<String, String> params = new LinkedHashMap<>();
+        for (String name : JmhFormat.parameterNames(workload)) {
+            params.put(name, switch (name) {
+                case "framework" -> r.frameworkName();
+                case "variant" -> r.variant();
+                case "cpuSet" -> cpuSet;
+                default -> p.text(Parameter.valueOf(name));
+            });
+        }
+        return params;
+    }
+
+    /** The messages one op sends, by the workload's own definition (spawn: its actors). */
+    static long messagesPerOp(Parameters p, Workload workload) {
+        return switch (workload) {
+            case RING -> p.ring().messagesPerOp();
+            case PINGPONG -> p.pingPong().messagesPerOp();
+            case FANOUT -> p.fanOut().messagesPerOp();
+            case CONTENTION -> p.contention().messagesPerOp();
+            case SPAWN -> p.spawn().messagesPerOp();
+            case FOOTPRINT -> p.footprint().messagesPerOp();
+            case LATENCY, REMOTE -> throw new IllegalArgumentException(workload.publicName()
+                    + " is not played by the reference programs");
+        };
+    }
+
+    /** {@code --name value} pairs; the reference, its sources and the plan are required. */
+    private static Map<String, String> arguments(String[] args) {
+        Map<String, String> named = new LinkedHashMap<>();
+        List<String> accepted = List.of(REFERENCE, SOURCES, Launcher.PLAN, Launcher.DESCRIBE);
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            if (!accepted.contains(args[i]) || named.put(args[i], args[i + 1]) != null) {
+                throw refused(args);
+            }
+        }
+        if (args.length % 2 != 0 || !named.keySet().containsAll(List.of(REFERENCE, SOURCES, Launcher.PLAN))) {
+            throw refused(args);
+        }
+        return named;
+    }
+
+    private static ParameterException refused(String[] args) {
+        return new ParameterException("unknown arguments " + List.of(args) + "; the reference launcher takes "
+                + REFERENCE + " <name> " + SOURCES + " <references folder> " + Launcher.PLAN + " <file> ["
+                + Launcher.DESCRIBE + " <file>]; the suite passes them");
+    }
+}

@@ -1,0 +1,201 @@
+package ringside.reference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.util.ListStatistics;
+import ringside.bench.PingPongBenchmark;
+import ringside.bench.RingBenchmark;
+import ringside.launcher.Launcher;
+import ringside.parameters.Parameter;
+import ringside.parameters.ParameterException;
+import ringside.parameters.Parameters;
+import ringside.report.Report;
+
+/** The reference launcher on stand-in toolchains (test resources): what it prints, and the JMH JSON it writes. */
+class ReferenceLauncherTest {
+    @TempDir
+    Path dir;
+
+    private Parameters plan(String benchmarks) {
+        return Parameters.resolve(Map.of("benchmarks", benchmarks, "forks", "2", "warmupIterations", "1",
+                "iterations", "3", "iterationTime", "10", "parallelism", "2", "pingPongCount", "7",
+                "resultFile", dir.resolve("jmh/go.json").toString())::get);
+    }
+
+    private record Run(int status, String out) {
+    }
+
+    private Run launch(Reference reference, Map<String, String> env, Parameters p, String... more) throws IOException {
+        Path standIns = dir.resolve("standin");
+        Path plan = Files.writeString(dir.resolve("plan.json"), p.plan());
+        List<String> args = new ArrayList<>(List.of(ReferenceLauncher.REFERENCE, reference.frameworkName(),
+                ReferenceLauncher.SOURCES, standIns.resolve("sources").toString(), Launcher.PLAN, plan.toString()));
+        args.addAll(List.of(more));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int status = new ReferenceLauncher(new PrintStream(bytes, true, StandardCharsets.UTF_8), env)
+                .run(args.toArray(String[]::new));
+        return new Run(status, bytes.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void writesJmhJsonWithJmhsStatisticsOverWhatTheProgramPrinted() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Parameters p = plan("ring,pingpong");
+        Run run = launch(Reference.GO, StandIns.allTools(standIns), p);
+        assertEquals(0, run.status(), run.out());
+        assertTrue(run.out().contains("ringside: [1/2] go/goroutines ring on CPUs "), run.out());
+        assertTrue(run.out().contains("ringside: [2/2] go/goroutines pingpong on CPUs "), run.out());
+
+        JsonArray runs = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray();
+        assertEquals(2, runs.size());
+        JsonObject ring = runs.get(0).getAsJsonObject();
+        assertEquals(RingBenchmark.class.getName() + ".ring", ring.get("benchmark").getAsString());
+        assertEquals(PingPongBenchmark.class.getName() + ".pingpong",
+                runs.get(1).getAsJsonObject().get("benchmark").getAsString());
+        JsonObject params = ring.getAsJsonObject("params");
+        assertEquals("go", params.get("framework").getAsString());
+        assertEquals("goroutines", params.get("variant").getAsString());
+        assertEquals("2", params.get("parallelism").getAsString());
+        assertEquals(p.text(Parameter.workerCount), params.get("workerCount").getAsString());
+        assertEquals(p.text(Parameter.ringSize), params.get("ringSize").getAsString());
+        assertEquals("standin-1", ring.get("jdkVersion").getAsString(), "the runtime's version, as the program said");
+
+        // the program's measured lines, per fork, as the launcher logged them: ops and ns of each iteration
+        List<List<Double>> forks = new ArrayList<>();
+        Matcher m = Pattern.compile("# Fork: \\d+ of 2|Iteration: (\\d+) ops in (\\d+) ns").matcher(
+                run.out().substring(0, run.out().indexOf("go/goroutines pingpong")));
+        while (m.find()) {
+            if (m.group(1) == null) {
+                forks.add(new ArrayList<>());
+            } else {
+                forks.get(forks.size() - 1).add(Double.parseDouble(m.group(2)) / Double.parseDouble(m.group(1)) / 1e6);
+            }
+        }
+        assertEquals(2, forks.size());
+        ListStatistics all = new ListStatistics();
+        forks.forEach(f -> f.forEach(all::addValue));
+        JsonObject metric = ring.getAsJsonObject("primaryMetric");
+        assertEquals("ms/op", metric.get("scoreUnit").getAsString());
+        assertEquals(all.getMean(), metric.get("score").getAsDouble(), 1e-9);
+        assertEquals(all.getMeanErrorAt(0.999), metric.get("scoreError").getAsDouble(), 1e-9);
+        JsonArray raw = metric.getAsJsonArray("rawData");
+        for (int f = 0; f < 2; f++) {
+            List<Double> values = raw.get(f).getAsJsonArray().asList().stream().map(JsonElement::getAsDouble).toList();
+            assertEquals(forks.get(f).size(), values.size());
+            for (int i = 0; i < values.size(); i++) {
+                assertEquals(forks.get(f).get(i), values.get(i), 1e-9);
+            }
+        }
+        assertEquals(p.ring().messagesPerOp(), ring.getAsJsonObject("secondaryMetrics")
+                .getAsJsonObject("messagesPerOp").get("score").getAsDouble());
+        assertEquals(p.pingPong().messagesPerOp(), runs.get(1).getAsJsonObject().getAsJsonObject("secondaryMetrics")
+                .getAsJsonObject("messagesPerOp").get("score").getAsDouble());
+        assertTrue(Report.summaryOf(dir.resolve("jmh/go.json")).contains("goroutines"), "the report reads it");
+    }
+
+    @Test
+    void anInvalidResultFailsTheRunWithTheProgramsLineAndKeepsWhatFinished() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Map<String, String> env = new java.util.HashMap<>(StandIns.allTools(standIns));
+        env.put("STANDIN_INVALID", "ring");
+        ReferenceProgram.ProgramFailure e = assertThrows(ReferenceProgram.ProgramFailure.class,
+                () -> launch(Reference.GO, env, plan("pingpong,ring")));
+        assertEquals("go/goroutines ring: invalid: ring: the stand-in's fault build (expected 1, got 2)", e.getMessage());
+        JsonArray kept = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray();
+        assertEquals(1, kept.size(), "pingpong finished before ring failed");
+    }
+
+    @Test
+    void aMissingToolchainLeavesEveryBenchmarkNotRunWithItsInstallCommand() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Map<String, String> noGo = StandIns.pathWith(standIns, dir.resolve("path"), List.of("erl", "erlc", "g++"));
+        Run run = launch(Reference.GO, noGo, plan("ring,pingpong"));
+        assertEquals(0, run.status(), run.out());
+        for (String workload : List.of("ring", "pingpong")) {
+            assertTrue(run.out().contains(Launcher.NOT_RUN + "go/goroutines " + workload + ": Go is not installed (no"
+                    + " go on PATH); install it with: sudo apt-get install golang-go"), run.out());
+        }
+        assertFalse(Files.exists(dir.resolve("jmh/go.json")));
+        // the others are there
+        assertEquals(0, launch(Reference.ERLANG, noGo, plan("ring")).status());
+        assertTrue(Files.exists(dir.resolve("jmh/go.json")), "erlang wrote the plan's result file");
+    }
+
+    @Test
+    void latencyRemoteAndFootprintAreNotRunWithTheirReasonAndTheRestRuns() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Run run = launch(Reference.CPP, StandIns.allTools(standIns), plan("latency,ring,remote,footprint"));
+        assertEquals(0, run.status(), run.out());
+        for (String workload : List.of("latency", "remote", "footprint")) {
+            assertTrue(run.out().contains(Launcher.NOT_RUN + "cpp/threads " + workload + ": "), run.out());
+        }
+        assertEquals(1, JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray().size());
+    }
+
+    @Test
+    void aSizeTheProgramCannotHoldIsNotRunWithItsOwnLine() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Run run = launch(Reference.ERLANG, StandIns.allTools(standIns), plan("spawn").with(Parameter.spawnLeaves,
+                "100000"));
+        assertEquals(0, run.status(), run.out());
+        assertTrue(run.out().contains(Launcher.NOT_RUN + "erlang/processes spawn: cannot hold 100000 leaves at once"),
+                run.out());
+    }
+
+    @Test
+    void describesItselfAsAReferenceWithItsToolchainsVersion() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Path description = dir.resolve("go.json");
+        Run run = launch(Reference.GO, StandIns.allTools(standIns), plan("ring"), Launcher.DESCRIBE,
+                description.toString());
+        assertEquals(0, run.status());
+        assertEquals("goroutines", run.out().strip());
+        JsonObject d = JsonParser.parseString(Files.readString(description)).getAsJsonObject();
+        assertEquals("go", d.get("framework").getAsString());
+        assertEquals("go-standin", d.get("version").getAsString());
+        assertTrue(d.getAsJsonObject("variants").has("goroutines"));
+        assertEquals("sudo apt-get install golang-go", d.getAsJsonObject("reference").get("install").getAsString());
+    }
+
+    @Test
+    void refusesAVariantItDoesNotHave() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        ParameterException e = assertThrows(ParameterException.class, () -> launch(Reference.GO,
+                StandIns.allTools(standIns), plan("ring").with(Parameter.variants, "vthreads")));
+        assertTrue(e.getMessage().startsWith("variants: go has one variant, goroutines"), e.getMessage());
+    }
+
+    @Test
+    void theFaultBuildFailsTheRunWithTheProgramsInvalidLine() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        for (Reference r : Reference.values()) {
+            ReferenceProgram program = new ReferenceProgram(r, standIns.resolve("sources"), dir.resolve("build"),
+                    StandIns.allTools(standIns));
+            Path broken = program.build(true);
+            ReferenceProgram.ProgramFailure e = assertThrows(ReferenceProgram.ProgramFailure.class,
+                    () -> program.runFork(broken, plan("ring"), ringside.workload.Workload.RING));
+            assertTrue(e.getMessage().startsWith(r.frameworkName() + "/" + r.variant() + " ring: invalid: ring: "),
+                    e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,112 @@
+package ringside.reference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import ringside.parameters.Parameter;
+import ringside.parameters.Parameters;
+import ringside.workload.Workload;
+
+/**
+ * The real reference programs (references/go, erlang, cpp) through the runner: built as the suite builds them, every
+ * workload they play run at small sizes at parallelism 1 and 2 and read back, and each workload's fault build failing
+ * with the program's {@code invalid:} line, as the TCK fails a broken JVM module. Without a toolchain these skip with
+ * the command that installs it, unless {@code -Dringside.requireToolchains=true} (CI), which fails instead.
+ */
+class ReferenceProgramsTest {
+    /** The system property that turns a missing toolchain or program from a skip into a failure. */
+    static final String REQUIRE = "ringside.requireToolchains";
+    /** The workloads the programs play: footprint is read here, though the suite does not report it. */
+    private static final List<Workload> PLAYED = List.of(Workload.RING, Workload.PINGPONG, Workload.FANOUT,
+            Workload.CONTENTION, Workload.SPAWN, Workload.FOOTPRINT);
+    private static final Path SOURCES = Path.of("..", Reference.FOLDER).toAbsolutePath().normalize();
+    private static final Map<Reference, Path> BUILT = new EnumMap<>(Reference.class);
+    private static final Map<Reference, Path> BROKEN = new EnumMap<>(Reference.class);
+
+    /** Small sizes: every op is quick, yet every actor, hop and check is there. */
+    private static Parameters small(int parallelism) {
+        return Parameters.resolve(Map.ofEntries(Map.entry("quick", "1"), Map.entry("warmupIterations", "1"),
+                Map.entry("iterations", "2"), Map.entry("iterationTime", "20"), Map.entry("opTimeout", "30"),
+                Map.entry("parallelism", Integer.toString(parallelism)), Map.entry("workerCount", "5"),
+                Map.entry("ringSize", "101"), Map.entry("pingPongCount", "50"), Map.entry("fanOutWorkers", "3"),
+                Map.entry("fanOutMessages", "301"), Map.entry("contentionSenders", "7"),
+                Map.entry("contentionMessages", "350"), Map.entry("spawnBranching", "3"),
+                Map.entry("spawnLeaves", "81"), Map.entry("footprintActors", "200"))::get);
+    }
+
+    /** The program of a reference on this machine; skipped (or, when required, failed) without it. */
+    private static ReferenceProgram program(Reference r) {
+        ReferenceProgram program = new ReferenceProgram(r, SOURCES, SOURCES.resolve(ReferenceLauncher.BUILD_FOLDER)
+                .resolve("test"), System.getenv());
+        String missing = program.tools().missing().map(tool -> Tools.notInstalled(r, tool))
+                .orElse(Files.isDirectory(SOURCES.resolve(r.frameworkName())) ? null
+                        : "no sources in " + SOURCES.resolve(r.frameworkName()));
+        if (missing != null) {
+            if (Boolean.getBoolean(REQUIRE)) {
+                fail(missing + " (required by -D" + REQUIRE + "=true)");
+            }
+            assumeTrue(false, missing);
+        }
+        return program;
+    }
+
+    private static synchronized Path built(ReferenceProgram program, boolean fault) {
+        return (fault ? BROKEN : BUILT).computeIfAbsent(program.reference(), r -> program.build(fault));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyWorkloadRunsAndIsReadBackAtParallelismOneAndTwo() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Reference r : Reference.values()) {
+            for (int parallelism : List.of(1, 2)) {
+                for (Workload workload : PLAYED) {
+                    tests.add(DynamicTest.dynamicTest(r.frameworkName() + " " + workload.publicName() + " p="
+                            + parallelism, () -> {
+                                ReferenceProgram program = program(r);
+                                Parameters p = small(parallelism);
+                                ProgramOutput out = program.runFork(built(program, false), p, workload);
+                                assertEquals(p.integer(Parameter.iterations), out.measured().size());
+                                assertEquals(p.integer(Parameter.warmupIterations), out.warmup().size());
+                                for (ProgramOutput.Iteration it : out.measured()) {
+                                    if (workload == Workload.FOOTPRINT) { // actors, and bytes the process held more
+                                        assertEquals(p.footprint().footprintActors(), it.count(), it.toString());
+                                    } else {
+                                        assertTrue(it.count() >= 1 && it.amount() >= 1, it.toString());
+                                    }
+                                }
+                            }));
+                }
+            }
+        }
+        return tests.stream();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> eachWorkloadsFaultBuildFailsWithItsInvalidLine() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Reference r : Reference.values()) {
+            for (Workload workload : PLAYED) {
+                tests.add(DynamicTest.dynamicTest(r.frameworkName() + " fault " + workload.publicName(), () -> {
+                    ReferenceProgram program = program(r);
+                    Path broken = built(program, true);
+                    ReferenceProgram.ProgramFailure e = assertThrows(ReferenceProgram.ProgramFailure.class,
+                            () -> program.runFork(broken, small(2), workload));
+                    assertTrue(e.getMessage().contains(": invalid: " + workload.publicName() + ": "), e.getMessage());
+                }));
+            }
+        }
+        return tests.stream();
+    }
+}

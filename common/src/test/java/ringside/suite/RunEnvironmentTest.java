@@ -1,0 +1,34 @@
+package ringside.suite;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import ringside.launcher.FrameworkDescription;
+import ringside.output.OutputLayout;
+import ringside.parameters.Parameters;
+
+class RunEnvironmentTest {
+
+    /** A reference's description carries its toolchain's version; env.json lists those beside the JDK. */
+    @Test
+    void recordsTheReferencesToolchainVersions(@TempDir Path outDir) throws Exception {
+        OutputLayout layout = new OutputLayout(outDir);
+        Files.createDirectories(layout.frameworks());
+        Files.writeString(layout.framework("go"), FrameworkDescription.reference("go", "go1.19.8", "BSD-3-Clause",
+                "goroutines", "d", Map.of("language", "Go")));
+        Files.writeString(layout.framework("loom"), "{\"framework\": \"loom\", \"version\": \"JDK 25\"}");
+        RunEnvironment.write(outDir, Parameters.resolve(Map.<String, String>of()::get), "0", Map.of(), "abc", 60);
+        JsonObject env = JsonParser.parseString(Files.readString(layout.env())).getAsJsonObject();
+        assertEquals("go1.19.8", env.getAsJsonObject("toolchains").get("go").getAsString());
+        assertFalse(env.getAsJsonObject("toolchains").has("loom"));
+        assertEquals("Go", env.getAsJsonObject("frameworks").getAsJsonObject("go").getAsJsonObject("reference")
+                .get("language").getAsString());
+    }
+}

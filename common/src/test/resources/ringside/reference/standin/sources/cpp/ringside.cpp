@@ -1,0 +1,1 @@
+// the stand-in g++ does not read it

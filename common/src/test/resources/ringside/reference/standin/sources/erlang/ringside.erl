@@ -1,0 +1,1 @@
+%% the stand-in erlc does not read it

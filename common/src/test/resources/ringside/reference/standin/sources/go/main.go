@@ -1,0 +1,1 @@
+// the stand-in go tool does not read it

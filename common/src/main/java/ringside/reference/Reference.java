@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -36,7 +37,7 @@ public enum Reference {
             return List.of(out.resolve("ringside-go").toString());
         }
     },
-    ERLANG("erlang", "processes", "Erlang processes and their mailboxes (! and receive); erl +S p:p schedulers",
+    ERLANG("erlang", "processes", "Erlang processes and their mailboxes (! and receive); erl +S p:p schedulers, +P 4194304 processes",
             "Erlang/OTP", "erlang-nox", List.of("erlc", "erl"), List.of("erl", "-noshell", "-eval",
                     "io:format(\"OTP-~s/erts-~s\", [erlang:system_info(otp_release), erlang:system_info(version)]),"
                     + " halt().")) {
@@ -52,8 +53,9 @@ public enum Reference {
 
         @Override
         List<String> run(Tools tools, Path out, String parallelism) {
-            return List.of(tools.path("erl"), "+S", parallelism + ":" + parallelism, "-noshell", "-pa", out.toString(),
-                    "-run", "ringside", "main");
+            // +P: room for spawn's default tree (1,111,111 processes), above erl's default limit of 262,144
+            return List.of(tools.path("erl"), "+S", parallelism + ":" + parallelism, "+P", PROCESS_LIMIT, "-noshell",
+                    "-pa", out.toString(), "-run", "ringside", "main");
         }
     },
     CPP("cpp", "threads", "C++ std::thread per actor, each with a std::mutex + std::condition_variable + std::deque"
@@ -83,6 +85,8 @@ public enum Reference {
 
     /** The folder, beside the framework modules, that holds one sub-folder of sources per reference. */
     public static final String FOLDER = "references";
+    /** Erlang's process limit for every run: a power of two, as erl rounds it. */
+    static final String PROCESS_LIMIT = "4194304";
     /** The program's arguments, in this order, each {@code name=value} with Ringside's parameter names. */
     static final List<String> ARGUMENTS = List.of("variant", "workload", "parallelism", "warmupIterations",
             "iterations", "iterationTime", "opTimeout", "workerCount", "ringSize", "pingPongCount", "fanOutWorkers",
@@ -173,6 +177,16 @@ public enum Reference {
     }
 
     /** Every reference's framework name, in run order. */
+    /** Whether every tool it needs is on the PATH of {@code environment}. */
+    public boolean installed(Map<String, String> environment) {
+        return Tools.find(this, environment.get("PATH")).installed();
+    }
+
+    /** The toolchain's version as found on the PATH of {@code environment}, or why it cannot tell (not installed). */
+    public String toolchainVersion(Map<String, String> environment) {
+        return new ReferenceProgram(this, Path.of("."), Path.of("."), environment).toolchainVersion();
+    }
+
     public static List<String> names() {
         return Arrays.stream(values()).map(r -> r.name).toList();
     }

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ringside.parameters.CpuSet;
+import ringside.reference.Reference;
 
 /**
  * A ping-pong program of the two published posts that compare runtimes ("A Good Day to Play Ping-Pong", 2022, and
@@ -15,22 +16,22 @@ import ringside.parameters.CpuSet;
  * them. Each is paired with Ringside's row for the same pattern, and keeps the figures the posts published.
  */
 public enum PublishedProgram {
-    GO("go", "pingpong.go", Tool.GO, "two goroutines on one unbuffered channel", "go/goroutines",
+    GO("go", "pingpong.go", Reference.GO, "two goroutines on one unbuffered channel", "go/goroutines",
             List.of(new PublishedFigure("2026", 12, 10)), false),
-    ERLANG("erlang", "pingpong.erl", Tool.ERLANG, "two processes, `!` each way", "erlang/processes",
+    ERLANG("erlang", "pingpong.erl", Reference.ERLANG, "two processes, `!` each way", "erlang/processes",
             List.of(new PublishedFigure("2022", 21.7, 21.1)), false),
-    CPP("cpp", "pingpong.cpp", Tool.CPP, "two `std::thread`s, a `binary_semaphore` each (no data)", "cpp/threads",
+    CPP("cpp", "pingpong.cpp", Reference.CPP, "two `std::thread`s, a `binary_semaphore` each (no data)", "cpp/threads",
             List.of(new PublishedFigure("2026", 79.8, 10.7), new PublishedFigure("2022", 69.1, 6.6)), false),
-    JAVA_SEMAPHORE_THREADS("java-semaphore-threads", "PingPongSemaphore.java", Tool.JAVA,
+    JAVA_SEMAPHORE_THREADS("java-semaphore-threads", "PingPongSemaphore.java", null,
             "two platform threads, a `Semaphore` each", "loom/threads",
             List.of(new PublishedFigure("2022", 64.1, 114.9)), false),
-    JAVA_SEMAPHORE_VTHREADS("java-semaphore-vthreads", "PingPongSemaphore.java", Tool.JAVA,
+    JAVA_SEMAPHORE_VTHREADS("java-semaphore-vthreads", "PingPongSemaphore.java", null,
             "two virtual threads, a `Semaphore` each", "loom/vthreads",
             List.of(new PublishedFigure("2022", 18.1, 66.2)), true),
-    JAVA_EXCHANGER_THREADS("java-exchanger-threads", "PingPongExchanger.java", Tool.JAVA,
+    JAVA_EXCHANGER_THREADS("java-exchanger-threads", "PingPongExchanger.java", null,
             "two platform threads on one `Exchanger` (one handoff per round, not two)", "loom/threads",
             List.of(new PublishedFigure("2026", 62.0, 1.19)), false),
-    JAVA_EXCHANGER_VTHREADS("java-exchanger-vthreads", "PingPongExchanger.java", Tool.JAVA,
+    JAVA_EXCHANGER_VTHREADS("java-exchanger-vthreads", "PingPongExchanger.java", null,
             "two virtual threads on one `Exchanger` (one handoff per round, not two)", "loom/vthreads",
             List.of(new PublishedFigure("2026", 7.6, 1.26)), true);
 
@@ -42,17 +43,17 @@ public enum PublishedProgram {
 
     private final String id;
     private final String file;
-    private final Tool tool;
+    private final Reference toolchain; // null: Java, the run's own JDK
     private final String what;
     private final String ringsideRow;
     private final List<PublishedFigure> published;
     private final boolean virtualThreads;
 
-    PublishedProgram(String id, String file, Tool tool, String what, String ringsideRow,
+    PublishedProgram(String id, String file, Reference toolchain, String what, String ringsideRow,
             List<PublishedFigure> published, boolean virtualThreads) {
         this.id = id;
         this.file = file;
-        this.tool = tool;
+        this.toolchain = toolchain;
         this.what = what;
         this.ringsideRow = ringsideRow;
         this.published = published;
@@ -69,8 +70,9 @@ public enum PublishedProgram {
         return file;
     }
 
-    public Tool tool() {
-        return tool;
+    /** The reference whose toolchain builds and runs it; empty for the Java programs (the run's own JDK). */
+    public Optional<Reference> toolchain() {
+        return Optional.ofNullable(toolchain);
     }
 
     /** What it hands between its two sides, in a few words. */
@@ -90,7 +92,7 @@ public enum PublishedProgram {
 
     /** Whether the run edits the program's thread switch, and to what (Java programs only). */
     Optional<Boolean> virtualThreadSwitch() {
-        return tool == Tool.JAVA ? Optional.of(virtualThreads) : Optional.empty();
+        return toolchain == null ? Optional.of(virtualThreads) : Optional.empty();
     }
 
     /**
@@ -116,23 +118,28 @@ public enum PublishedProgram {
      * its file there or in the posts' folder.
      */
     Optional<List<String>> build(Path source, Path build) {
-        return switch (tool) {
+        if (toolchain == null) {
+            return Optional.empty();
+        }
+        return switch (toolchain) {
             case GO -> Optional.of(List.of("go", "build", "-o", build.resolve(id).toString(), source.toString()));
             case ERLANG -> Optional.of(List.of("erlc", "-o", build.toString(), source.toString()));
             case CPP -> Optional.of(List.of("g++", "-O2", "-std=c++20", "-pthread", "-o", build.resolve(id).toString(),
                     source.toString()));
-            case JAVA -> Optional.empty();
         };
     }
 
     /** The command that runs it once, pinned to {@code cpus}, as the posts ran it. */
     List<String> run(Path source, Path build, CpuSet cpus, String java) {
         List<String> command = new ArrayList<>(List.of("taskset", "-c", cpus.toString()));
-        switch (tool) {
+        if (toolchain == null) {
+            command.addAll(List.of(java, source.toString()));
+            return command;
+        }
+        switch (toolchain) {
             case GO, CPP -> command.add(build.resolve(id).toString());
             case ERLANG -> command.addAll(List.of("erl", "+S", Integer.toString(cpus.size()), "-noshell", "-pa",
                     build.toString(), "-eval", "pingpong:main(1), halt()."));
-            case JAVA -> command.addAll(List.of(java, source.toString()));
         }
         return command;
     }
@@ -154,33 +161,6 @@ public enum PublishedProgram {
             }
         }
         return Optional.empty();
-    }
-
-    /** The toolchain a program needs, how to ask its version, and what installs it. */
-    public enum Tool {
-        GO(List.of("go", "version"), "apt-get install golang-go"),
-        ERLANG(List.of("erl", "-noshell", "-eval",
-                "io:format(\"OTP-~s/erts-~s~n\", [erlang:system_info(otp_release), erlang:system_info(version)]),"
-                        + " halt()."), "apt-get install erlang-nox"),
-        CPP(List.of("g++", "--version"), "apt-get install g++"),
-        JAVA(List.of(), "");
-
-        private final List<String> version;
-        private final String install;
-
-        Tool(List<String> version, String install) {
-            this.version = version;
-            this.install = install;
-        }
-
-        /** The command that prints its version (Java: the run's own JDK, recorded in env.json). */
-        List<String> versionCommand() {
-            return version;
-        }
-
-        String install() {
-            return install;
-        }
     }
 
     /**

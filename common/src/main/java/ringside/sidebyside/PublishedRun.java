@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -15,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
+import ringside.reference.Reference;
 import ringside.suite.RunEnvironment;
 import ringside.suite.SuiteSettings;
 
@@ -73,18 +75,20 @@ public final class PublishedRun {
         Files.createDirectories(build);
         RunEnvironment.write(outDir, settings.parameters(), settingsCpuSets(), Map.of(), commit,
                 settings.moduleTimeout());
-        Map<PublishedProgram.Tool, String> versions = versions();
         StringBuilder tools = new StringBuilder("tool\tversion\n");
-        versions.forEach((tool, version) -> tools.append(tool.name().toLowerCase(Locale.ROOT)).append('\t')
-                .append(version).append('\n'));
+        for (Reference r : toolchains()) {
+            tools.append(r.frameworkName()).append('\t').append(r.installed(System.getenv())
+                    ? r.toolchainVersion(System.getenv()) : "").append('\n');
+        }
+        tools.append("java\tJDK ").append(System.getProperty("java.runtime.version")).append(" (as env.json records)\n");
         Files.writeString(outDir.resolve(TOOLS), tools);
         Files.writeString(figures(), "program\tcpu_set\tprocess\tstatus\tms\n");
 
         Map<PublishedProgram, Path> sources = new LinkedHashMap<>();
         int failed = 0;
         for (PublishedProgram p : PublishedProgram.values()) {
-            String missing = versions.get(p.tool()).isEmpty() ? "not-run: no " + p.tool().name().toLowerCase(
-                    Locale.ROOT) + " toolchain (" + p.tool().install() + ")" : null;
+            String missing = p.toolchain().filter(r -> !r.installed(System.getenv()))
+                    .map(r -> "not-run: no " + r.language() + " toolchain (" + r.installCommand() + ")").orElse(null);
             String why = missing != null ? missing : prepare(p, build, sources);
             if (why != null) {
                 err.println("published: " + p.id() + ": " + why);
@@ -167,23 +171,9 @@ public final class PublishedRun {
         return PublishedProgram.figure(Files.readString(log));
     }
 
-    /** Each toolchain's version line, empty for one that is not installed. */
-    private Map<PublishedProgram.Tool, String> versions() throws InterruptedException {
-        Map<PublishedProgram.Tool, String> versions = new LinkedHashMap<>();
-        for (PublishedProgram.Tool tool : PublishedProgram.Tool.values()) {
-            if (tool.versionCommand().isEmpty()) {
-                versions.put(tool, "JDK " + System.getProperty("java.runtime.version") + " (as env.json records)");
-                continue;
-            }
-            try {
-                Process p = new ProcessBuilder(tool.versionCommand()).redirectErrorStream(true).start();
-                String printed = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-                versions.put(tool, p.waitFor() == 0 ? printed.lines().findFirst().orElse("").strip() : "");
-            } catch (IOException e) { // not on the PATH
-                versions.put(tool, "");
-            }
-        }
-        return versions;
+    /** The toolchains the programs use, each once. */
+    private static List<Reference> toolchains() {
+        return Arrays.stream(PublishedProgram.values()).flatMap(p -> p.toolchain().stream()).distinct().toList();
     }
 
     private void record(PublishedProgram p, CpuSet cpus, int process, String status, String ms) throws IOException {

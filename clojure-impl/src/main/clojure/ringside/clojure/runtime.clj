@@ -1,10 +1,12 @@
 (ns ringside.clojure.runtime
   "The workloads as core.async users write them: every worker a go block parking on its own channel (<!), sending
-  with >!, ended by closing its channel (a take from a closed, drained channel gives nil). Every inbox is a channel
-  with a fixed buffer of `mailbox` (core.async has no unbounded buffer, by design: a sender that finds it full
-  parks). An op's future completes once every go block of the op has ended: each go returns a channel that closes
+  with >!, ended by closing its channel (a take from a closed, drained channel gives nil). Every inbox is made by
+  the runtime's `inbox` function (see inbox-maker): a channel with a fixed buffer of `mailbox` (core.async has no
+  unbounded buffer, by design: a sender that finds it full parks), or an unbuffered one, where every put waits for
+  its taker. An op's future completes once every go block of the op has ended: each go returns a channel that closes
   when its block ends, and one more go block takes from all of them."
   (:require [clojure.core.async :as async :refer [go chan <! >! >!! close!]]
+            [clojure.core.async.impl.protocols :as impl]
             [ringside.clojure.dispatch :as dispatch])
   (:import (java.util ArrayList Iterator List Optional)
            (java.util.concurrent CompletableFuture ConcurrentHashMap ExecutorService)
@@ -21,7 +23,14 @@
   one channel (impl/MAX-QUEUE-SIZE); a sender that finds the buffer full parks until there is room."
   1024)
 
-(defn- inbox [] (chan mailbox))
+(defn- inbox-maker
+  "How the runtime makes every inbox: \"buffered\", (chan mailbox); \"unbuffered\", (chan), core.async's default
+  channel, a handoff: a put parks until a taker takes it. No workload puts into its own inbox (a ring has at least
+  two workers), which an unbuffered channel would deadlock."
+  [kind]
+  (case kind
+    "buffered" #(chan mailbox)
+    "unbuffered" #(chan)))
 
 (defn- when-all-ended
   "A future completed with (result) once every go block of `blocks` has ended (its channel closed)."
@@ -38,12 +47,23 @@
           (.completeExceptionally f t))))
     f))
 
+(defn- beyond-pending-puts
+  "Refuses more senders into one channel than core.async allows puts pending on it (impl/MAX-QUEUE-SIZE): past it,
+  a put throws an AssertionError inside its go block and the op would hang until its timeout. Every sender may
+  park with a put at once, whatever the buffer. nil when `senders` is within the limit."
+  [parameter senders]
+  (when (> (long senders) impl/MAX-QUEUE-SIZE)
+    (CompletableFuture/failedFuture
+      (IllegalArgumentException.
+        (str parameter ": " senders "; accepted with core.async: at most " impl/MAX-QUEUE-SIZE ", its limit on"
+             " puts pending on one channel (every sender puts into one channel here)")))))
+
 (defn- each
   "An IntConsumer for the Java tallies' creating loops."
   ^IntConsumer [f]
   (reify IntConsumer (accept [_ i] (f i))))
 
-(defn- ring [^RingWorkload w]
+(defn- ring [inbox ^RingWorkload w]
   (let [n (.workerCount w)
         inboxes (vec (repeatedly n inbox))
         counts (long-array n)
@@ -68,7 +88,7 @@
     (>!! (inboxes 0) (.ringSize w))
     (when-all-ended blocks #(RingResult. (int @ended-by) counts (.report witness)))))
 
-(defn- ping-pong [^PingPongWorkload w]
+(defn- ping-pong [inbox ^PingPongWorkload w]
   (let [pings (inbox)
         pongs (inbox)
         check (PingPongCheck. w)
@@ -92,7 +112,9 @@
                               (close! pings)))))
     (when-all-ended blocks #(.result check))))
 
-(defn- fan-out [^FanOutWorkload w]
+(defn- fan-out-op
+  "Every worker puts into the collector's one channel (so fan-out checks beyond-pending-puts first)."
+  [inbox ^FanOutWorkload w]
   (let [n (.fanOutWorkers w)
         m (long (.fanOutMessages w))
         inboxes (vec (repeatedly n inbox))
@@ -131,9 +153,13 @@
                     (vreset! sum total))))))
     (when-all-ended blocks #(FanOutResult. @collected @sum counts sums (.report witness)))))
 
-(defn- contention
+(defn- fan-out [inbox ^FanOutWorkload w]
+  (or (beyond-pending-puts "fanOutWorkers" (.fanOutWorkers w))
+      (fan-out-op inbox w)))
+
+(defn- contention-op
   "Every sender a go block putting its range into the receiver's one channel, as fan-out's producer sends."
-  [^ContentionWorkload w]
+  [inbox ^ContentionWorkload w]
   (let [mine (inbox)
         tally (ContentionTally. w)
         blocks (ArrayList.)]
@@ -154,6 +180,10 @@
                                           (>! mine (ContentionWorkload/message s v))
                                           (recur (inc v))))))))))
     (when-all-ended blocks #(.result tally))))
+
+(defn- contention [inbox ^ContentionWorkload w]
+  (or (beyond-pending-puts "contentionSenders" (.contentionSenders w))
+      (contention-op inbox w)))
 
 (defn- spawn-actor
   "One actor of the skynet tree: a go block that starts its children's go blocks and takes each child's reply from
@@ -183,7 +213,7 @@
 
 (defn- idle-actors
   "Each actor a go block parked in <! on its own channel; the benchmark thread puts each its index (>!!)."
-  [^FootprintWorkload w]
+  [inbox ^FootprintWorkload w]
   (let [n (.footprintActors w)
         tally (FootprintTally. w)
         inboxes (object-array n)
@@ -204,7 +234,7 @@
   "The server a go block answering each request with its id on the reply channel, the receiver another recording
   each reply. The pacer's thread puts the requests (>!!); closing the request channel ends the server, which closes
   the reply channel and so ends the receiver."
-  [^LatencyRecorder recorder]
+  [inbox ^LatencyRecorder recorder]
   (let [requests (inbox)
         replies (inbox)
         blocks (ArrayList. 2)]
@@ -243,17 +273,19 @@
     (Optional/of names)))
 
 (defn start
-  "A runtime whose go blocks run on an executor of its own (see dispatch/executor: `kind` is \"pool\" or
-  \"virtual\"), shut down by close."
-  ^VariantRuntime [kind parallelism]
-  (let [^ExecutorService pool (dispatch/start-pool! (keyword kind) parallelism)]
+  "A runtime whose go blocks run on an executor of its own (see dispatch/executor: `executor` is \"pool\" or
+  \"virtual\"), shut down by close, every inbox made as `inbox` says (\"buffered\" or \"unbuffered\", see
+  inbox-maker)."
+  ^VariantRuntime [executor inbox parallelism]
+  (let [inbox (inbox-maker inbox)
+        ^ExecutorService pool (dispatch/start-pool! (keyword executor) parallelism)]
     (reify VariantRuntime
-      (ring [_ w] (ring w))
-      (pingPong [_ w] (ping-pong w))
-      (fanOut [_ w] (fan-out w))
-      (contention [_ w] (contention w))
+      (ring [_ w] (ring inbox w))
+      (pingPong [_ w] (ping-pong inbox w))
+      (fanOut [_ w] (fan-out inbox w))
+      (contention [_ w] (contention inbox w))
       (spawn [_ root] (spawn root))
-      (idleActors [_ w] (idle-actors w))
-      (latency [_ recorder] (latency recorder))
+      (idleActors [_ w] (idle-actors inbox w))
+      (latency [_ recorder] (latency inbox recorder))
       (carrierThreads [_ tasks] (carrier-threads tasks))
       (close [_] (dispatch/stop-pool! pool)))))

@@ -45,7 +45,7 @@ public final class ClojureFramework implements Framework {
 
     @Override
     public List<Variant> variants() {
-        return List.of(GoBlockVariant.GO, GoBlockVariant.GO_VIRTUAL);
+        return List.of(GoBlockVariant.GO, GoBlockVariant.GO_VIRTUAL, GoBlockVariant.GO_RENDEZVOUS);
     }
 
     /**

@@ -11,6 +11,9 @@ public final class Rows {
     /** The Clojure programs' go-block pool: a fixed pool of the run's size, through core.async's own property. */
     private static final String CLOJURE_PLAIN_POOL =
             "-Dclojure.core.async.executor-factory=ringside.clojure.plain.pool/executor-for";
+    /** What the Clojure rows compare: the same channel kind and pool on both sides, so a gap is Ringside's code. */
+    private static final String CLOJURE_LIKE_WITH_LIKE = "Ringside's side is go-rendezvous, with the same unbuffered"
+            + " channels and pool: like with like (go's inboxes are (chan 1024), a cost of their own)";
 
     public static final List<Row> ALL = List.of(
             new Row("loom-ring", "loom", Workload.RING, "vthreads", "ringside.loom.plain.PlainRing",
@@ -46,17 +49,17 @@ public final class Rows {
             new Row("kotlin-pingpong", "kotlin", Workload.PINGPONG, "channel", "ringside.kotlin.plain.ActorPingPongKt",
                     List.of(), List.of(), "kotlinx.coroutines' PingPongActorBenchmark shape: two actor {} of"
                             + " capacity 1 sending Letter(Ball(n), sender), on Dispatchers.Default"),
-            new Row("clojure-ring", "clojure", Workload.RING, "go", "clojure.main",
+            new Row("clojure-ring", "clojure", Workload.RING, "go-rendezvous", "clojure.main",
                     List.of("-m", "ringside.clojure.plain.ring"), List.of(CLOJURE_PLAIN_POOL),
                     "go blocks as core.async's walkthrough writes them: one per worker in a cycle, an unbuffered"
                             + " (chan) into each, a number counting down; each block's count is its value, the main"
                             + " thread waiting with <!!; go blocks on a fixed pool of the run's size, given by"
-                            + " core.async's executor-factory property"),
-            new Row("clojure-pingpong", "clojure", Workload.PINGPONG, "go", "clojure.main",
+                            + " core.async's executor-factory property. " + CLOJURE_LIKE_WITH_LIKE),
+            new Row("clojure-pingpong", "clojure", Workload.PINGPONG, "go-rendezvous", "clojure.main",
                     List.of("-m", "ringside.clojure.plain.ping-pong"), List.of(CLOJURE_PLAIN_POOL),
                     "go blocks as core.async's walkthrough writes them: two go blocks, an unbuffered (chan) each way,"
                             + " the main thread waiting with <!!; go blocks on a fixed pool of the run's size, given"
-                            + " by core.async's executor-factory property"));
+                            + " by core.async's executor-factory property. " + CLOJURE_LIKE_WITH_LIKE));
 
     private Rows() {
     }

@@ -3,8 +3,9 @@
   over an unbuffered channel, (chan), each way; the main thread waits for each go block with <!! on the channel
   the go returned. Go blocks run on a fixed pool of the run's size (ringside.clojure.plain.pool). One op starts
   both go blocks, makes the round trips, checks each pong is its ping, and waits for both to end. The side-by-side
-  runner (./benchmark.sh side-by-side, row clojure-pingpong) runs it pinned, beside Ringside's clojure/go op; it
-  prints the mean of the measured ops as one line: side-by-side figure <ms> ms/op.
+  runner (./benchmark.sh side-by-side, row clojure-pingpong) runs it pinned, beside Ringside's
+  clojure/go-rendezvous op (the same unbuffered channels); it prints the mean of the measured ops as one line:
+  side-by-side figure <ms> ms/op.
 
   Arguments: parallelism (the pool's size), warm-up seconds, measured seconds, round trips."
   (:require [clojure.core.async :refer [go chan <! >! <!! close!]]

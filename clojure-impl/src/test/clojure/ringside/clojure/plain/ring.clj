@@ -4,9 +4,9 @@
   each go block taking it and putting one less into the next, and the one that takes 0 closes every channel. Each
   go block's value is how many numbers it took; the main thread puts the first number in with >!! and waits for
   every go block with <!!. Go blocks run on a fixed pool of the run's size (ringside.clojure.plain.pool). The
-  side-by-side runner (./benchmark.sh side-by-side, row clojure-ring) runs it pinned, beside Ringside's clojure/go
-  op; it prints the mean of the measured ops per receive (hops + 1 of them) as one line:
-  side-by-side figure <ns> ns/msg.
+  side-by-side runner (./benchmark.sh side-by-side, row clojure-ring) runs it pinned, beside Ringside's
+  clojure/go-rendezvous op (the same unbuffered channels); it prints the mean of the measured ops per receive
+  (hops + 1 of them) as one line: side-by-side figure <ns> ns/msg.
 
   Arguments: parallelism (the pool's size), warm-up seconds, measured seconds, workers (at least 2: a go block
   cannot hand a number to itself over an unbuffered channel), hops."

@@ -1,5 +1,7 @@
 package ringside.report;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 
@@ -15,7 +17,7 @@ record Marks(Set<String> singleThreaded, Map<String, String> references) {
 
     Marks {
         singleThreaded = Set.copyOf(singleThreaded);
-        references = Map.copyOf(references);
+        references = Collections.unmodifiableMap(new LinkedHashMap<>(references)); // env.json's order: reports stay byte-identical
     }
 
     Marks(Set<String> singleThreaded) {

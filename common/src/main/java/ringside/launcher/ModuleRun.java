@@ -1,11 +1,6 @@
 package ringside.launcher;
 
-import java.io.IOException;
-import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -16,8 +11,6 @@ import java.util.function.BiFunction;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatFactory;
-import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -91,7 +84,7 @@ final class ModuleRun {
                             + ": JMH returned no result");
                 }
                 results.addAll(one);
-                write(results);
+                JmhJson.write(results, resultFile);
                 done++;
             }
         }
@@ -146,18 +139,5 @@ final class ModuleRun {
             inputs.put(Parameter.remoteCpuList.name(), new String[] {"at " + host});
         }
         return inputs;
-    }
-
-    /** JMH's own JSON format, written to a temporary file and moved into place. */
-    private void write(List<RunResult> results) {
-        try {
-            Path tmp = resultFile.resolveSibling(resultFile.getFileName() + ".tmp");
-            try (PrintStream out = new PrintStream(Files.newOutputStream(tmp), false, "UTF-8")) {
-                ResultFormatFactory.getInstance(ResultFormatType.JSON, out).writeOut(results);
-            }
-            Files.move(tmp, resultFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + resultFile, e);
-        }
     }
 }

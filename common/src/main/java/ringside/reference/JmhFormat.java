@@ -1,16 +1,9 @@
 package ringside.reference;
 
-import java.io.IOException;
-import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -29,8 +22,6 @@ import org.openjdk.jmh.results.IterationResultMetaData;
 import org.openjdk.jmh.results.ResultRole;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.ScalarResult;
-import org.openjdk.jmh.results.format.ResultFormatFactory;
-import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.IterationType;
 import org.openjdk.jmh.runner.WorkloadParams;
 import org.openjdk.jmh.runner.options.TimeValue;
@@ -106,19 +97,6 @@ final class JmhFormat {
             results.add(new BenchmarkResult(bp, iterations));
         }
         return new RunResult(bp, results);
-    }
-
-    /** JMH's own JSON format, written to a temporary file and moved into place (as the JVM launcher does). */
-    static void write(Collection<RunResult> results, Path file) {
-        try {
-            Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-            try (PrintStream out = new PrintStream(Files.newOutputStream(tmp), false, "UTF-8")) {
-                ResultFormatFactory.getInstance(ResultFormatType.JSON, out).writeOut(results);
-            }
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file, e);
-        }
     }
 
     private static Class<?> benchmarkClass(Workload workload) {

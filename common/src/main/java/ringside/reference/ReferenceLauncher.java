@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.openjdk.jmh.results.RunResult;
+import ringside.launcher.JmhJson;
 import ringside.launcher.FailureReason;
 import ringside.launcher.FrameworkDescription;
 import ringside.launcher.Launcher;
@@ -139,14 +140,14 @@ public final class ReferenceLauncher {
                 continue;
             } catch (ReferenceProgram.ProgramFailure e) {
                 if (!results.isEmpty()) {
-                    JmhFormat.write(results, resultFile); // what finished is kept
+                    JmhJson.write(results, resultFile); // what finished is kept
                 }
                 throw e;
             }
             results.add(JmhFormat.run(workload, params(r, p, workload, cpuSet), forks, messagesPerOp(p, workload),
                     p.integer(Parameter.iterationTime), r.run(program.tools(), built,
                             p.text(Parameter.parallelism))));
-            JmhFormat.write(results, resultFile);
+            JmhJson.write(results, resultFile);
         }
         out.println();
         if (!results.isEmpty()) {

@@ -6,13 +6,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
@@ -110,7 +110,7 @@ public final class PublishedRun {
                         record(p, cpus, n, "ok", Double.toString(ms));
                         out.printf(Locale.ROOT, "published: %s on CPUs %s, process %d/%d: %.3f ms%n", p.id(), cpus,
                                 n, processes, ms);
-                    } catch (IllegalArgumentException | IllegalStateException e) {
+                    } catch (IllegalArgumentException | LoggedProcess.Failure e) {
                         record(p, cpus, n, "failed: " + e.getMessage(), "");
                         err.println("published: " + p.id() + " on CPUs " + cpus + ", process " + n + " failed: "
                                 + e.getMessage() + " (" + log + ")");
@@ -158,16 +158,9 @@ public final class PublishedRun {
 
     /** Runs one process; its figure in ms. */
     private double once(List<String> command, Path log) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         int limit = settings.parameters().integer(Parameter.opTimeout);
-        if (!process.waitFor(limit, TimeUnit.SECONDS)) {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly().waitFor();
-            throw new IllegalStateException("it did not end within opTimeout=" + limit + " s; stopped");
-        }
-        if (process.exitValue() != 0) {
-            throw new IllegalStateException("exit status " + process.exitValue());
-        }
+        LoggedProcess.run(command, log, Duration.ofSeconds(limit), "it did not end within opTimeout=" + limit
+                + " s; stopped");
         return PublishedProgram.figure(Files.readString(log));
     }
 

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import ringside.output.OutputLayout;
 import ringside.parameters.Parameter;
@@ -119,7 +118,7 @@ public final class SideBySideRun {
                 try {
                     figure = figure(command, log, row.unit());
                     failure = null;
-                } catch (JvmFailure | FigureLine.UnreadableOutputException e) {
+                } catch (LoggedProcess.Failure | FigureLine.UnreadableOutputException e) {
                     failure = e.getMessage();
                 }
                 Files.writeString(jvms(), String.join("\t", row.name(), side.csvName(),
@@ -163,19 +162,9 @@ public final class SideBySideRun {
 
     /** Runs one JVM, its output going to {@code log}, and reads its figure. */
     private double figure(List<String> command, Path log, String unit) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        if (!process.waitFor(settings.jvmLimit().toSeconds(), TimeUnit.SECONDS)) {
-            try (Stream<ProcessHandle> started = process.descendants()) {
-                started.forEach(ProcessHandle::destroyForcibly);
-            }
-            process.destroyForcibly().waitFor();
-            throw new JvmFailure("it did not end within " + settings.jvmLimit().toSeconds() + " s (warm-up,"
-                    + " measured window, opTimeout and " + SideBySideSettings.START_AND_STOP.toSeconds()
-                    + " s to start and stop); stopped");
-        }
-        if (process.exitValue() != 0) {
-            throw new JvmFailure("exit status " + process.exitValue());
-        }
+        LoggedProcess.run(command, log, settings.jvmLimit(), "it did not end within "
+                + settings.jvmLimit().toSeconds() + " s (warm-up, measured window, opTimeout and "
+                + SideBySideSettings.START_AND_STOP.toSeconds() + " s to start and stop); stopped");
         return FigureLine.read(Files.readAllLines(log), unit);
     }
 
@@ -221,14 +210,5 @@ public final class SideBySideRun {
 
     private static String quoted(String value) {
         return value.matches("[A-Za-z0-9_.,/:=+-]+") ? value : "'" + value.replace("'", "'\\''") + "'";
-    }
-
-    /** A JVM that failed before its figure could be read. */
-    static final class JvmFailure extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        JvmFailure(String message) {
-            super(message);
-        }
     }
 }

@@ -20,6 +20,9 @@ public final class Benchmarks {
             case FANOUT -> FanOutBenchmark.class;
             case CONTENTION -> ContentionBenchmark.class;
             case SPAWN -> SpawnBenchmark.class;
+            case SIEVE -> SieveBenchmark.class;
+            case SELECT -> SelectBenchmark.class;
+            case BIG -> BigBenchmark.class;
             case FOOTPRINT -> FootprintBenchmark.class;
             case LATENCY -> LatencyBenchmark.class;
             case REMOTE -> null; // ringside.remote.RemoteBenchmark

@@ -169,6 +169,7 @@ public final class ReferenceLauncher {
         return switch (workload) {
             case LATENCY -> Optional.of("the reference programs do not play latency (its paced open loop and"
                     + " recorder are the JVM's)");
+            case SIEVE, SELECT, BIG -> Optional.of("not yet written in the reference programs");
             case REMOTE -> Optional.of("remote runs between two JVMs over a framework's own remoting; the reference"
                     + " programs have none");
             case FOOTPRINT -> Optional.of("the program measures its whole process (Go: Sys - HeapReleased, Erlang:"
@@ -201,7 +202,7 @@ public final class ReferenceLauncher {
             case CONTENTION -> p.contention().messagesPerOp();
             case SPAWN -> p.spawn().messagesPerOp();
             case FOOTPRINT -> p.footprint().messagesPerOp();
-            case LATENCY, REMOTE -> throw new IllegalArgumentException(workload.publicName()
+            case LATENCY, REMOTE, SIEVE, SELECT, BIG -> throw new IllegalArgumentException(workload.publicName()
                     + " is not played by the reference programs");
         };
     }

@@ -20,6 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Await;
+import ringside.workload.BigResult;
+import ringside.workload.BigTally;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
@@ -37,9 +40,16 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectResult;
+import ringside.workload.SelectTally;
+import ringside.workload.SelectWorkload;
+import ringside.workload.SieveResult;
+import ringside.workload.SieveTally;
+import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
 import ringside.workload.SpawnWorkload;
+import ringside.workload.StackDepthWitness;
 import ringside.workload.StartWitness;
 import ringside.workload.Starts;
 
@@ -66,6 +76,7 @@ class TckCatchesBrokenImplementationsTest {
         public Future<RingResult> ring(RingWorkload w) {
             int n = w.workerCount();
             StartWitness workers = w.workers();
+            StackDepthWitness depth = w.stackDepthWitness();
             List<LinkedTransferQueue<Integer>> mailboxes = new ArrayList<>();
             for (int i = 0; i < n; i++) {
                 mailboxes.add(new LinkedTransferQueue<>());
@@ -76,7 +87,8 @@ class TckCatchesBrokenImplementationsTest {
             workers.create(me -> threads.add(Thread.ofPlatform().daemon().start(() -> {
                 workers.started(me);
                 LinkedTransferQueue<Integer> in = mailboxes.get(me);
-                for (int v = take(in); v != STOP; v = take(in)) {
+                for (int v = takeAtDepth(in, w.stackDepth(), depth, me); v != STOP;
+                        v = takeAtDepth(in, w.stackDepth(), depth, me)) {
                     counts[me]++;
                     if (v == 0) {
                         endedBy[0] = me;
@@ -87,7 +99,18 @@ class TckCatchesBrokenImplementationsTest {
                 }
             })));
             mailboxes.get(0).put(w.ringSize());
-            return afterJoining(threads, () -> new RingResult(endedBy[0], counts, workers.report()));
+            return afterJoining(threads, () -> new RingResult(endedBy[0], counts, workers.report(),
+                    depth.report()));
+        }
+
+        /** Takes from {@code in} {@code frames} calls deep, each a small frame, as a worker at a stack depth does. */
+        static <T> T takeAtDepth(LinkedTransferQueue<T> in, int frames, StackDepthWitness depth, int me) {
+            if (frames == 0) {
+                depth.atDepth(me);
+                return take(in);
+            }
+            T taken = takeAtDepth(in, frames - 1, depth, me);
+            return taken;
         }
 
         static long[] ringCounts(RingWorkload w) {
@@ -132,7 +155,8 @@ class TckCatchesBrokenImplementationsTest {
             check.createParties(() -> {
                 threads.add(Thread.ofPlatform().daemon().start(() -> {
                     check.pongerStarted();
-                    for (int v = take(pings); v != STOP; v = take(pings)) {
+                    for (int v = takeAtDepth(pings, w.stackDepth(), check.depth(), PingPongCheck.PONGER); v != STOP;
+                            v = takeAtDepth(pings, w.stackDepth(), check.depth(), PingPongCheck.PONGER)) {
                         check.pingReceived(v);
                         pongs.put(v);
                     }
@@ -141,7 +165,7 @@ class TckCatchesBrokenImplementationsTest {
                     check.pingerStarted();
                     for (int i = 0; i < w.pingPongCount(); i++) {
                         pings.put(check.nextPing());
-                        check.pongReceived(take(pongs));
+                        check.pongReceived(takeAtDepth(pongs, w.stackDepth(), check.depth(), PingPongCheck.PINGER));
                     }
                     pings.put(STOP);
                 }));
@@ -216,6 +240,108 @@ class TckCatchesBrokenImplementationsTest {
         /** Sender s's i-th message, as a sender sends it. */
         long messageOf(ContentionWorkload w, int s, int i) {
             return ContentionWorkload.message(s, w.firstValue(s) + i);
+        }
+
+        /** The generator and each filter a thread taking from its own queue; the tail's thread starts each new one. */
+        @Override
+        public Future<SieveResult> sieve(SieveWorkload w) {
+            SieveTally tally = new SieveTally(w);
+            CompletableFuture<SieveResult> done = new CompletableFuture<>();
+            LinkedTransferQueue<Integer> first = new LinkedTransferQueue<>();
+            tally.createFilter(SieveWorkload.FIRST_PRIME, () -> filter(tally, SieveWorkload.FIRST_PRIME, first, done));
+            tally.createGenerator(() -> Thread.ofPlatform().daemon().start(() -> {
+                tally.generatorStarted();
+                for (int n = SieveWorkload.FIRST_PRIME + 1; n < w.sieveLimit(); n++) {
+                    first.put(n);
+                }
+                first.put(SieveWorkload.END);
+            }));
+            return done;
+        }
+
+        /** The filter for {@code prime}: drops its multiples, forwards the rest, or at the tail makes a new filter. */
+        void filter(SieveTally tally, int prime, LinkedTransferQueue<Integer> in, CompletableFuture<SieveResult> done) {
+            Thread.ofPlatform().daemon().start(() -> {
+                tally.filterStarted(prime);
+                long received = 0;
+                long dropped = 0;
+                LinkedTransferQueue<Integer> next = null;
+                for (int n = take(in); n != SieveWorkload.END; n = take(in)) {
+                    received++;
+                    if (n % prime == 0) {
+                        dropped++;
+                    } else if (next != null) {
+                        next.put(n);
+                    } else {
+                        LinkedTransferQueue<Integer> tail = new LinkedTransferQueue<>();
+                        int found = n;
+                        tally.createFilter(found, () -> filter(tally, found, tail, done));
+                        next = tail;
+                    }
+                }
+                tally.filterEnded(prime, received, dropped);
+                if (next != null) {
+                    next.put(SieveWorkload.END);
+                } else {
+                    done.complete(tally.result());
+                }
+            });
+        }
+
+        /** Each source a thread putting its numbers into the collector's one queue; the collector a thread. */
+        @Override
+        public Future<SelectResult> select(SelectWorkload w) {
+            SelectTally tally = new SelectTally(w);
+            LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
+            List<Thread> threads = new ArrayList<>();
+            threads.add(Thread.ofPlatform().daemon().start(() -> {
+                for (boolean all = false; !all; ) {
+                    all = tally.add(take(inbox));
+                }
+            }));
+            tally.createSources(s -> threads.add(Thread.ofPlatform().daemon().start(() -> {
+                tally.sourceStarted(s);
+                for (int i = 1; i <= w.selectMessages(); i++) {
+                    inbox.put(SelectWorkload.message(s, i));
+                }
+            })));
+            return afterJoining(threads, tally::result);
+        }
+
+        /** Ends a big actor's thread. */
+        private static final long BIG_STOP = Long.MIN_VALUE;
+
+        /**
+         * Each actor a thread with its own queue: a ping is its id, a pong is -(id + 1); the last actor to finish
+         * stops them all.
+         */
+        @Override
+        public Future<BigResult> big(BigWorkload w) {
+            BigTally tally = new BigTally(w);
+            List<LinkedTransferQueue<Long>> inboxes = new ArrayList<>();
+            for (int a = 0; a < w.bigActors(); a++) {
+                inboxes.add(new LinkedTransferQueue<>());
+            }
+            List<Thread> threads = new ArrayList<>();
+            tally.createActors(a -> threads.add(Thread.ofPlatform().daemon().start(() -> {
+                tally.actorStarted(a);
+                LinkedTransferQueue<Long> in = inboxes.get(a);
+                inboxes.get(w.peer(a, 0)).put(w.ping(a, 0));
+                for (long m = take(in); m != BIG_STOP; m = take(in)) {
+                    if (m >= 0) {
+                        tally.pingReceived(a, m);
+                        inboxes.get(w.senderOf(m)).put(-(m + 1));
+                        continue;
+                    }
+                    int next = tally.pongReceived(a, -m - 1);
+                    if (next < w.bigPings()) {
+                        inboxes.get(w.peer(a, next)).put(w.ping(a, next));
+                    } else if (tally.actorFinished(a)) {
+                        inboxes.forEach(box -> box.put(BIG_STOP));
+                    }
+                }
+            })));
+            return afterJoining(threads, tally::result);
         }
 
         /** Every actor a thread that spawns its children as threads, takes their replies, joins them and replies. */
@@ -827,6 +953,21 @@ class TckCatchesBrokenImplementationsTest {
         }
 
         @Override
+        public Future<SieveResult> sieve(SieveWorkload w) {
+            return new CompletableFuture<>();
+        }
+
+        @Override
+        public Future<SelectResult> select(SelectWorkload w) {
+            return new CompletableFuture<>();
+        }
+
+        @Override
+        public Future<BigResult> big(BigWorkload w) {
+            return new CompletableFuture<>();
+        }
+
+        @Override
         public Future<IdleActors> idleActors(FootprintWorkload w) {
             return new CompletableFuture<>();
         }
@@ -886,6 +1027,21 @@ class TckCatchesBrokenImplementationsTest {
         Duration t = TckCases.OP_TIMEOUT;
         for (RingWorkload w : TckCases.RINGS) {
             assertDoesNotThrow(() -> TckCases.ring(correct, w, t), w.toString());
+        }
+        for (RingWorkload w : TckCases.RINGS_AT_DEPTH) {
+            assertDoesNotThrow(() -> TckCases.ring(correct, w, t), w.toString());
+        }
+        for (PingPongWorkload w : TckCases.PING_PONGS_AT_DEPTH) {
+            assertDoesNotThrow(() -> TckCases.pingPong(correct, w, t), w.toString());
+        }
+        for (SieveWorkload w : TckCases.SIEVES) {
+            assertDoesNotThrow(() -> TckCases.sieve(correct, w, t), w.toString());
+        }
+        for (SelectWorkload w : TckCases.SELECTS) {
+            assertDoesNotThrow(() -> TckCases.select(correct, w, t), w.toString());
+        }
+        for (BigWorkload w : TckCases.BIGS) {
+            assertDoesNotThrow(() -> TckCases.big(correct, w, t), w.toString());
         }
         for (PingPongWorkload w : TckCases.PING_PONGS) {
             assertDoesNotThrow(() -> TckCases.pingPong(correct, w, t), w.toString());

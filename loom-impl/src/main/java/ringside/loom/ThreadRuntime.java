@@ -76,9 +76,20 @@ final class ThreadRuntime implements VariantRuntime {
         witness.create(me -> {
             LinkedTransferQueue<Integer> in = mailboxes.get(me);
             LinkedTransferQueue<Integer> next = mailboxes.get((me + 1) % n);
-            if (depth != null) {
-                workers.add(ringWorkerAtDepth(new TakeAtDepth<>(in, w.stackDepth(), depth, me), me, counts, endedBy,
-                        witness, mailboxes, next));
+            if (depth != null) { // the same worker, each take made that many frames deep
+                TakeAtDepth<Integer> deep = new TakeAtDepth<>(in, w.stackDepth(), depth, me);
+                workers.add(() -> {
+                    witness.started(me);
+                    for (int v = deep.take(); v != STOP; v = deep.take()) {
+                        counts[me]++;
+                        if (v == 0) {
+                            endedBy[0] = me;
+                            mailboxes.stream().filter(m -> m != in).forEach(m -> m.put(STOP));
+                            return;
+                        }
+                        next.put(v - 1);
+                    }
+                });
                 return;
             }
             workers.add(() -> {
@@ -99,24 +110,6 @@ final class ThreadRuntime implements VariantRuntime {
             return run(workers, () -> new RingResult(endedBy[0], counts, witness.report(), depth.report()));
         }
         return run(workers, () -> new RingResult(endedBy[0], counts, witness.report()));
-    }
-
-    /** Ring's worker as at depth 0, each take made through {@code in}, that many frames deep. */
-    private static OpThreads.Body ringWorkerAtDepth(TakeAtDepth<Integer> in, int me, long[] counts, int[] endedBy,
-            StartWitness witness, List<LinkedTransferQueue<Integer>> mailboxes, LinkedTransferQueue<Integer> next) {
-        LinkedTransferQueue<Integer> own = mailboxes.get(me);
-        return () -> {
-            witness.started(me);
-            for (int v = in.take(); v != STOP; v = in.take()) {
-                counts[me]++;
-                if (v == 0) {
-                    endedBy[0] = me;
-                    mailboxes.stream().filter(m -> m != own).forEach(m -> m.put(STOP));
-                    return;
-                }
-                next.put(v - 1);
-            }
-        };
     }
 
     /** At stackDepth > 0 both parties take {@code stackDepth} frames deep ({@link TakeAtDepth}); else directly. */

@@ -101,27 +101,27 @@ final class Topologies {
         String pinger = op.address("pinger", 0);
         String ponger = op.address("ponger", 0);
         List<Actor<Integer>> parties = new ArrayList<>(2);
-        if (w.stackDepth() > 0) {
-            check.createParties(() -> pingPongAtDepth(op, w, check, pinger, ponger, parties));
-        } else {
-            check.createParties(() -> {
-                parties.add(new Actor<Integer>(op.delivery, ponger, ping -> {
-                    check.pingReceived(ping);
-                    op.delivery.send(op.bus, pinger, ping);
-                }, check::pongerStarted));
-                parties.add(new Actor<Integer>(op.delivery, pinger, pong -> {
-                    check.pongReceived(pong);
-                    if (pong < w.pingPongCount()) {
-                        op.delivery.send(op.bus, ponger, check.nextPing());
-                    } else {
-                        op.done();
-                    }
-                }, () -> {
-                    check.pingerStarted();
+        check.createParties(() -> {
+            if (w.stackDepth() > 0) {
+                pingPongAtDepth(op, w, check, pinger, ponger, parties);
+                return;
+            }
+            parties.add(new Actor<Integer>(op.delivery, ponger, ping -> {
+                check.pingReceived(ping);
+                op.delivery.send(op.bus, pinger, ping);
+            }, check::pongerStarted));
+            parties.add(new Actor<Integer>(op.delivery, pinger, pong -> {
+                check.pongReceived(pong);
+                if (pong < w.pingPongCount()) {
                     op.delivery.send(op.bus, ponger, check.nextPing());
-                }));
-            });
-        }
+                } else {
+                    op.done();
+                }
+            }, () -> {
+                check.pingerStarted();
+                op.delivery.send(op.bus, ponger, check.nextPing());
+            }));
+        });
         Future<String> pongs = op.deploy(1, i -> parties.set(0, null)); // handed over, not kept
         op.deployAfter(pongs, 1, i -> parties.set(1, null));
         return op.result(check::result);

@@ -112,7 +112,7 @@ final class TaskRuntime extends KilimRuntime {
     @Override
     @SuppressWarnings("unchecked") // an array of a generic type
     <T> Select<T> select(List<Inbox<T>> inboxes) {
-        Mailbox<T>[] mailboxes = new Mailbox[inboxes.size()];
+        Mailbox<T>[] mailboxes = (Mailbox<T>[]) new Mailbox<?>[inboxes.size()];
         for (int i = 0; i < mailboxes.length; i++) {
             mailboxes[i] = ((MailboxInbox<T>) inboxes.get(i)).mailbox;
         }

@@ -37,7 +37,7 @@ public final class Benchmarks {
         return stackDepth == 0 ? workload.publicName() : workload.publicName() + ", stackDepth " + stackDepth;
     }
 
-    /** True for the workloads whose benchmarks take {@code stackDepth} (one benchmark per depth): ring and ping-pong. */
+    /** True for the workloads whose benchmarks take {@code stackDepth} (a benchmark per depth): ring and ping-pong. */
     public static boolean takesStackDepth(Workload workload) {
         return workload == Workload.RING || workload == Workload.PINGPONG;
     }

@@ -117,6 +117,7 @@ public final class Parameters {
         }
         workloads();
         ring();
+        stackDepths();
         pingPong();
         fanOut();
         contention();
@@ -179,7 +180,6 @@ public final class Parameters {
 
     /** The ring's sizes at depth 0 (a depth changes no count: {@link #stackDepths()}). */
     public RingWorkload ring() {
-        stackDepths();
         return checked(() -> new RingWorkload(integer(Parameter.workerCount), integer(Parameter.ringSize)));
     }
 

@@ -209,8 +209,8 @@ public final class Charts {
     }
 
     /**
-     * Nanoseconds per message against {@code along} (its values evenly spaced, in order, each named by {@code xName}), one
-     * line per framework/variant.
+     * Nanoseconds per message against {@code along} (its values evenly spaced, in order, each named by
+     * {@code xName}), one line per framework/variant.
      */
     private static String lines(String title, List<Measurement> results, ToIntFunction<Measurement> along,
             IntFunction<String> xName, List<String> labels, Marks marks) {

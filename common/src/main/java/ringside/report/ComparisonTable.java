@@ -263,8 +263,8 @@ public final class ComparisonTable implements ResultKind {
                 multiCpuNotes(out, report, current);
                 depthSweeps(out, report, first.workload());
             }
-            out.heading(3, first.benchmark() + " on CPUs " + first.cpuSet() + " (parallelism " + first.parallelism() + ", "
-                    + Format.sizes(first.sizes()) + ")");
+            out.heading(3, first.benchmark() + " on CPUs " + first.cpuSet() + " (parallelism " + first.parallelism()
+                    + ", " + Format.sizes(first.sizes()) + ")");
             out.paragraph(Verdict.among(group, report.marks()));
             List<String> references = Verdict.references(group, report.marks());
             if (!references.isEmpty()) {
@@ -323,7 +323,8 @@ public final class ComparisonTable implements ResultKind {
             }
             List<Integer> depths = sweep.stream().map(Measurement::stackDepth).distinct().sorted().toList();
             out.heading(3, workload.publicName() + " on CPUs " + first.cpuSet() + ": cost against stackDepth");
-            out.paragraph("ns per message at each stack depth (each depth its own benchmark, below), ± its 99.9% error;"
+            out.paragraph("ns per message at each stack depth (each depth its own benchmark, below), ± its 99.9%"
+                    + " error;"
                     + " the last column is the deepest's time relative to the shallowest's. Actors make their sends"
                     + " that deep, not their receives: see each framework's variants.");
             List<String> header = new ArrayList<>(List.of("framework/variant"));

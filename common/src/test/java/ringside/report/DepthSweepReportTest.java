@@ -99,7 +99,8 @@ class DepthSweepReportTest {
         String depthChart = Files.readString(out.resolve("charts/pingpong-stackDepth-cpus-0.svg"));
         assertTrue(depthChart.contains(">stackDepth 64<"), depthChart);
         List<Map<String, String>> csv = ResultsCsv.read(out.resolve("results.csv"));
-        assertEquals(List.of("0", "0", "16", "16", "64", "64", ""), csv.stream().map(r -> r.get("stackDepth")).toList());
+        assertEquals(List.of("0", "0", "16", "16", "64", "64", ""),
+                csv.stream().map(r -> r.get("stackDepth")).toList());
         assertEquals("2000", csv.get(6).get("sieveLimit"));
         assertFalse(csv.get(0).containsKey("selectSources"), "no select in this run: no column");
     }

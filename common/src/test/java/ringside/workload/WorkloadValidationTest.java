@@ -473,7 +473,7 @@ class WorkloadValidationTest {
         assertEquals(111, new SpawnWorkload(10, 100).messagesPerOp());
     }
 
-    /** Primes below {@code limit} by trial division: no sieve, so the workload's own sieve is checked by another way. */
+    /** Primes below {@code limit} by trial division: no sieve, so the workload's own is checked another way. */
     private static List<Integer> primesByTrialDivision(int limit) {
         List<Integer> primes = new ArrayList<>();
         for (int n = 2; n < limit; n++) {

@@ -167,7 +167,8 @@ class ReferenceLauncherTest {
         assertEquals(2, results.size(), "ring and pingpong at depth 0");
         results.forEach(r -> assertEquals("0", r.getAsJsonObject().getAsJsonObject("params").get("stackDepth")
                 .getAsString()));
-        Run deepOnly = launch(Reference.CPP, StandIns.allTools(standIns), plan("ring").with(Parameter.stackDepth, "16"));
+        Run deepOnly = launch(Reference.CPP, StandIns.allTools(standIns),
+                plan("ring").with(Parameter.stackDepth, "16"));
         assertEquals(0, deepOnly.status(), deepOnly.out());
         assertTrue(deepOnly.out().contains(Launcher.NOT_RUN + "cpp/threads ring, stackDepth 16: "), deepOnly.out());
         assertFalse(deepOnly.out().contains("# Fork:"), "no depth 0 asked for: nothing runs");

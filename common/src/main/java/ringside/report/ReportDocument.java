@@ -55,6 +55,9 @@ final class ReportDocument {
                 + " half-width as a share of the score; fork means are each fresh JVM's own mean (a spread between"
                 + " them that the error does not cover means the JVMs differ run to run); n is forks x measured"
                 + " iterations per fork."
+                + (report.table().rows().stream().anyMatch(m -> m.stackDepth() > 0) ? " \"ring, stackDepth 64\""
+                + " names ring run with each receive (actors: each send) 64 frames deep: each depth is its own"
+                + " benchmark, with its own verdict and places, and counts as one in the geometric means." : "")
                 + " Every op's result was validated; a failed module has no score here.");
         return out.build("Ringside results");
     }

@@ -92,6 +92,7 @@ class DepthSweepReportTest {
         assertTrue(md.contains("| framework/variant | stackDepth 0 | stackDepth 16 | stackDepth 64 | 64 vs 0 |"), md);
         assertTrue(md.contains("| loom/threads | ") && md.contains(" | 5.00x |"), "64 deep is 5x here, by the copy");
         assertTrue(md.contains("pingpong, stackDepth 64 on CPUs 0: "), "its verdict, by name");
+        assertTrue(md.contains("each depth is its own benchmark, with its own verdict and places"), "how to read it");
         for (String chart : List.of("pingpong-cpus-0.svg", "pingpong-stackDepth-16-cpus-0.svg",
                 "pingpong-stackDepth-64-cpus-0.svg", "pingpong-stackDepth-cpus-0.svg", "sieve-cpus-0.svg")) {
             assertTrue(Files.exists(out.resolve("charts").resolve(chart)), chart);

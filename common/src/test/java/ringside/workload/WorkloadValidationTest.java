@@ -522,7 +522,7 @@ class WorkloadValidationTest {
             }
             assertEquals(hops, w.messagesPerOp(), w + ": hops");
         }
-        assertEquals(2_262, new SieveWorkload(20_000).filters(), "the default: 2,262 primes below 20,000, so 2,262 filters");
+        assertEquals(2_262, new SieveWorkload(20_000).filters(), "the default: 2,262 primes below 20,000");
     }
 
     @Test

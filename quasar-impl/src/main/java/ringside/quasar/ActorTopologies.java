@@ -533,7 +533,7 @@ final class ActorTopologies implements Topologies {
 
     /** Big's stop, sent by the last actor to finish; pings are ids (>= 0), pongs -(id + 1). */
     static final long BIG_STOP = ChannelTopologies.BIG_STOP;
-    /** Big's start, sent by the op to each actor once every actor's reference is known (as Savina's Big does). */
+    /** Big's start, sent by the op to each actor once every actor's reference exists, as Savina's Big starts them. */
     static final long BIG_GO = Long.MIN_VALUE + 1;
 
     /**

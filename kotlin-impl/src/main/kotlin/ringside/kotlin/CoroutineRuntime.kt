@@ -116,7 +116,8 @@ internal class CoroutineRuntime(
                     } else {
                         repeat(w.pingPongCount()) {
                             pings.send(check.nextPing())
-                            check.pongReceived(pongs.receiveAtDepth(w.stackDepth(), check.depth(), PingPongCheck.PINGER)!!)
+                            val pong = pongs.receiveAtDepth(w.stackDepth(), check.depth(), PingPongCheck.PINGER)
+                            check.pongReceived(pong!!) // the pongs' channel is never closed
                         }
                     }
                     pings.close()

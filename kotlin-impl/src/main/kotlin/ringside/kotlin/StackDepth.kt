@@ -26,9 +26,10 @@ internal suspend inline fun <T : Any> ReceiveChannel<T>.forEachAtDepth(
 }
 
 /**
- * Receives [frames] calls deep in this suspend fun, each a small frame; null once the channel is closed. Not a tail
- * call: the frame keeps what came up and checks it before returning it, so each level is a suspending frame with its
- * own continuation (a suspend call in tail position hands its caller's continuation down and leaves none).
+ * Receives [frames] calls deep in this suspend fun, each a small frame; null once the channel is closed. The
+ * recursive call is not a tail call: the frame checks what came up before returning it, so each level is a
+ * suspending frame with a continuation of its own (a suspend fun whose suspend calls are all tail calls hands its
+ * caller's continuation down and keeps none).
  */
 internal suspend fun <T : Any> ReceiveChannel<T>.receiveAtDepth(frames: Int, witness: StackDepthWitness, me: Int): T? {
     if (frames == 0) {

@@ -268,19 +268,19 @@
   [inbox ^SieveWorkload w]
   (let [tally (SieveTally. w)
         done (CompletableFuture.)
-        first (inbox)
+        numbers (inbox)
         limit (.sieveLimit w)]
     (.createFilter tally SieveWorkload/FIRST_PRIME
-                   (fn [] (sieve-filter inbox tally SieveWorkload/FIRST_PRIME first done)))
+                   (fn [] (sieve-filter inbox tally SieveWorkload/FIRST_PRIME numbers done)))
     (.createGenerator tally
                       (fn []
                         (go
                           (.generatorStarted tally)
                           (loop [n (inc SieveWorkload/FIRST_PRIME)]
                             (when (< n limit)
-                              (>! first n)
+                              (>! numbers n)
                               (recur (inc n))))
-                          (>! first SieveWorkload/END))))
+                          (>! numbers SieveWorkload/END))))
     done))
 
 (defn- select

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.openjdk.jmh.results.RunResult;
+import ringside.bench.Benchmarks;
 import ringside.launcher.FailureReason;
 import ringside.launcher.FrameworkDescription;
 import ringside.launcher.JmhJson;
@@ -117,9 +118,17 @@ public final class ReferenceLauncher {
             out.printf("%nringside: %s %s %s on CPUs %s (%s)%n", progress.position(done), label,
                     workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
             done++;
+            if (Benchmarks.takesStackDepth(workload)) {
+                for (int depth : p.stackDepths().stream().filter(d -> d > 0).toList()) {
+                    notRun.add(notRun(label, Benchmarks.name(workload, depth), NO_RECURSION));
+                }
+                if (!p.stackDepths().contains(0)) {
+                    continue;
+                }
+            }
             Optional<String> limit = missing.or(() -> cannotPlay(workload));
             if (limit.isPresent()) {
-                notRun.add(notRun(label, workload, limit.get()));
+                notRun.add(notRun(label, workload.publicName(), limit.get()));
                 continue;
             }
             if (built == null) {
@@ -136,7 +145,7 @@ public final class ReferenceLauncher {
                     forks.add(o);
                 }
             } catch (ReferenceProgram.CannotHold e) {
-                notRun.add(notRun(label, workload, e.getMessage()));
+                notRun.add(notRun(label, workload.publicName(), e.getMessage()));
                 continue;
             } catch (ReferenceProgram.ProgramFailure e) {
                 if (!results.isEmpty()) {
@@ -157,9 +166,12 @@ public final class ReferenceLauncher {
         return 0;
     }
 
+    /** Why a reference plays ring and ping-pong at stackDepth 0 only. */
+    static final String NO_RECURSION = "the reference programs do not recurse yet: they play stackDepth 0 only";
+
     /** "go/goroutines latency: why", said at once (the suite records it as it reads it, too). */
-    private String notRun(String label, Workload workload, String why) {
-        String line = label + " " + workload.publicName() + ": " + why;
+    private String notRun(String label, String benchmark, String why) {
+        String line = label + " " + benchmark + ": " + why;
         out.println(Launcher.NOT_RUN + line);
         return line;
     }
@@ -187,7 +199,7 @@ public final class ReferenceLauncher {
                 case "framework" -> r.frameworkName();
                 case "variant" -> r.variant();
                 case "cpuSet" -> cpuSet;
-                default -> p.text(Parameter.valueOf(name));
+                default -> name.equals(Parameter.stackDepth.name()) ? "0" : p.text(Parameter.valueOf(name));
             });
         }
         return params;

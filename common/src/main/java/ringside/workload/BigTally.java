@@ -41,10 +41,20 @@ public final class BigTally {
         actors.started(actor);
     }
 
-    /** Actor {@code actor} received the ping {@code ping}; it answers with a pong carrying the same id. */
+    /**
+     * Actor {@code actor} received the ping {@code ping}; it answers with a pong carrying the same id. Its sender
+     * must have had all its earlier pongs: it wrote that count before it sent this ping, and cannot change it before
+     * this ping's pong, so the read is ordered; a sender that pings ahead of its pongs shows here.
+     */
     public void pingReceived(int actor, long ping) {
         pings[actor]++;
         pingSums[actor] += ping;
+        int sender = workload.senderOf(ping);
+        long had = pongs[sender];
+        if (had != workload.indexOf(ping) && violations[actor]++ == 0) {
+            firstViolations[actor] = "actor " + sender + "'s ping " + workload.indexOf(ping) + " came when it had "
+                    + had + " pongs: it did not wait for the pong of its last ping";
+        }
     }
 
     /**

@@ -13,8 +13,8 @@ public record StackDepthSeen(int stackDepth, int entity, long call, int frames) 
     }
 
     /**
-     * At depth d the checked call must have been made from at least d frames of one recursive method (its d levels
-     * below the top call, each a frame; the top call may be the same method or the worker's loop).
+     * At depth d the checked call must have been made from at least d + 1 frames of one recursive method: its bottom
+     * level and the d levels above it (a worker that calls it from its loop without recursing shows one).
      */
     public void check(Object op, int expectedDepth, IntFunction<String> entityName) {
         if (expectedDepth == 0) {
@@ -29,9 +29,10 @@ public record StackDepthSeen(int stackDepth, int entity, long call, int frames) 
                     + " StackDepthWitness.atDepth on its message " + call + ": at stackDepth " + expectedDepth
                     + " each receive (for actors, each send) is made that deep, calling atDepth there");
         }
-        if (frames < expectedDepth) {
+        if (frames < expectedDepth + 1) {
             throw new InvalidResultException(op + ": " + entityName.apply(entity) + " handled its message " + call
-                    + " " + frames + " frames deep in its recursive method, expected at least " + expectedDepth);
+                    + " in " + frames + " frames of its recursive method, expected at least " + (expectedDepth + 1)
+                    + " (the bottom and " + expectedDepth + " levels above it)");
         }
     }
 }

@@ -13,8 +13,10 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import ringside.bench.LatencyBenchmark;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
 import ringside.workload.Workload;
@@ -94,6 +96,11 @@ class ReferenceProgramsTest {
                                         case LATENCY -> {
                                             assertEquals(2000, it.count(), it.toString());
                                             assertEquals(ProgramOutput.LATENCY_FIGURES.size(), it.figures().size());
+                                            // each latency a value HdrHistogram (3 digits) reports: its bucket's top
+                                            Histogram h = new Histogram(3);
+                                            it.figures().forEach((name, ns) -> assertTrue(name.equals(
+                                                    LatencyBenchmark.ACHIEVED) || h.highestEquivalentValue(
+                                                            ns.longValue()) == ns, name + "=" + ns + ": " + it));
                                         }
                                         default -> assertEquals(Map.of(), it.figures(), it.toString());
                                     }

@@ -136,9 +136,9 @@ final class ReferenceProgram {
         return p.list(Parameter.latencyRates).get(0);
     }
 
-    /** Latency's op at this run's rate and duration (its size checked as the JVM's). */
+    /** Latency's op at this run's one rate and its duration (its size checked as the JVM's). */
     static LatencyWorkload latencyWorkload(Parameters p) {
-        return LatencyWorkload.ofSeconds(Integer.parseInt(latencyRate(p)), p.integer(Parameter.latencyDuration));
+        return p.latency().get(0);
     }
 
     /** What every iteration's count must be where an op's size fixes it: footprint's actors, latency's requests. */

@@ -16,6 +16,9 @@ import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 import ringside.contract.OsThread;
+import ringside.workload.BigResult;
+import ringside.workload.BigTally;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
@@ -29,8 +32,15 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectResult;
+import ringside.workload.SelectTally;
+import ringside.workload.SelectWorkload;
+import ringside.workload.SieveResult;
+import ringside.workload.SieveTally;
+import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
+import ringside.workload.StackDepthWitness;
 import ringside.workload.StartWitness;
 
 /**
@@ -100,6 +110,38 @@ final class Topologies {
         return () -> new RingResult(endedBy[0], counts, workers.report());
     }
 
+    /**
+     * The ring at stackDepth d > 0: as {@link #ring}, but each worker passes the token on (or ends the op) d calls
+     * deep ({@link SendAtDepth}). Its own behavior, chosen once per op, so the ring at depth 0 runs as it always did.
+     */
+    static Supplier<RingResult> ringAtDepth(ActorContext<Done> ctx, RingWorkload w, StartWitness workers,
+            StackDepthWitness depth) {
+        int n = w.workerCount();
+        long[] counts = new long[n];
+        int[] endedBy = {-1};
+        // filled before the token is sent, and read only on receiving it: the token publishes the list
+        List<ActorRef<Integer>> ring = new ArrayList<>(n);
+        ActorRef<Done> parent = ctx.getSelf();
+        workers.create(me -> ring.add(ctx.spawnAnonymous(Behaviors.<Integer>setup(self -> {
+            workers.started(me);
+            SendAtDepth<Integer> pass = new SendAtDepth<>(me, depth, v -> {
+                if (v == 0) {
+                    endedBy[0] = me;
+                    parent.tell(Done.DONE);
+                } else {
+                    ring.get(me + 1 == n ? 0 : me + 1).tell(v - 1);
+                }
+            });
+            return Behaviors.receiveMessage((Integer v) -> {
+                counts[me]++;
+                pass.send(w.stackDepth(), v);
+                return Behaviors.same();
+            });
+        }))));
+        ring.get(0).tell(w.ringSize());
+        return () -> new RingResult(endedBy[0], counts, workers.report(), depth.report());
+    }
+
     /** The request-response pattern of the docs: each ping carries the pinger's reference. */
     record Ping(int n, ActorRef<Integer> replyTo) {
     }
@@ -125,6 +167,46 @@ final class Topologies {
                     } else {
                         parent.tell(Done.DONE);
                     }
+                    return Behaviors.same();
+                });
+            }));
+        });
+        return check::result;
+    }
+
+    /**
+     * Ping-pong at stackDepth d > 0: as {@link #pingPong}, but each party makes its sends d calls deep
+     * ({@link SendAtDepth}): the ponger its pong, the pinger each ping (the first one too) and, after the last pong,
+     * the end of the op. Its own behaviors, chosen once per op, so ping-pong at depth 0 runs as it always did.
+     */
+    static Supplier<PingPongResult> pingPongAtDepth(ActorContext<Done> ctx, PingPongWorkload w, PingPongCheck check) {
+        ActorRef<Done> parent = ctx.getSelf();
+        int d = w.stackDepth();
+        check.createParties(() -> {
+            ActorRef<Ping> ponger = ctx.spawnAnonymous(Behaviors.<Ping>setup(self -> {
+                check.pongerStarted();
+                SendAtDepth<Ping> reply = new SendAtDepth<>(PingPongCheck.PONGER, check.depth(),
+                        ping -> ping.replyTo().tell(ping.n()));
+                return Behaviors.receiveMessage((Ping ping) -> {
+                    check.pingReceived(ping.n());
+                    reply.send(d, ping);
+                    return Behaviors.same();
+                });
+            }));
+            ctx.spawnAnonymous(Behaviors.<Integer>setup(self -> {
+                check.pingerStarted();
+                ActorRef<Integer> me = self.getSelf();
+                SendAtDepth<Integer> next = new SendAtDepth<>(PingPongCheck.PINGER, check.depth(), pong -> {
+                    if (pong < w.pingPongCount()) {
+                        ponger.tell(new Ping(check.nextPing(), me));
+                    } else {
+                        parent.tell(Done.DONE);
+                    }
+                });
+                next.send(d, 0); // the first ping, as if after a pong 0
+                return Behaviors.receiveMessage((Integer pong) -> {
+                    check.pongReceived(pong);
+                    next.send(d, pong);
                     return Behaviors.same();
                 });
             }));
@@ -188,6 +270,153 @@ final class Topologies {
                 return Behaviors.stopped();
             }));
         });
+        return tally::result;
+    }
+
+    /**
+     * The sieve. The op's parent spawns the first filter, then the generator, an actor that tells every number and
+     * the end to the first filter when it starts, and stops. Each filter is an actor with the variant's mailbox; the
+     * tail spawns each new filter as its own child, so the pipeline is also a line of parent and child, and stopping
+     * the op's parent stops it link by link, inside the op. The tail's end ends the op.
+     */
+    static Supplier<SieveResult> sieve(ActorContext<Done> ctx, SieveWorkload w, SieveTally tally) {
+        ActorRef<Done> parent = ctx.getSelf();
+        List<ActorRef<Integer>> first = new ArrayList<>(1); // filled before the generator is spawned
+        tally.createFilter(SieveWorkload.FIRST_PRIME,
+                () -> first.add(ctx.spawnAnonymous(SieveFilter.of(tally, SieveWorkload.FIRST_PRIME, parent))));
+        tally.createGenerator(() -> ctx.spawnAnonymous(Behaviors.setup(self -> {
+            tally.generatorStarted();
+            ActorRef<Integer> to = first.get(0);
+            for (int n = SieveWorkload.FIRST_PRIME + 1; n < w.sieveLimit(); n++) {
+                to.tell(n);
+            }
+            to.tell(SieveWorkload.END);
+            return Behaviors.stopped();
+        })));
+        return tally::result;
+    }
+
+    /** One filter of the sieve: its prime, its counts, and the filter after it once there is one. */
+    private static final class SieveFilter {
+        private final ActorContext<Integer> self;
+        private final SieveTally tally;
+        private final int prime;
+        private final ActorRef<Done> parent;
+        private ActorRef<Integer> next;
+        private long received;
+        private long dropped;
+
+        private SieveFilter(ActorContext<Integer> self, SieveTally tally, int prime, ActorRef<Done> parent) {
+            this.self = self;
+            this.tally = tally;
+            this.prime = prime;
+            this.parent = parent;
+        }
+
+        static Behavior<Integer> of(SieveTally tally, int prime, ActorRef<Done> parent) {
+            return Behaviors.setup(self -> {
+                tally.filterStarted(prime);
+                return Behaviors.receiveMessage(new SieveFilter(self, tally, prime, parent)::take);
+            });
+        }
+
+        /** Drops a multiple, forwards any other number, or at the tail spawns its filter; the end it passes on. */
+        private Behavior<Integer> take(Integer n) {
+            if (n == SieveWorkload.END) {
+                tally.filterEnded(prime, received, dropped);
+                if (next != null) {
+                    next.tell(SieveWorkload.END);
+                } else {
+                    parent.tell(Done.DONE);
+                }
+                return Behaviors.same();
+            }
+            received++;
+            if (n % prime == 0) {
+                dropped++;
+            } else if (next != null) {
+                next.tell(n);
+            } else {
+                tally.createFilter(n, () -> next = self.spawnAnonymous(of(tally, n, parent)));
+            }
+            return Behaviors.same();
+        }
+    }
+
+    /**
+     * select, for actors, which have no select over channels: every source is an actor that tells its numbers in
+     * order to the collector's one mailbox when it starts, and stops; the collector tallies what comes, in the order
+     * its mailbox gives it.
+     */
+    static Supplier<SelectResult> select(ActorContext<Done> ctx, SelectWorkload w, SelectTally tally) {
+        ActorRef<Done> parent = ctx.getSelf();
+        ActorRef<Long> collector = ctx.spawnAnonymous(Behaviors.receiveMessage((Long message) -> {
+            if (tally.add(message)) {
+                parent.tell(Done.DONE);
+            }
+            return Behaviors.same();
+        }));
+        tally.createSources(me -> ctx.spawnAnonymous(Behaviors.setup(self -> {
+            tally.sourceStarted(me);
+            for (long i = 1; i <= w.selectMessages(); i++) {
+                collector.tell(SelectWorkload.message(me, i));
+            }
+            return Behaviors.stopped();
+        })));
+        return tally::result;
+    }
+
+    /** What a big actor receives: its peers, once, then pings from any actor and pongs for its own pings. */
+    sealed interface BigMessage {
+    }
+
+    /** Every actor of the op, sent once all exist (Savina's neighbour message): the actor's first ping follows it. */
+    record Peers(List<ActorRef<BigMessage>> actors) implements BigMessage {
+    }
+
+    /** A ping carries the reference to answer, as a typed request does, so it is answered even before Peers. */
+    record BigPing(long id, ActorRef<BigMessage> replyTo) implements BigMessage {
+    }
+
+    record BigPong(long id) implements BigMessage {
+    }
+
+    /**
+     * big: every actor a child of the op's parent with its own mailbox. Once all are spawned, each is told the list
+     * of them all and sends its first ping; it sends the next when the last one's pong has come, answers every ping,
+     * and tells the parent when the last actor has all its pongs.
+     */
+    static Supplier<BigResult> big(ActorContext<Done> ctx, BigWorkload w, BigTally tally) {
+        ActorRef<Done> parent = ctx.getSelf();
+        List<ActorRef<BigMessage>> actors = new ArrayList<>(w.bigActors());
+        tally.createActors(a -> actors.add(ctx.spawnAnonymous(Behaviors.<BigMessage>setup(self -> {
+            tally.actorStarted(a);
+            ActorRef<BigMessage> me = self.getSelf();
+            List<ActorRef<BigMessage>> peers = new ArrayList<>(w.bigActors());
+            return Behaviors.receiveMessage((BigMessage message) -> {
+                switch (message) {
+                    case Peers all -> {
+                        peers.addAll(all.actors());
+                        peers.get(w.peer(a, 0)).tell(new BigPing(w.ping(a, 0), me));
+                    }
+                    case BigPing ping -> {
+                        tally.pingReceived(a, ping.id());
+                        ping.replyTo().tell(new BigPong(ping.id()));
+                    }
+                    case BigPong pong -> {
+                        int next = tally.pongReceived(a, pong.id());
+                        if (next < w.bigPings()) {
+                            peers.get(w.peer(a, next)).tell(new BigPing(w.ping(a, next), me));
+                        } else if (tally.actorFinished(a)) {
+                            parent.tell(Done.DONE);
+                        }
+                    }
+                }
+                return Behaviors.same();
+            });
+        }))));
+        Peers all = new Peers(List.copyOf(actors));
+        actors.forEach(actor -> actor.tell(all));
         return tally::result;
     }
 

@@ -20,10 +20,26 @@ public final class Benchmarks {
             case FANOUT -> FanOutBenchmark.class;
             case CONTENTION -> ContentionBenchmark.class;
             case SPAWN -> SpawnBenchmark.class;
+            case SIEVE -> SieveBenchmark.class;
+            case SELECT -> SelectBenchmark.class;
+            case BIG -> BigBenchmark.class;
             case FOOTPRINT -> FootprintBenchmark.class;
             case LATENCY -> LatencyBenchmark.class;
             case REMOTE -> null; // ringside.remote.RemoteBenchmark
         });
+    }
+
+    /**
+     * How a benchmark is named where its workload ran at several stack depths: "ring" at depth 0 (as before the
+     * parameter existed), "ring, stackDepth 64" deeper. The report's tables and the not-run lines use it.
+     */
+    public static String name(Workload workload, int stackDepth) {
+        return stackDepth == 0 ? workload.publicName() : workload.publicName() + ", stackDepth " + stackDepth;
+    }
+
+    /** True for the workloads whose benchmarks take {@code stackDepth} (a benchmark per depth): ring and ping-pong. */
+    public static boolean takesStackDepth(Workload workload) {
+        return workload == Workload.RING || workload == Workload.PINGPONG;
     }
 
     /** The workload of a JMH benchmark name of bench's, as JMH writes it in results: {@code <class>.<method>}. */

@@ -13,7 +13,10 @@ import org.openjdk.jmh.annotations.State;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 
-/** One op = {@code pingPongCount} round trips between two fresh parties; the result is validated every time. */
+/**
+ * One op = {@code pingPongCount} round trips between two fresh parties; the result is validated every time. At
+ * {@code stackDepth} > 0 each receive (actors: each send) is made that many frames deep.
+ */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @State(Scope.Benchmark)
@@ -22,11 +25,15 @@ public class PingPongBenchmark {
     @Param("20000")
     public int pingPongCount;
 
+    /** One value of the stackDepth list: each depth is its own benchmark. */
+    @Param("0")
+    public int stackDepth;
+
     private PingPongWorkload workload;
 
     @Setup
     public void define() {
-        workload = new PingPongWorkload(pingPongCount);
+        workload = new PingPongWorkload(pingPongCount, stackDepth);
     }
 
     /** Every iteration records what one op sends: the report divides by it. */

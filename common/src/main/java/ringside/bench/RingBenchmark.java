@@ -13,7 +13,10 @@ import org.openjdk.jmh.annotations.State;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
 
-/** One op = one whole ring: build, {@code ringSize} hops, tear down; the result is validated every time. */
+/**
+ * One op = one whole ring: build, {@code ringSize} hops, tear down; the result is validated every time. At
+ * {@code stackDepth} > 0 each receive (actors: each send) is made that many frames deep.
+ */
 @BenchmarkMode(Mode.AverageTime) // ops are milliseconds long: the mean time per op is the figure users compare
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @State(Scope.Benchmark)
@@ -25,11 +28,15 @@ public class RingBenchmark {
     @Param("1000000")
     public int ringSize;
 
+    /** One value of the stackDepth list: each depth is its own benchmark. */
+    @Param("0")
+    public int stackDepth;
+
     private RingWorkload workload;
 
     @Setup
     public void define() {
-        workload = new RingWorkload(workerCount, ringSize);
+        workload = new RingWorkload(workerCount, ringSize, stackDepth);
     }
 
     /** Every iteration records what one op sends: the report divides by it. */

@@ -3,6 +3,8 @@ package ringside.contract;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Future;
+import ringside.workload.BigResult;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
@@ -15,6 +17,10 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectResult;
+import ringside.workload.SelectWorkload;
+import ringside.workload.SieveResult;
+import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
 
@@ -26,8 +32,10 @@ import ringside.workload.SpawnResult;
  */
 public interface VariantRuntime extends AutoCloseable {
 
+    /** At {@code stackDepth} > 0 each worker receives (actors: sends) that deep: see {@link RingWorkload}. */
     Future<RingResult> ring(RingWorkload workload);
 
+    /** At {@code stackDepth} > 0 both parties receive (actors: send) that deep: see {@link PingPongWorkload}. */
     Future<PingPongResult> pingPong(PingPongWorkload workload);
 
     Future<FanOutResult> fanOut(FanOutWorkload workload);
@@ -46,6 +54,27 @@ public interface VariantRuntime extends AutoCloseable {
      * ended before the future completes.
      */
     Future<SpawnResult> spawn(SpawnNode root);
+
+    /**
+     * The sieve's pipeline ({@link SieveWorkload}): the op creates the generator and the first filter through a
+     * {@link ringside.workload.SieveTally} made on the calling thread; each new filter is created by the tail filter,
+     * in its own context, through the same tally. The future completes when the tail has had the end.
+     */
+    Future<SieveResult> sieve(SieveWorkload workload);
+
+    /**
+     * One collector receiving from every source at once ({@link SelectWorkload}), with the framework's select over
+     * one channel per source where it has one, else through the collector's mailbox; the sources are created through
+     * a {@link ringside.workload.SelectTally} made on the calling thread, and the collector tallies every message.
+     */
+    Future<SelectResult> select(SelectWorkload workload);
+
+    /**
+     * Many-to-many pings and pongs ({@link BigWorkload}): the actors created through a
+     * {@link ringside.workload.BigTally} made on the calling thread; the future completes when the last actor has
+     * all its pongs.
+     */
+    Future<BigResult> big(BigWorkload workload);
 
     /**
      * The first half of a footprint op: creates {@code footprintActors} actors, each with its own mailbox, each

@@ -160,6 +160,8 @@ public final class Launcher {
         return switch (workload) {
             case SPAWN -> Optional.of(p.spawn().actors()); // a parent waits for all its children
             case FOOTPRINT -> Optional.of((long) p.footprint().footprintActors());
+            case SIEVE -> Optional.of(p.sieve().filters() + 1L); // every filter, and the generator until its end
+            case BIG -> Optional.of((long) p.big().bigActors());
             default -> Optional.empty();
         };
     }

@@ -2,6 +2,9 @@ package ringside.parameters;
 
 import java.util.List;
 import java.util.stream.Stream;
+import ringside.workload.RingWorkload;
+import ringside.workload.SieveWorkload;
+import ringside.workload.Workload;
 
 /**
  * The registry of every parameter of a run, each declared once: its one name (the env var, the {@code -D} system
@@ -35,8 +38,9 @@ public enum Parameter {
             "side-by-side: seconds of measured ops in each JVM; its figure is their mean"),
 
     benchmarks(Scope.MODULE, Values.text("ring,pingpong,fanout", "ring,pingpong,fanout",
-            "workload names, comma-separated: ring, pingpong, fanout, contention, spawn, footprint, latency, remote"),
-            "workloads to run; contention, spawn, footprint, latency and remote run only when named"),
+            "workload names, comma-separated: " + Workload.names()),
+            "workloads to run; contention, spawn, sieve, select, big, footprint, latency and remote run only when"
+                    + " named"),
     variants(Scope.MODULE, Values.text("", "", "variant names, comma-separated, such as threads,vthreads")
             .shownAs("all of each module's"), "variants to run"),
     forks(Scope.MODULE, Values.integer("2", "1", 1), "JMH forks (fresh JVMs) per benchmark"),
@@ -54,6 +58,10 @@ public enum Parameter {
     workerCount(Scope.FORK, Values.integer("503", "503", 2), "ring: workers in the circle"),
     ringSize(Scope.FORK, Values.integer("1000000", "10000", 1), "ring: hops per op (the token's start value)"),
     pingPongCount(Scope.FORK, Values.integer("20000", "2000", 1), "pingpong: round trips per op"),
+    stackDepth(Scope.FORK, Values.text("0", "0", "integers from 0 to " + RingWorkload.MAX_STACK_DEPTH
+            + " (frames), comma-separated, such as 0,16,64,256").eachAs("stackDepth"),
+            "ring and pingpong: how many frames deep in a recursive call each receive is made (actors: each send);"
+                    + " each depth is its own benchmark"),
     fanOutWorkers(Scope.FORK, Values.integer("8", "8", 1), "fanout: workers between the producer and the collector"),
     fanOutMessages(Scope.FORK, Values.integer("1000000", "10000", 1), "fanout: numbers sent by the producer per op"),
     contentionSenders(Scope.FORK, Values.integer("64", "64", 1), "contention: senders that all send to one receiver"),
@@ -62,6 +70,14 @@ public enum Parameter {
     spawnBranching(Scope.FORK, Values.integer("10", "10", 2), "spawn: children of every actor that is not a leaf"),
     spawnLeaves(Scope.FORK, Values.integer("1000000", "10000", 1),
             "spawn: leaves of the tree per op (a power of spawnBranching)"),
+    sieveLimit(Scope.FORK, Values.integer("20000", "2000", 3).accepting("an integer from 3 to "
+            + SieveWorkload.MAX_LIMIT), "sieve: numbers 2 to sieveLimit - 1 go through the pipeline; each prime below"
+                    + " it becomes a filter"),
+    selectSources(Scope.FORK, Values.integer("8", "8", 1), "select: sources the collector receives from at once"),
+    selectMessages(Scope.FORK, Values.integer("100000", "2500", 1), "select: numbers each source sends per op"),
+    bigActors(Scope.FORK, Values.integer("64", "64", 2), "big: actors that ping each other and answer every ping"),
+    bigPings(Scope.FORK, Values.integer("10000", "500", 1),
+            "big: pings each actor sends per op, one at a time, each answered by a pong"),
     footprintActors(Scope.FORK, Values.integer("100000", "10000", 1),
             "footprint: idle actors alive at once, measured per op"),
     latencyRates(Scope.FORK, Values.text("10000,50000,100000", "10000",
@@ -98,7 +114,8 @@ public enum Parameter {
     /** The workload sizes: JMH parameters of the benchmarks, and columns of results.csv. */
     public static final List<Parameter> SIZES =
             List.of(workerCount, ringSize, pingPongCount, fanOutWorkers, fanOutMessages, contentionSenders,
-                    contentionMessages, spawnBranching, spawnLeaves, footprintActors, latencyDuration);
+                    contentionMessages, spawnBranching, spawnLeaves, footprintActors, latencyDuration, sieveLimit,
+                    selectSources, selectMessages, bigActors, bigPings, stackDepth);
 
     /** Who reads a parameter; every value is checked by the first reader, before any work starts. */
     public enum Scope {
@@ -199,6 +216,11 @@ public enum Parameter {
         /** For a value left empty and resolved per run: what the run takes. */
         Values shownAs(String shown) {
             return new Values(defaultValue, quickValue, min, accepted, shown, eachAs);
+        }
+
+        /** An integer with an upper bound too: what it accepts, in words. */
+        Values accepting(String words) {
+            return new Values(defaultValue, quickValue, min, words, shownDefault, eachAs);
         }
 
         Values eachAs(String param) {

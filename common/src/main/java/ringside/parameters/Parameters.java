@@ -15,6 +15,7 @@ import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
@@ -23,6 +24,8 @@ import ringside.workload.Pacer;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RemoteOneWayWorkload;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectWorkload;
+import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnWorkload;
 import ringside.workload.Workload;
 
@@ -114,10 +117,14 @@ public final class Parameters {
         }
         workloads();
         ring();
+        stackDepths();
         pingPong();
         fanOut();
         contention();
         spawn();
+        sieve();
+        select();
+        big();
         footprint();
         latency();
         pacer(Runtime.getRuntime().availableProcessors());
@@ -171,12 +178,33 @@ public final class Parameters {
                 .collect(Collectors.toCollection(LinkedHashSet::new)));
     }
 
+    /** The ring's sizes at depth 0 (a depth changes no count: {@link #stackDepths()}). */
     public RingWorkload ring() {
         return checked(() -> new RingWorkload(integer(Parameter.workerCount), integer(Parameter.ringSize)));
     }
 
+    /** Ping-pong's sizes at depth 0 (a depth changes no count: {@link #stackDepths()}). */
     public PingPongWorkload pingPong() {
         return checked(() -> new PingPongWorkload(integer(Parameter.pingPongCount)));
+    }
+
+    /** Ring's and ping-pong's stack depths, in the order given, each its own benchmark; each checked by the ring. */
+    public List<Integer> stackDepths() {
+        List<String> depths = list(Parameter.stackDepth);
+        if (depths.isEmpty()) {
+            throw new ParameterException(Parameter.stackDepth + ": empty; expected " + Parameter.stackDepth.accepted());
+        }
+        List<Integer> out = new ArrayList<>();
+        for (String depth : depths) {
+            if (!depth.matches("[0-9]{1,9}")) {
+                throw new ParameterException(Parameter.stackDepth + ": '" + depth + "' is not accepted; expected "
+                        + Parameter.stackDepth.accepted());
+            }
+            int d = Integer.parseInt(depth);
+            checked(() -> new RingWorkload(integer(Parameter.workerCount), integer(Parameter.ringSize), d));
+            out.add(d);
+        }
+        return List.copyOf(out);
     }
 
     public FanOutWorkload fanOut() {
@@ -190,6 +218,18 @@ public final class Parameters {
 
     public SpawnWorkload spawn() {
         return checked(() -> new SpawnWorkload(integer(Parameter.spawnBranching), integer(Parameter.spawnLeaves)));
+    }
+
+    public SieveWorkload sieve() {
+        return checked(() -> new SieveWorkload(integer(Parameter.sieveLimit)));
+    }
+
+    public SelectWorkload select() {
+        return checked(() -> new SelectWorkload(integer(Parameter.selectSources), integer(Parameter.selectMessages)));
+    }
+
+    public BigWorkload big() {
+        return checked(() -> new BigWorkload(integer(Parameter.bigActors), integer(Parameter.bigPings)));
     }
 
     public FootprintWorkload footprint() {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.openjdk.jmh.results.RunResult;
+import ringside.bench.Benchmarks;
 import ringside.launcher.FailureReason;
 import ringside.launcher.FrameworkDescription;
 import ringside.launcher.JmhJson;
@@ -121,9 +122,17 @@ public final class ReferenceLauncher {
             out.printf("%nringside: %s %s %s on CPUs %s (%s)%n", progress.position(done), label,
                     workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
             done++;
+            if (Benchmarks.takesStackDepth(workload)) {
+                for (int depth : p.stackDepths().stream().filter(d -> d > 0).toList()) {
+                    notRun.add(notRun(label, Benchmarks.name(workload, depth), NO_RECURSION));
+                }
+                if (!p.stackDepths().contains(0)) {
+                    continue;
+                }
+            }
             Optional<String> limit = missing.or(() -> cannotPlay(workload));
             if (limit.isPresent()) {
-                notRun.add(notRun(label, workload, limit.get()));
+                notRun.add(notRun(label, workload.publicName(), limit.get()));
                 continue;
             }
             if (built == null) {
@@ -145,7 +154,7 @@ public final class ReferenceLauncher {
                         forks.add(o);
                     }
                 } catch (ReferenceProgram.CannotHold e) {
-                    notRun.add(notRun(label, workload, e.getMessage()));
+                    notRun.add(notRun(label, workload.publicName(), e.getMessage()));
                     break;
                 } catch (ReferenceProgram.ProgramFailure e) {
                     if (!results.isEmpty()) {
@@ -167,9 +176,12 @@ public final class ReferenceLauncher {
         return 0;
     }
 
+    /** Why a reference plays ring and ping-pong at stackDepth 0 only. */
+    static final String NO_RECURSION = "the reference programs do not recurse yet: they play stackDepth 0 only";
+
     /** "go/goroutines latency: why", said at once (the suite records it as it reads it, too). */
-    private String notRun(String label, Workload workload, String why) {
-        String line = label + " " + workload.publicName() + ": " + why;
+    private String notRun(String label, String benchmark, String why) {
+        String line = label + " " + benchmark + ": " + why;
         out.println(Launcher.NOT_RUN + line);
         return line;
     }
@@ -177,6 +189,7 @@ public final class ReferenceLauncher {
     /** The workloads the reference programs do not play, and why. */
     static Optional<String> cannotPlay(Workload workload) {
         return switch (workload) {
+            case SIEVE, SELECT, BIG -> Optional.of("not yet written in the reference programs");
             case REMOTE -> Optional.of("remote runs between two JVMs over a framework's own remoting; the reference"
                     + " programs have none");
             default -> Optional.empty();
@@ -201,7 +214,7 @@ public final class ReferenceLauncher {
                 case "variant" -> r.variant();
                 case "cpuSet" -> cpuSet;
                 case "latencyRate" -> ReferenceProgram.latencyRate(p);
-                default -> p.text(Parameter.valueOf(name));
+                default -> name.equals(Parameter.stackDepth.name()) ? "0" : p.text(Parameter.valueOf(name));
             });
         }
         return params;
@@ -217,7 +230,7 @@ public final class ReferenceLauncher {
             case SPAWN -> p.spawn().messagesPerOp();
             case FOOTPRINT -> p.footprint().messagesPerOp();
             case LATENCY -> ReferenceProgram.latencyWorkload(p).messagesPerOp();
-            case REMOTE -> throw new IllegalArgumentException(workload.publicName()
+            case REMOTE, SIEVE, SELECT, BIG -> throw new IllegalArgumentException(workload.publicName()
                     + " is not played by the reference programs");
         };
     }

@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.DoubleUnaryOperator;
 import java.util.function.IntFunction;
+import java.util.function.ToIntFunction;
 import java.util.stream.Stream;
 
 /** Plain SVG charts (no script, no external resource), so the report opens offline and the files stand alone. */
@@ -201,13 +202,27 @@ public final class Charts {
 
     /** Nanoseconds per message against the number of CPUs, one line per framework/variant. */
     static String scaling(String title, List<Measurement> results, List<String> labels, Marks marks) {
+        return lines(title, results, Measurement::parallelism, c -> c + " CPU" + (c == 1 ? "" : "s"), labels, marks);
+    }
+
+    /** Nanoseconds per message against the stack depth, one line per framework/variant: how deep frames cost. */
+    static String depth(String title, List<Measurement> results, List<String> labels, Marks marks) {
+        return lines(title, results, Measurement::stackDepth, d -> "stackDepth " + d, labels, marks);
+    }
+
+    /**
+     * Nanoseconds per message against {@code along} (its values evenly spaced, in order, each named by
+     * {@code xName}), one line per framework/variant.
+     */
+    private static String lines(String title, List<Measurement> results, ToIntFunction<Measurement> along,
+            IntFunction<String> xName, List<String> labels, Marks marks) {
         Map<String, TreeMap<Integer, Double>> lines = new TreeMap<>();
         Map<String, String> names = new TreeMap<>();
-        TreeSet<Integer> cpus = new TreeSet<>();
+        TreeSet<Integer> points = new TreeSet<>();
         for (Measurement m : results) {
-            lines.computeIfAbsent(m.label(), k -> new TreeMap<>()).put(m.parallelism(), m.nsPerMessage());
+            lines.computeIfAbsent(m.label(), k -> new TreeMap<>()).put(along.applyAsInt(m), m.nsPerMessage());
             names.put(m.label(), marks.shortName(m));
-            cpus.add(m.parallelism());
+            points.add(along.applyAsInt(m));
         }
         // log scale: the variants differ by factors, and a linear axis flattens all but the slowest
         LogScale scale = LogScale.spanning(results.stream().map(Measurement::nsPerMessage).toList(), 0);
@@ -217,7 +232,7 @@ public final class Charts {
         int plotH = 260;
         DoubleUnaryOperator yOf = v -> top + plotH - plotH * scale.fraction(v);
         StringBuilder svg = header(top + plotH + 60, title);
-        List<Integer> xs = new ArrayList<>(cpus);
+        List<Integer> xs = new ArrayList<>(points);
         IntFunction<Double> xOf = i -> left + (xs.size() == 1 ? plotW / 2.0
                 : plotW * (double) xs.indexOf(i) / (xs.size() - 1));
         List<Double> gridValues = new ArrayList<>(scale.decades());
@@ -230,7 +245,7 @@ public final class Charts {
             svg.append(text(left - 6, (int) y + 4, "end", tick(v)));
         }
         for (int c : xs) {
-            svg.append(text((int) Math.round(xOf.apply(c)), top + plotH + 18, "middle", c + " CPU" + (c == 1 ? "" : "s")));
+            svg.append(text((int) Math.round(xOf.apply(c)), top + plotH + 18, "middle", xName.apply(c)));
         }
         boolean references = results.stream().anyMatch(marks::reference);
         svg.append(text(12, top - 16, "start", "ns per message, log scale (lower is better; dashed: runs on one thread"

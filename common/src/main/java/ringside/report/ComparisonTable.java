@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
+import ringside.bench.Benchmarks;
 import ringside.parameters.Parameter;
 import ringside.workload.Workload;
 
@@ -37,6 +38,7 @@ public final class ComparisonTable implements ResultKind {
                 .sorted(Comparator.comparing((Measurement m) -> m.workload().ordinal())
                         .thenComparingInt(Measurement::parallelism)
                         .thenComparing(Measurement::cpuSet)
+                        .thenComparingInt(Measurement::stackDepth)
                         .thenComparing(m -> Format.sizes(m.sizes()))
                         .thenComparingDouble(Measurement::scoreNanos))
                 .toList();
@@ -51,7 +53,7 @@ public final class ComparisonTable implements ResultKind {
     private static Measurement measurement(JmhRun run) {
         Map<String, String> sizes = new LinkedHashMap<>();
         for (Map.Entry<String, JsonElement> e : run.params().entrySet()) {
-            if (!IDENTITY_PARAMS.contains(e.getKey())) {
+            if (!IDENTITY_PARAMS.contains(e.getKey()) && !isDepthZero(e.getKey(), e.getValue().getAsString())) {
                 sizes.put(e.getKey(), e.getValue().getAsString());
             }
         }
@@ -62,6 +64,14 @@ public final class ComparisonTable implements ResultKind {
                 Map.copyOf(sizes), metric.get("score").getAsDouble(), JmhRun.number(metric.get("scoreError")),
                 metric.get("scoreUnit").getAsString(), JmhRun.forkMeans(metric), run.iterationsPerFork(),
                 String.join(" ", jvmArgs), run.jdk(), run.messagesPerOp(), run.figure(ALLOCATION).mean());
+    }
+
+    /**
+     * Depth 0 is the ring and ping-pong as they were before stackDepth existed: left out of the sizes, so such a result
+     * reads, groups and compares as before (and as a stored run or a reference without the parameter).
+     */
+    private static boolean isDepthZero(String param, String value) {
+        return param.equals(Parameter.stackDepth.name()) && value.equals("0");
     }
 
     public List<Measurement> rows() {
@@ -168,36 +178,74 @@ public final class ComparisonTable implements ResultKind {
             Measurement m = group.get(0);
             List<Measurement> recorded = group.stream().filter(Measurement::messagesRecorded).toList();
             if (!recorded.isEmpty()) {
-                charts.put(perMessageChart(m), Charts.perMessage(m.workload().publicName() + " on CPUs " + m.cpuSet()
+                charts.put(perMessageChart(m), Charts.perMessage(m.benchmark() + " on CPUs " + m.cpuSet()
                         + " (" + Format.sizes(m.sizes()) + ")", recorded, labels, marks));
             }
         }
         for (var entry : scalingSeries().entrySet()) {
-            charts.put(scalingChart(entry.getKey()), Charts.scaling(entry.getKey() + ": scaling with CPUs",
-                    entry.getValue(), labels, marks));
+            charts.put(scalingChart(stem(entry.getValue().get(0))), Charts.scaling(entry.getKey()
+                    + ": scaling with CPUs", entry.getValue(), labels, marks));
+        }
+        for (var entry : depthSeries().entrySet()) {
+            Measurement m = entry.getValue().get(0);
+            charts.put(depthChart(m), Charts.depth(m.workload().publicName() + " on CPUs " + m.cpuSet()
+                    + ": cost against stackDepth", entry.getValue(), labels, marks));
         }
         return charts;
     }
 
-    /** Per workload and sizes: results run on more than one CPU set, for the scaling chart. */
+    /** Per benchmark (workload and depth) and sizes: results run on more than one CPU set, for the scaling chart. */
     private Map<String, List<Measurement>> scalingSeries() {
         Map<String, List<Measurement>> series = new LinkedHashMap<>();
         for (Measurement m : rows.stream().filter(Measurement::messagesRecorded).toList()) {
-            series.computeIfAbsent(m.workload().publicName(), k -> new ArrayList<>()).add(m);
+            series.computeIfAbsent(m.benchmark(), k -> new ArrayList<>()).add(m);
         }
         series.values().removeIf(list -> list.stream().map(Measurement::parallelism).distinct().count() < 2
                 || list.stream().map(m -> m.sizes()).distinct().count() > 1);
         return series;
     }
 
-    /** File name (under charts/) of the ns-per-message chart of m's workload and CPU set. */
-    static String perMessageChart(Measurement m) {
-        return m.workload().publicName() + "-cpus-" + m.cpuSet() + ".svg";
+    /**
+     * Per workload and CPU set run at more than one stackDepth (with the same other sizes): its results at every
+     * depth, for the depth sweep's table and chart.
+     */
+    private Map<String, List<Measurement>> depthSeries() {
+        Map<String, List<Measurement>> series = new LinkedHashMap<>();
+        for (Measurement m : rows.stream().filter(Measurement::messagesRecorded).toList()) {
+            series.computeIfAbsent(m.workload().publicName() + "|" + m.cpuSet() + "|" + m.parallelism(),
+                    k -> new ArrayList<>()).add(m);
+        }
+        series.values().removeIf(list -> list.stream().map(Measurement::stackDepth).distinct().count() < 2
+                || list.stream().map(ComparisonTable::sizesBesideDepth).distinct().count() > 1);
+        return series;
     }
 
-    /** File name (under charts/) of a workload's scaling chart. */
-    static String scalingChart(String workload) {
-        return workload + "-scaling.svg";
+    /** A result's sizes without its stack depth: the depth sweep compares results that differ in their depth only. */
+    private static Map<String, String> sizesBesideDepth(Measurement m) {
+        Map<String, String> sizes = new LinkedHashMap<>(m.sizes());
+        sizes.remove(Parameter.stackDepth.name());
+        return sizes;
+    }
+
+    /** A benchmark in file names: "ring", or "ring-stackDepth-64". */
+    static String stem(Measurement m) {
+        return m.stackDepth() == 0 ? m.workload().publicName()
+                : m.workload().publicName() + "-stackDepth-" + m.stackDepth();
+    }
+
+    /** File name (under charts/) of the ns-per-message chart of m's benchmark and CPU set. */
+    static String perMessageChart(Measurement m) {
+        return stem(m) + "-cpus-" + m.cpuSet() + ".svg";
+    }
+
+    /** File name (under charts/) of a benchmark's scaling chart ({@link #stem}). */
+    static String scalingChart(String stem) {
+        return stem + "-scaling.svg";
+    }
+
+    /** File name (under charts/) of the depth sweep of m's workload on its CPU set. */
+    static String depthChart(Measurement m) {
+        return m.workload().publicName() + "-stackDepth-cpus-" + m.cpuSet() + ".svg";
     }
 
     /** Per workload a section with its scaling chart, then per CPU set its verdict, table and chart. */
@@ -209,11 +257,14 @@ public final class ComparisonTable implements ResultKind {
             if (!first.workload().publicName().equals(current)) {
                 current = first.workload().publicName();
                 out.heading(2, "Workload " + current);
-                report.chart(out, scalingChart(current));
+                for (String stem : stems(first.workload())) {
+                    report.chart(out, scalingChart(stem));
+                }
                 multiCpuNotes(out, report, current);
+                depthSweeps(out, report, first.workload());
             }
-            out.heading(3, current + " on CPUs " + first.cpuSet() + " (parallelism " + first.parallelism() + ", "
-                    + Format.sizes(first.sizes()) + ")");
+            out.heading(3, first.benchmark() + " on CPUs " + first.cpuSet() + " (parallelism " + first.parallelism()
+                    + ", " + Format.sizes(first.sizes()) + ")");
             out.paragraph(Verdict.among(group, report.marks()));
             List<String> references = Verdict.references(group, report.marks());
             if (!references.isEmpty()) {
@@ -237,7 +288,8 @@ public final class ComparisonTable implements ResultKind {
      * variants with results of this workload on more than one parallelism.
      */
     private void multiCpuNotes(Document.Builder out, Report report, String workload) {
-        if (!report.charts().containsKey(scalingChart(workload))) {
+        if (rows.stream().filter(m -> m.workload().publicName().equals(workload))
+                .noneMatch(m -> report.charts().containsKey(scalingChart(stem(m))))) {
             return;
         }
         Map<String, String> notes = report.env().multiCpuNotes();
@@ -253,15 +305,68 @@ public final class ComparisonTable implements ResultKind {
         }
     }
 
+    /** A workload's benchmarks by depth, as file stems: "ring", "ring-stackDepth-16", ... */
+    private List<String> stems(Workload workload) {
+        return rows.stream().filter(m -> m.workload() == workload).sorted(Comparator.comparingInt(
+                Measurement::stackDepth)).map(ComparisonTable::stem).distinct().toList();
+    }
+
+    /**
+     * Where a workload ran at several stack depths on a CPU set: how its cost grows with the depth, per variant, in
+     * one table (ns per message at each depth, and the deepest relative to the shallowest) and one chart.
+     */
+    private void depthSweeps(Document.Builder out, Report report, Workload workload) {
+        for (List<Measurement> sweep : depthSeries().values()) {
+            Measurement first = sweep.get(0);
+            if (first.workload() != workload) {
+                continue;
+            }
+            List<Integer> depths = sweep.stream().map(Measurement::stackDepth).distinct().sorted().toList();
+            out.heading(3, workload.publicName() + " on CPUs " + first.cpuSet() + ": cost against stackDepth");
+            out.paragraph("ns per message at each stack depth (each depth its own benchmark, below), ± its 99.9%"
+                    + " error;"
+                    + " the last column is the deepest's time relative to the shallowest's. Actors make their sends"
+                    + " that deep, not their receives: see each framework's variants.");
+            List<String> header = new ArrayList<>(List.of("framework/variant"));
+            depths.forEach(d -> header.add("stackDepth " + d));
+            header.add(depths.get(depths.size() - 1) + " vs " + depths.get(0));
+            List<List<String>> cells = new ArrayList<>();
+            Map<String, List<Measurement>> byLabel = new TreeMap<>();
+            sweep.forEach(m -> byLabel.computeIfAbsent(m.label(), k -> new ArrayList<>()).add(m));
+            byLabel.forEach((label, results) -> {
+                List<String> line = new ArrayList<>(List.of(report.name(results.get(0))));
+                for (int d : depths) {
+                    line.add(results.stream().filter(m -> m.stackDepth() == d).findFirst()
+                            .map(Format::nsPerMessageWithError).orElse("n/a"));
+                }
+                Optional<Measurement> shallow = results.stream().filter(m -> m.stackDepth() == depths.get(0))
+                        .findFirst();
+                Optional<Measurement> deep = results.stream()
+                        .filter(m -> m.stackDepth() == depths.get(depths.size() - 1)).findFirst();
+                line.add(shallow.isPresent() && deep.isPresent()
+                        ? Format.ratio(deep.get().scoreNanos() / shallow.get().scoreNanos()) : "n/a");
+                cells.add(line);
+            });
+            out.table(header, cells);
+            report.chart(out, depthChart(first));
+        }
+    }
+
     @Override
     public List<String> csvFigureColumns() {
         return List.of("ns_per_message", "bytes_per_message", "ratio_to_threads");
     }
 
-    /** Every workload size a timed result may have; each row fills its own workload's. */
+    /**
+     * Every workload size a timed result may have; each row fills its own workload's. The sizes added with sieve,
+     * select, big and stackDepth are columns only in a run that has them, so an older run's CSV reads as before.
+     */
     @Override
     public List<String> csvSizeColumns() {
-        return Parameter.SIZES.stream().map(Parameter::name).toList();
+        List<Parameter> always = Parameter.SIZES.subList(0, Parameter.SIZES.indexOf(Parameter.sieveLimit));
+        return Parameter.SIZES.stream().filter(p -> always.contains(p) || rows.stream().anyMatch(m -> p
+                == Parameter.stackDepth ? m.stackDepth() > 0 : m.sizes().containsKey(p.name())))
+                .map(Parameter::name).toList();
     }
 
     /** One row per result (metric "time"). */
@@ -282,6 +387,9 @@ public final class ComparisonTable implements ResultKind {
             row.put("bytes_per_message", Format.csvNumber(m.bytesPerMessage()));
             row.put("ratio_to_threads", ratioToBaseline(m).map(Format::csvNumber).orElse(""));
             csvSizeColumns().forEach(s -> row.put(s, m.sizes().getOrDefault(s, "")));
+            if (Benchmarks.takesStackDepth(m.workload()) && csvSizeColumns().contains(Parameter.stackDepth.name())) {
+                row.put(Parameter.stackDepth.name(), Integer.toString(m.stackDepth())); // depth 0 too, in a sweep
+            }
             out.add(row);
         }
         return out;

@@ -39,6 +39,12 @@ final class Format {
         return Double.isNaN(m.nsPerMessage()) ? "n/a" : String.format(Locale.ROOT, "%.1f", m.nsPerMessage());
     }
 
+    /** "123.4 ± 5.6": ns per message with its 99.9% error; "n/a" where the messages were not recorded. */
+    static String nsPerMessageWithError(Measurement m) {
+        return withError(new Footprint.Figure(m.nsPerMessage(), m.nsPerMessage() * m.relativeError(), List.of()),
+                v -> String.format(Locale.ROOT, "%.1f", v));
+    }
+
     /** Bytes allocated per message, "n/a" where the result has no allocation figure. */
     static String bytesPerMessage(Measurement m) {
         return Double.isNaN(m.bytesPerMessage()) ? "n/a" : String.format(Locale.ROOT, "%.1f", m.bytesPerMessage());

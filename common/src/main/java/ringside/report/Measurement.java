@@ -2,6 +2,8 @@ package ringside.report;
 
 import java.util.List;
 import java.util.Map;
+import ringside.bench.Benchmarks;
+import ringside.parameters.Parameter;
 import ringside.workload.Workload;
 
 /**
@@ -36,6 +38,16 @@ public record Measurement(String framework, String variant, Workload workload, i
     /** False for a result from a file stored before the benchmarks recorded their messages per op. */
     public boolean messagesRecorded() {
         return !Double.isNaN(messagesPerOp);
+    }
+
+    /** The stack depth its workers received at (ring, pingpong); 0 where the result has none (depth 0 or no depth). */
+    public int stackDepth() {
+        return Integer.parseInt(sizes.getOrDefault(Parameter.stackDepth.name(), "0"));
+    }
+
+    /** What ran, as tables and charts name it: "ring", or "ring, stackDepth 64" for a deeper run. */
+    public String benchmark() {
+        return Benchmarks.name(workload, stackDepth());
     }
 
     /** "akka/typed": how reports name a result. */

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -49,7 +48,7 @@ final class Overview {
 
     HeatMap heatMap(List<List<Measurement>> groups) {
         List<HeatMap.Column> columns = groups.stream()
-                .map(g -> new HeatMap.Column(g.get(0).workload().publicName(), g.get(0).cpuSet())).toList();
+                .map(g -> new HeatMap.Column(g.get(0).benchmark(), g.get(0).cpuSet())).toList();
         List<String> names = new ArrayList<>(report.table().rows().stream() // the references after the JVM's rows
                 .sorted(Comparator.comparing((Measurement m) -> report.marks().reference(m))
                         .thenComparing(Measurement::label))
@@ -71,14 +70,13 @@ final class Overview {
     /** The cell of a variant (or of a framework that has no result at all) in one group's column. */
     private HeatMap.Cell cell(String name, List<Measurement> group, Ranks ranks) {
         Measurement first = group.get(0);
-        String where = first.workload().publicName() + " on CPUs " + first.cpuSet() + " ("
+        String where = first.benchmark() + " on CPUs " + first.cpuSet() + " ("
                 + Format.sizes(first.sizes()) + ")";
         Optional<Measurement> result = group.stream().filter(m -> m.label().equals(name)).findFirst();
         if (result.isPresent()) {
             Measurement m = result.get();
             String time = Format.nsPerMessage(m);
-            String withError = Format.withError(new Footprint.Figure(m.nsPerMessage(),
-                    m.nsPerMessage() * m.relativeError(), List.of()), v -> String.format(Locale.ROOT, "%.1f", v));
+            String withError = Format.nsPerMessageWithError(m);
             String figure = report.name(m) + ", " + where + ": " + withError + " ns/"
                     + Format.countedUnit(m.workload());
             if (!report.competes(m)) {
@@ -103,7 +101,7 @@ final class Overview {
                     + failed.get().status() + " " + failed.get().detail());
         }
         Optional<ModuleStatus> notRun = report.statuses().stream().filter(s -> s.cpuSet().equals(first.cpuSet())
-                && s.notRun(name, first.workload().publicName())).findFirst();
+                && s.notRun(name, first.benchmark())).findFirst();
         return notRun.map(s -> HeatMap.Cell.without(HeatMap.Kind.NOT_RUN, "not run", s.detail()))
                 .orElse(HeatMap.Cell.without(HeatMap.Kind.NONE, "", name + ", " + where + ": no result"));
     }
@@ -144,7 +142,7 @@ final class Overview {
         }
         report.table().rows().stream().filter(m -> !report.competes(m) && !report.marks().reference(m))
                 .forEach(m -> notCompared
-                .computeIfAbsent(m.label(), k -> new ArrayList<>()).add(m.workload().publicName() + " on CPUs "
+                .computeIfAbsent(m.label(), k -> new ArrayList<>()).add(m.benchmark() + " on CPUs "
                         + m.cpuSet()));
         notCompared.forEach((label, where) -> items.add(label + " not compared (runs on one thread, here on more"
                 + " than one CPU): " + where.stream().distinct().collect(Collectors.joining(", "))));

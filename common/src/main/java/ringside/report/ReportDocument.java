@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import ringside.contract.FrameworkFacts;
+import ringside.workload.Workload;
 
 /** What the report says, in order: built once as a {@link Document}, then rendered as Markdown and as HTML. */
 final class ReportDocument {
@@ -39,7 +40,10 @@ final class ReportDocument {
         out.paragraph("Scores are JMH's mean time per op with its 99.9% confidence half-width; overlapping intervals"
                 + " mean no measured difference. ns/msg divides the op's time by the messages it sends (ring:"
                 + " ringSize + 1; pingpong: 2 per round trip; fanout: 2 per number; contention: 1 per number;"
-                + " spawn: one reply per actor, so there ns/msg is ns per actor: spawned, answered and gone). B/msg divides the bytes the op"
+                + " spawn: one reply per actor, so there ns/msg is ns per actor: spawned, answered and gone"
+                + (timed(Workload.SIEVE, Workload.SELECT, Workload.BIG) ? "; sieve: every number each filter"
+                        + " receives, and the end once per filter; select: 1 per number; big: a ping and a pong per"
+                        + " ping" : "") + "). B/msg divides the bytes the op"
                 + " allocated, on every thread of the fork (JMH's GC profiler, gc.alloc.rate.norm), by the same"
                 + " messages; n/a where it was not measured. vs threads is the time relative to loom/threads"
                 + " on the same workload, sizes and CPUs (0.5x = twice as fast). The geometric means summarise those"
@@ -51,8 +55,16 @@ final class ReportDocument {
                 + " half-width as a share of the score; fork means are each fresh JVM's own mean (a spread between"
                 + " them that the error does not cover means the JVMs differ run to run); n is forks x measured"
                 + " iterations per fork."
+                + (report.table().rows().stream().anyMatch(m -> m.stackDepth() > 0) ? " \"ring, stackDepth 64\""
+                + " names ring run with each receive (actors: each send) 64 frames deep: each depth is its own"
+                + " benchmark, with its own verdict and places, and counts as one in the geometric means." : "")
                 + " Every op's result was validated; a failed module has no score here.");
         return out.build("Ringside results");
+    }
+
+    /** True when the run has a timed result of one of these workloads. */
+    private boolean timed(Workload... workloads) {
+        return report.table().rows().stream().anyMatch(m -> List.of(workloads).contains(m.workload()));
     }
 
     private void runFacts() {
@@ -107,7 +119,7 @@ final class ReportDocument {
 
     private void verdicts() {
         out.heading(2, "Verdicts");
-        out.list(report.table().groups().stream().map(g -> g.get(0).workload().publicName() + " on CPUs "
+        out.list(report.table().groups().stream().map(g -> g.get(0).benchmark() + " on CPUs "
                 + g.get(0).cpuSet() + ": " + Verdict.among(g, report.marks())).toList());
     }
 
@@ -192,9 +204,9 @@ final class ReportDocument {
         out.list(ties);
     }
 
-    /** "ring on CPUs 0": a group of comparable results. */
+    /** "ring on CPUs 0" ("ring, stackDepth 64 on CPUs 0"): a group of comparable results. */
     private static String where(List<Measurement> group) {
-        return group.get(0).workload().publicName() + " on CPUs " + group.get(0).cpuSet();
+        return group.get(0).benchmark() + " on CPUs " + group.get(0).cpuSet();
     }
 
     /** A result's place, or "not compared" for a variant that takes no part on its CPU set. */

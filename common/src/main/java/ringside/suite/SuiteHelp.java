@@ -51,6 +51,8 @@ final class SuiteHelp {
               cpuList=0 quick=1 ./benchmark.sh
               cpuSweep="0 0-1" quick=1 ./benchmark.sh
               frameworks=loom benchmarks=ring workerCount=1000 ringSize=100000 ./benchmark.sh
+              cpuList=0 quick=1 benchmarks=sieve,select,big ./benchmark.sh
+              frameworks=loom benchmarks=ring,pingpong stackDepth=0,16,64,256 ./benchmark.sh   (a benchmark per depth)
               cpuList=0 remoteCpuList=1 benchmarks=remote quick=1 ./benchmark.sh
               remoteBind=<this machine's address> ./benchmark.sh remote-server      (on the server machine)
               remoteHost=<that address> benchmarks=remote ./benchmark.sh             (on the client machine)

@@ -15,11 +15,12 @@ package ringside.workload;
  * the op's calling thread.
  */
 public final class PingPongCheck {
-    static final int PINGER = 0;
-    static final int PONGER = 1;
+    public static final int PINGER = 0;
+    public static final int PONGER = 1;
 
     private final int pingPongCount;
     private final StartWitness parties = new StartWitness(2);
+    private final StackDepthWitness depth;
 
     // the pinger's
     private int lastPingSent;
@@ -34,6 +35,16 @@ public final class PingPongCheck {
 
     public PingPongCheck(PingPongWorkload w) {
         this.pingPongCount = w.pingPongCount();
+        this.depth = new StackDepthWitness(w.stackDepth(), 2, party -> w.pingPongCount());
+    }
+
+    /**
+     * The op's stack-depth witness: at stackDepth d > 0, each party calls {@code atDepth(PINGER or PONGER)} at each
+     * receive (for actors, each send), from the bottom of its d-deep recursion. Parties are numbered
+     * {@link #PINGER} and {@link #PONGER}.
+     */
+    public StackDepthWitness depth() {
+        return depth;
     }
 
     /** The op's code that creates (and may start) the pinger and the ponger; neither may run inside it. */
@@ -92,6 +103,6 @@ public final class PingPongCheck {
                 : pingerFirstViolation == null ? pongerFirstViolation
                 : "ponger: " + pongerFirstViolation + "; pinger: " + pingerFirstViolation;
         return new PingPongResult(pingsReceived, pongsReceived, pingerViolations + pongerViolations, first,
-                parties.report());
+                parties.report(), depth.report());
     }
 }

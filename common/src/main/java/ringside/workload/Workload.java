@@ -13,6 +13,12 @@ public enum Workload {
     FANOUT("fanout", true),
     CONTENTION("contention", true),
     SPAWN("spawn", true),
+    /** A prime sieve as a pipeline of filters, one per prime found. */
+    SIEVE("sieve", true),
+    /** One collector receiving from several sources at once (select, or one mailbox). */
+    SELECT("select", true),
+    /** Many-to-many: every actor pings peers and answers their pings. */
+    BIG("big", true),
     FOOTPRINT("footprint", false),
     LATENCY("latency", false),
     /** Two JVMs: request-reply latency at offered rates and one-way throughput. */
@@ -48,6 +54,12 @@ public enum Workload {
     /** Every workload's public name, comma-separated, for messages. */
     public static String names() {
         return Arrays.stream(values()).map(Workload::publicName).collect(Collectors.joining(", "));
+    }
+
+    /** The stackDepth parameter's check, one for ring and ping-pong. */
+    static void requireStackDepth(int stackDepth) {
+        require(stackDepth >= 0 && stackDepth <= RingWorkload.MAX_STACK_DEPTH, "stackDepth", stackDepth,
+                "0 to " + RingWorkload.MAX_STACK_DEPTH + " frames");
     }
 
     static void require(boolean ok, String parameter, long value, String accepted) {

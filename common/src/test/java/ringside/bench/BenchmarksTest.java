@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
 import ringside.workload.Workload;
 
 class BenchmarksTest {
@@ -25,5 +26,18 @@ class BenchmarksTest {
             assertEquals(w, Benchmarks.workloadOf(benchmark.getName() + "." + w.publicName()));
         }
         assertThrows(IllegalArgumentException.class, () -> Benchmarks.workloadOf("org.example.Other.ring"));
+    }
+
+    /** The workloads said to take stackDepth are those whose benchmark has it as a JMH parameter. */
+    @Test
+    void theWorkloadsThatTakeAStackDepthAreThoseWhoseBenchmarkHasIt() {
+        for (Workload w : Workload.values()) {
+            boolean declared = Benchmarks.classOf(w).map(c -> java.util.Arrays.stream(c.getFields())
+                    .anyMatch(f -> f.getName().equals("stackDepth") && f.isAnnotationPresent(Param.class)))
+                    .orElse(false);
+            assertEquals(declared, Benchmarks.takesStackDepth(w), w.publicName());
+        }
+        assertEquals("ring", Benchmarks.name(Workload.RING, 0));
+        assertEquals("pingpong, stackDepth 64", Benchmarks.name(Workload.PINGPONG, 64));
     }
 }

@@ -66,6 +66,17 @@ class LauncherTest {
         assertEquals(Optional.empty(), Launcher.limit(p, LIMITED, Workload.RING));
     }
 
+    /** Sieve keeps every filter (a prime below sieveLimit each) and its generator alive at once; big its actors. */
+    @Test
+    void sieveAndBigStateTheActorsTheyKeepAlive() {
+        Parameters p = Parameters.resolve(Map.of("sieveLimit", "30", "bigActors", "101")::get);
+        assertEquals(Optional.of(10L + 1), Launcher.aliveAtOnce(p, Workload.SIEVE), "2 3 5 7 11 13 17 19 23 29");
+        assertEquals(Optional.of(101L), Launcher.aliveAtOnce(p, Workload.BIG));
+        assertEquals(Optional.of("101 > 100"), Launcher.limit(p, LIMITED, Workload.BIG));
+        assertEquals(Optional.empty(), Launcher.limit(p, LIMITED, Workload.SIEVE));
+        assertEquals(Optional.empty(), Launcher.aliveAtOnce(p, Workload.SELECT));
+    }
+
     /** A per-module run reads -D options and env vars: a misspelt one of either is refused, naming the parameter. */
     @Test
     void refusesAMisspeltSystemPropertyOrEnvVar() {

@@ -142,4 +142,50 @@ class ParametersTest {
         assertEquals("forks: 0 is not accepted; expected an integer >= 1",
                 assertThrows(ParameterException.class, () -> p.with(Parameter.forks, "0")).getMessage());
     }
+
+    /** Like contention, sieve, select and big run only when named, so the default run's duration holds. */
+    @Test
+    void sieveSelectAndBigRunOnlyWhenNamedAtTheirSizes() {
+        for (Workload w : List.of(Workload.SIEVE, Workload.SELECT, Workload.BIG)) {
+            assertFalse(with(Map.of()).workloads().contains(w), w.publicName());
+            assertFalse(with(Map.of("quick", "1")).workloads().contains(w), w.publicName());
+        }
+        Parameters p = with(Map.of("benchmarks", "sieve,select,big"));
+        assertEquals(List.of(Workload.SIEVE, Workload.SELECT, Workload.BIG), p.workloads());
+        assertEquals(20_000, p.sieve().sieveLimit());
+        assertEquals(8, p.select().selectSources());
+        assertEquals(100_000, p.select().selectMessages());
+        assertEquals(64, p.big().bigActors());
+        assertEquals(10_000, p.big().bigPings());
+        Parameters quick = with(Map.of("quick", "1"));
+        assertEquals(2_000, quick.sieve().sieveLimit());
+        assertEquals(500, quick.big().bigPings());
+        assertEquals(8 * 2_500, quick.select().messagesPerOp(), "select's quick op: as many messages as contention's");
+        assertEquals(quick.contention().messagesPerOp(), quick.select().messagesPerOp());
+        assertTrue(refusal(Map.of("sieveLimit", "2")).startsWith("sieveLimit: 2 is not accepted; expected an integer"
+                + " >= 3"));
+        assertTrue(refusal(Map.of("sieveLimit", "1000001")).startsWith("sieveLimit: 1000001 is not accepted; expected 3"
+                + " to 1000000"));
+        assertTrue(refusal(Map.of("selectSources", "0")).startsWith("selectSources: 0 is not accepted"));
+        assertTrue(refusal(Map.of("selectMessages", "0")).startsWith("selectMessages: 0 is not accepted"));
+        assertTrue(refusal(Map.of("bigActors", "1")).startsWith("bigActors: 1 is not accepted; expected an integer"
+                + " >= 2"));
+        assertTrue(refusal(Map.of("bigPings", "x")).startsWith("bigPings: 'x' is not accepted"));
+        assertTrue(refusal(Map.of("bigActors", "100000", "bigPings", "100000")).startsWith("bigActors x bigPings:"));
+    }
+
+    /** stackDepth is a list, each depth its own benchmark; 0 by default, so today's ring and ping-pong stay. */
+    @Test
+    void stackDepthsAreCheckedOneByOne() {
+        assertEquals(List.of(0), with(Map.of()).stackDepths());
+        assertEquals(List.of(0), with(Map.of("quick", "1")).stackDepths());
+        assertEquals(List.of(0, 16, 64, 256), with(Map.of("stackDepth", "0,16, 64,256,16")).stackDepths());
+        assertEquals(List.of(4096), with(Map.of("stackDepth", "4096")).stackDepths());
+        for (String bad : List.of("-1", "4097", "deep", "1e3", "16;64", "99999999999")) {
+            String refusal = refusal(Map.of("stackDepth", bad));
+            assertTrue(refusal.startsWith("stackDepth: "), refusal);
+            assertTrue(refusal.contains("4096"), "the accepted range: " + refusal);
+        }
+        assertTrue(refusal(Map.of("stackDepth", " , ")).startsWith("stackDepth: empty"));
+    }
 }

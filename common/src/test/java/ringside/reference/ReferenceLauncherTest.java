@@ -152,6 +152,28 @@ class ReferenceLauncherTest {
         assertEquals(1, JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray().size());
     }
 
+    /** The programs do not recurse yet: each depth above 0 is not run with its line; depth 0 runs, recorded at 0. */
+    @Test
+    void ringAndPingPongAboveDepthZeroAreNotRunAndDepthZeroRuns() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Run run = launch(Reference.CPP, StandIns.allTools(standIns), plan("ring,pingpong")
+                .with(Parameter.stackDepth, "0,64"));
+        assertEquals(0, run.status(), run.out());
+        for (String benchmark : List.of("ring, stackDepth 64", "pingpong, stackDepth 64")) {
+            assertTrue(run.out().contains(Launcher.NOT_RUN + "cpp/threads " + benchmark + ": "
+                    + ReferenceLauncher.NO_RECURSION), run.out());
+        }
+        JsonArray results = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray();
+        assertEquals(2, results.size(), "ring and pingpong at depth 0");
+        results.forEach(r -> assertEquals("0", r.getAsJsonObject().getAsJsonObject("params").get("stackDepth")
+                .getAsString()));
+        Run deepOnly = launch(Reference.CPP, StandIns.allTools(standIns),
+                plan("ring").with(Parameter.stackDepth, "16"));
+        assertEquals(0, deepOnly.status(), deepOnly.out());
+        assertTrue(deepOnly.out().contains(Launcher.NOT_RUN + "cpp/threads ring, stackDepth 16: "), deepOnly.out());
+        assertFalse(deepOnly.out().contains("# Fork:"), "no depth 0 asked for: nothing runs");
+    }
+
     @Test
     void footprintIsRecordedPerActorUnderItsOwnLabelAndNotAsTheHeap() throws IOException {
         Path standIns = StandIns.copyTo(dir.resolve("standin"));

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import ringside.parameters.Parameter;
+import ringside.workload.Workload;
 
 /** benchmark.sh --help is rendered from the registry: every parameter with its default, and every quick value. */
 class SuiteHelpTest {
@@ -22,6 +23,16 @@ class SuiteHelpTest {
         }
         assertEquals(Parameter.values().length, help.lines().filter(l -> l.matches("  [a-zA-Z]+ \\(default .*"))
                 .count(), "one entry per parameter:\n" + help);
+    }
+
+    /** Every workload is named, in benchmarks' entry, and so are the new ones' example runs. */
+    @Test
+    void namesEveryWorkload() {
+        String help = SuiteHelp.text().replaceAll("\\s+", " ");
+        assertTrue(help.contains("comma-separated: " + Workload.names()), "every workload, sieve, select and big"
+                + " among them:\n" + help);
+        assertTrue(help.contains("benchmarks=sieve,select,big"), help);
+        assertTrue(help.contains("stackDepth=0,16,64,256"), help);
     }
 
     /** The quick=1 sentence names every value quick mode changes, with that value, and no other. */

@@ -94,6 +94,37 @@ public abstract class FrameworkTck {
         runEachCase(variant, TckCases.PING_PONGS, TckCases::pingPong);
     }
 
+    /** Each receive (actors: each send) stackDepth frames deep in the variant's own recursion. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void ringAtDepth(String variant) throws Exception {
+        runEachCase(variant, TckCases.RINGS_AT_DEPTH, TckCases::ring);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void pingPongAtDepth(String variant) throws Exception {
+        runEachCase(variant, TckCases.PING_PONGS_AT_DEPTH, TckCases::pingPong);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void sieve(String variant) throws Exception {
+        runEachCase(variant, TckCases.SIEVES, TckCases::sieve);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void select(String variant) throws Exception {
+        runEachCase(variant, TckCases.SELECTS, TckCases::select);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void big(String variant) throws Exception {
+        runEachCase(variant, TckCases.BIGS, TckCases::big);
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
     void fanOut(String variant) throws Exception {
@@ -330,6 +361,10 @@ public abstract class FrameworkTck {
         TckCases.contention(runtime, TckCases.BUDGET_CONTENTION, TckCases.OP_TIMEOUT);
         TckCases.spawn(runtime, TckCases.BUDGET_SPAWN, TckCases.OP_TIMEOUT);
         TckCases.footprint(runtime, TckCases.BUDGET_FOOTPRINT, TckCases.OP_TIMEOUT);
+        TckCases.sieve(runtime, TckCases.BUDGET_SIEVE, TckCases.OP_TIMEOUT);
+        TckCases.select(runtime, TckCases.BUDGET_SELECT, TckCases.OP_TIMEOUT);
+        TckCases.big(runtime, TckCases.BUDGET_BIG, TckCases.OP_TIMEOUT);
+        TckCases.ring(runtime, TckCases.BUDGET_RING_AT_DEPTH, TckCases.OP_TIMEOUT);
         if (latency) {
             TckCases.latency(runtime, TckCases.BUDGET_LATENCY, TckCases.OP_TIMEOUT);
         }

@@ -8,6 +8,7 @@ import java.util.function.Supplier;
 import ringside.contract.RemoteClient;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Await;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
@@ -22,6 +23,8 @@ import ringside.workload.RemoteOneWayWorkload;
 import ringside.workload.RemoteRequestReplyOp;
 import ringside.workload.RemoteServerTotals;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectWorkload;
+import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnWorkload;
 
@@ -35,6 +38,31 @@ public final class TckCases {
 
     public static final List<PingPongWorkload> PING_PONGS =
             List.of(new PingPongWorkload(1), new PingPongWorkload(7), new PingPongWorkload(1000));
+
+    /**
+     * At depth: one frame, a loom-ring depth, and a deep one, each with hops enough that every worker receives
+     * several times (the witness checks one of each entity's first calls).
+     */
+    public static final List<RingWorkload> RINGS_AT_DEPTH = List.of(new RingWorkload(2, 7, 1),
+            new RingWorkload(10, 1000, 16), new RingWorkload(3, 300, 256));
+
+    public static final List<PingPongWorkload> PING_PONGS_AT_DEPTH = List.of(new PingPongWorkload(7, 1),
+            new PingPongWorkload(1000, 16), new PingPongWorkload(300, 256));
+
+    /**
+     * No number to sieve (the first filter alone), one new prime, a short pipeline, and the quick size (2,000: 303
+     * filters).
+     */
+    public static final List<SieveWorkload> SIEVES = List.of(new SieveWorkload(3), new SieveWorkload(4),
+            new SieveWorkload(100), new SieveWorkload(2_000));
+
+    /** One source with one message, one source alone, more sources than messages, and many sources. */
+    public static final List<SelectWorkload> SELECTS = List.of(new SelectWorkload(1, 1), new SelectWorkload(1, 1000),
+            new SelectWorkload(8, 3), new SelectWorkload(8, 1000), new SelectWorkload(64, 100));
+
+    /** The smallest pair with one ping each, a pair, an odd count, and the default 64 actors. */
+    public static final List<BigWorkload> BIGS = List.of(new BigWorkload(2, 1), new BigWorkload(2, 100),
+            new BigWorkload(7, 50), new BigWorkload(64, 100));
 
     /** One worker, one message, more workers than messages, uneven shares. */
     public static final List<FanOutWorkload> FAN_OUTS = List.of(new FanOutWorkload(1, 1), new FanOutWorkload(8, 1),
@@ -85,6 +113,10 @@ public final class TckCases {
     /** The default skynet tree three levels deep (1,111 actors) and a thousand idle actors, woken once each. */
     public static final SpawnWorkload BUDGET_SPAWN = new SpawnWorkload(10, 1000);
     public static final FootprintWorkload BUDGET_FOOTPRINT = new FootprintWorkload(1000);
+    public static final SieveWorkload BUDGET_SIEVE = new SieveWorkload(2_000);
+    public static final SelectWorkload BUDGET_SELECT = new SelectWorkload(8, 2_000);
+    public static final BigWorkload BUDGET_BIG = new BigWorkload(64, 200);
+    public static final RingWorkload BUDGET_RING_AT_DEPTH = new RingWorkload(10, 2_000, 64);
     /**
      * Latency and remote request-reply at a small rate (0.05 s each): mostly idle, so a timer or monitor that ticks
      * while the actors wait shows against little work.
@@ -120,6 +152,18 @@ public final class TckCases {
 
     public static void contention(VariantRuntime runtime, ContentionWorkload w, Duration timeout) {
         w.validate(Await.result(runtime.contention(w), timeout, w::toString));
+    }
+
+    public static void sieve(VariantRuntime runtime, SieveWorkload w, Duration timeout) {
+        w.validate(Await.result(runtime.sieve(w), timeout, w::toString));
+    }
+
+    public static void select(VariantRuntime runtime, SelectWorkload w, Duration timeout) {
+        w.validate(Await.result(runtime.select(w), timeout, w::toString));
+    }
+
+    public static void big(VariantRuntime runtime, BigWorkload w, Duration timeout) {
+        w.validate(Await.result(runtime.big(w), timeout, w::toString));
     }
 
     /** One spawn op from a root made here, on the op's thread, validated with the witness its nodes kept. */

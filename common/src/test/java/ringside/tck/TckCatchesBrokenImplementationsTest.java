@@ -15,11 +15,15 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Await;
+import ringside.workload.BigResult;
+import ringside.workload.BigTally;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
@@ -37,9 +41,16 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectResult;
+import ringside.workload.SelectTally;
+import ringside.workload.SelectWorkload;
+import ringside.workload.SieveResult;
+import ringside.workload.SieveTally;
+import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
 import ringside.workload.SpawnWorkload;
+import ringside.workload.StackDepthWitness;
 import ringside.workload.StartWitness;
 import ringside.workload.Starts;
 
@@ -66,6 +77,7 @@ class TckCatchesBrokenImplementationsTest {
         public Future<RingResult> ring(RingWorkload w) {
             int n = w.workerCount();
             StartWitness workers = w.workers();
+            StackDepthWitness depth = w.stackDepthWitness();
             List<LinkedTransferQueue<Integer>> mailboxes = new ArrayList<>();
             for (int i = 0; i < n; i++) {
                 mailboxes.add(new LinkedTransferQueue<>());
@@ -76,7 +88,8 @@ class TckCatchesBrokenImplementationsTest {
             workers.create(me -> threads.add(Thread.ofPlatform().daemon().start(() -> {
                 workers.started(me);
                 LinkedTransferQueue<Integer> in = mailboxes.get(me);
-                for (int v = take(in); v != STOP; v = take(in)) {
+                for (int v = receive(in, w.stackDepth(), depth, me); v != STOP;
+                        v = receive(in, w.stackDepth(), depth, me)) {
                     counts[me]++;
                     if (v == 0) {
                         endedBy[0] = me;
@@ -87,7 +100,23 @@ class TckCatchesBrokenImplementationsTest {
                 }
             })));
             mailboxes.get(0).put(w.ringSize());
-            return afterJoining(threads, () -> new RingResult(endedBy[0], counts, workers.report()));
+            return afterJoining(threads, () -> new RingResult(endedBy[0], counts, workers.report(),
+                    depth.report()));
+        }
+
+        /** A ring worker's or ping-pong party's receive, at the op's depth. */
+        <T> T receive(LinkedTransferQueue<T> in, int frames, StackDepthWitness depth, int me) {
+            return takeAtDepth(in, frames, depth, me);
+        }
+
+        /** Takes from {@code in} {@code frames} calls deep, each a small frame, as a worker at a stack depth does. */
+        static <T> T takeAtDepth(LinkedTransferQueue<T> in, int frames, StackDepthWitness depth, int me) {
+            if (frames == 0) {
+                depth.atDepth(me);
+                return take(in);
+            }
+            T taken = takeAtDepth(in, frames - 1, depth, me);
+            return taken;
         }
 
         static long[] ringCounts(RingWorkload w) {
@@ -122,6 +151,48 @@ class TckCatchesBrokenImplementationsTest {
             return new FanOutResult(w.fanOutMessages(), sum, counts, sums, workers.report());
         }
 
+        /**
+         * The sieve played by its definition in one thread: each number through the filters so far, each filter made
+         * through {@code make} as its prime is found, and every filter's counts reported to the tally at the end.
+         */
+        static SieveResult sievedInStep(SieveWorkload w, SieveTally tally, IntConsumer make) {
+            List<Integer> primes = new ArrayList<>(List.of(SieveWorkload.FIRST_PRIME));
+            List<long[]> counts = new ArrayList<>(); // per filter: received, dropped
+            counts.add(new long[2]);
+            make.accept(SieveWorkload.FIRST_PRIME);
+            for (int n = SieveWorkload.FIRST_PRIME + 1; n < w.sieveLimit(); n++) {
+                boolean prime = true;
+                for (int i = 0; i < primes.size() && prime; i++) {
+                    counts.get(i)[0]++;
+                    if (n % primes.get(i) == 0) {
+                        counts.get(i)[1]++;
+                        prime = false;
+                    }
+                }
+                if (prime) {
+                    primes.add(n);
+                    counts.add(new long[2]);
+                    make.accept(n);
+                }
+            }
+            for (int i = 0; i < primes.size(); i++) {
+                tally.filterEnded(primes.get(i), counts.get(i)[0], counts.get(i)[1]);
+            }
+            return tally.result();
+        }
+
+        /** Every actor's pings, each received by its peer and answered, played in one thread, in order. */
+        static BigResult pingedInStep(BigWorkload w, BigTally tally) {
+            for (int a = 0; a < w.bigActors(); a++) {
+                for (int k = 0; k < w.bigPings(); k++) {
+                    tally.pingReceived(w.peer(a, k), w.ping(a, k));
+                    tally.pongReceived(a, w.ping(a, k));
+                }
+                tally.actorFinished(a);
+            }
+            return tally.result();
+        }
+
         /** The pinger and the ponger each a thread, each taking from its own queue. */
         @Override
         public Future<PingPongResult> pingPong(PingPongWorkload w) {
@@ -132,7 +203,8 @@ class TckCatchesBrokenImplementationsTest {
             check.createParties(() -> {
                 threads.add(Thread.ofPlatform().daemon().start(() -> {
                     check.pongerStarted();
-                    for (int v = take(pings); v != STOP; v = take(pings)) {
+                    for (int v = receive(pings, w.stackDepth(), check.depth(), PingPongCheck.PONGER); v != STOP;
+                            v = receive(pings, w.stackDepth(), check.depth(), PingPongCheck.PONGER)) {
                         check.pingReceived(v);
                         pongs.put(v);
                     }
@@ -141,7 +213,7 @@ class TckCatchesBrokenImplementationsTest {
                     check.pingerStarted();
                     for (int i = 0; i < w.pingPongCount(); i++) {
                         pings.put(check.nextPing());
-                        check.pongReceived(take(pongs));
+                        check.pongReceived(receive(pongs, w.stackDepth(), check.depth(), PingPongCheck.PINGER));
                     }
                     pings.put(STOP);
                 }));
@@ -216,6 +288,137 @@ class TckCatchesBrokenImplementationsTest {
         /** Sender s's i-th message, as a sender sends it. */
         long messageOf(ContentionWorkload w, int s, int i) {
             return ContentionWorkload.message(s, w.firstValue(s) + i);
+        }
+
+        /** The generator and each filter a thread taking from its own queue; the tail's thread starts each new one. */
+        @Override
+        public Future<SieveResult> sieve(SieveWorkload w) {
+            SieveTally tally = new SieveTally(w);
+            CompletableFuture<SieveResult> done = new CompletableFuture<>();
+            LinkedTransferQueue<Integer> first = new LinkedTransferQueue<>();
+            tally.createFilter(SieveWorkload.FIRST_PRIME, () -> filter(tally, SieveWorkload.FIRST_PRIME, first, done));
+            tally.createGenerator(() -> Thread.ofPlatform().daemon().start(() -> {
+                tally.generatorStarted();
+                for (int n = SieveWorkload.FIRST_PRIME + 1; n < w.sieveLimit(); n++) {
+                    if (generates(n)) {
+                        first.put(n);
+                    }
+                }
+                first.put(SieveWorkload.END);
+            }));
+            return done;
+        }
+
+        /** Whether the generator sends {@code n}: every number. */
+        boolean generates(int n) {
+            return true;
+        }
+
+        /** The filter for {@code prime}: drops its multiples, forwards the rest, or at the tail makes a new filter. */
+        void filter(SieveTally tally, int prime, LinkedTransferQueue<Integer> in, CompletableFuture<SieveResult> done) {
+            startedInParent(tally, prime);
+            Thread.ofPlatform().daemon().start(() -> {
+                startedInOwnThread(tally, prime);
+                long received = 0;
+                long dropped = 0;
+                LinkedTransferQueue<Integer> next = null;
+                for (int n = take(in); n != SieveWorkload.END; n = take(in)) {
+                    received++;
+                    if (n % prime == 0) {
+                        dropped++;
+                    } else if (next != null) {
+                        next.put(n);
+                    } else {
+                        LinkedTransferQueue<Integer> tail = new LinkedTransferQueue<>();
+                        int found = n;
+                        tally.createFilter(found, () -> filter(tally, found, tail, done));
+                        next = tail;
+                    }
+                }
+                tally.filterEnded(prime, received, dropped);
+                if (next != null) {
+                    next.put(SieveWorkload.END);
+                } else {
+                    done.complete(tally.result());
+                }
+            });
+        }
+
+        /** A filter reports its start first thing on its own thread. */
+        void startedInOwnThread(SieveTally tally, int prime) {
+            tally.filterStarted(prime);
+        }
+
+        /** Nothing of a filter runs inside its parent's createFilter call but starting its thread. */
+        void startedInParent(SieveTally tally, int prime) {
+        }
+
+        /** Each source a thread putting its numbers into the collector's one queue; the collector a thread. */
+        @Override
+        public Future<SelectResult> select(SelectWorkload w) {
+            SelectTally tally = new SelectTally(w);
+            LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
+            List<Thread> threads = new ArrayList<>();
+            threads.add(Thread.ofPlatform().daemon().start(() -> {
+                for (boolean all = false; !all; ) {
+                    all = tally.add(take(inbox));
+                }
+            }));
+            tally.createSources(s -> threads.add(Thread.ofPlatform().daemon().start(() -> {
+                tally.sourceStarted(s);
+                for (int i = 1; i <= w.selectMessages(); i++) {
+                    inbox.put(selectMessage(w, s, i));
+                }
+            })));
+            return afterJoining(threads, tally::result);
+        }
+
+        /** Source s's i-th message (i from 1), as a source sends it. */
+        long selectMessage(SelectWorkload w, int s, int i) {
+            return SelectWorkload.message(s, i);
+        }
+
+        /** Ends a big actor's thread. */
+        private static final long BIG_STOP = Long.MIN_VALUE;
+
+        /**
+         * Each actor a thread with its own queue: a ping is its id, a pong is -(id + 1); the last actor to finish
+         * stops them all.
+         */
+        @Override
+        public Future<BigResult> big(BigWorkload w) {
+            BigTally tally = new BigTally(w);
+            List<LinkedTransferQueue<Long>> inboxes = new ArrayList<>();
+            for (int a = 0; a < w.bigActors(); a++) {
+                inboxes.add(new LinkedTransferQueue<>());
+            }
+            List<Thread> threads = new ArrayList<>();
+            tally.createActors(a -> threads.add(Thread.ofPlatform().daemon().start(() -> {
+                tally.actorStarted(a);
+                LinkedTransferQueue<Long> in = inboxes.get(a);
+                inboxes.get(w.peer(a, 0)).put(w.ping(a, 0));
+                for (long m = take(in); m != BIG_STOP; m = take(in)) {
+                    if (m >= 0) {
+                        tally.pingReceived(a, m);
+                        if (answers(m)) {
+                            inboxes.get(w.senderOf(m)).put(-(m + 1));
+                        }
+                        continue;
+                    }
+                    int next = tally.pongReceived(a, -m - 1);
+                    if (next < w.bigPings()) {
+                        inboxes.get(w.peer(a, next)).put(w.ping(a, next));
+                    } else if (tally.actorFinished(a)) {
+                        inboxes.forEach(box -> box.put(BIG_STOP));
+                    }
+                }
+            })));
+            return afterJoining(threads, tally::result);
+        }
+
+        /** Whether a big actor answers the ping {@code ping}: every one. */
+        boolean answers(long ping) {
+            return true;
         }
 
         /** Every actor a thread that spawns its children as threads, takes their replies, joins them and replies. */
@@ -388,6 +591,36 @@ class TckCatchesBrokenImplementationsTest {
             return CompletableFuture.completedFuture(tally.result());
         }
 
+        /** The generator and every filter report their start as they are created; the sieve is played in step. */
+        @Override
+        public Future<SieveResult> sieve(SieveWorkload w) {
+            SieveTally tally = new SieveTally(w);
+            tally.createGenerator(tally::generatorStarted);
+            return CompletableFuture.completedFuture(sievedInStep(w, tally,
+                    p -> tally.createFilter(p, () -> tally.filterStarted(p))));
+        }
+
+        /** Every source plays its numbers inside the creating loop, each through the collector's tally. */
+        @Override
+        public Future<SelectResult> select(SelectWorkload w) {
+            SelectTally tally = new SelectTally(w);
+            tally.createSources(s -> {
+                tally.sourceStarted(s);
+                for (int i = 1; i <= w.selectMessages(); i++) {
+                    tally.add(selectMessage(w, s, i));
+                }
+            });
+            return CompletableFuture.completedFuture(tally.result());
+        }
+
+        /** Every actor reports its start as it is created; every ping and pong is played in step. */
+        @Override
+        public Future<BigResult> big(BigWorkload w) {
+            BigTally tally = new BigTally(w);
+            tally.createActors(tally::actorStarted);
+            return CompletableFuture.completedFuture(pingedInStep(w, tally));
+        }
+
         @Override
         public Future<SpawnResult> spawn(SpawnNode root) {
             return CompletableFuture.completedFuture(answer(root));
@@ -424,6 +657,38 @@ class TckCatchesBrokenImplementationsTest {
 
     /** Worker 0 drops the first message it receives; every other count is right. */
     private static final class DropsOneMessage extends Reference {
+        /** The generator never sends 4 (the filter for 2 would have dropped it: only its counts tell). */
+        @Override
+        boolean generates(int n) {
+            return n != 4;
+        }
+
+        /** Sieves up to 4 send no 4 to lose. */
+        static boolean canDrop(SieveWorkload w) {
+            return w.sieveLimit() > 4;
+        }
+
+        /**
+         * Source 0's first message never reaches the collector; the tally is played in step, as the count is checked
+         * before the witness.
+         */
+        @Override
+        public Future<SelectResult> select(SelectWorkload w) {
+            SelectTally tally = new SelectTally(w);
+            for (int s = 0; s < w.selectSources(); s++) {
+                for (int i = s == 0 ? 2 : 1; i <= w.selectMessages(); i++) {
+                    tally.add(selectMessage(w, s, i));
+                }
+            }
+            return CompletableFuture.completedFuture(tally.result());
+        }
+
+        /** The pong for actor 0's first ping is lost: actor 0 waits for it, so the op never completes. */
+        @Override
+        boolean answers(long ping) {
+            return ping != 0;
+        }
+
         @Override
         public Future<RingResult> ring(RingWorkload w) {
             long[] counts = ringCounts(w);
@@ -799,6 +1064,126 @@ class TckCatchesBrokenImplementationsTest {
         }
     }
 
+    /**
+     * Sieve's first hole: each filter after the first reports its start inside its parent's createFilter call (then
+     * runs on a thread), as a filter run inline by its parent would.
+     */
+    private static final class FiltersStartInTheirParent extends Reference {
+        @Override
+        void startedInParent(SieveTally tally, int prime) {
+            if (prime != SieveWorkload.FIRST_PRIME) {
+                tally.filterStarted(prime);
+            }
+        }
+
+        @Override
+        void startedInOwnThread(SieveTally tally, int prime) {
+            if (prime == SieveWorkload.FIRST_PRIME) {
+                tally.filterStarted(prime);
+            }
+        }
+    }
+
+    /**
+     * Sieve's second hole: the generator's thread sieves every number itself and reports every filter's counts; the
+     * filters are created and never start.
+     */
+    private static final class GeneratorDoesTheFiltersWork extends Reference {
+        @Override
+        public Future<SieveResult> sieve(SieveWorkload w) {
+            SieveTally tally = new SieveTally(w);
+            CompletableFuture<SieveResult> done = new CompletableFuture<>();
+            List<Thread> generator = new ArrayList<>();
+            tally.createGenerator(() -> generator.add(Thread.ofPlatform().daemon().start(() -> {
+                tally.generatorStarted();
+                done.complete(sievedInStep(w, tally, p -> tally.createFilter(p, () -> { })));
+            })));
+            return afterJoining(generator, done::join);
+        }
+    }
+
+    /** Select's hole in the order: source 0 sends its 2 before its 1; every count and sum stays right. */
+    private static final class ReordersASource extends Reference {
+        @Override
+        long selectMessage(SelectWorkload w, int s, int i) {
+            return canReorder(w) && s == 0 && i <= 2 ? SelectWorkload.message(s, 3 - i) : super.selectMessage(w, s, i);
+        }
+
+        /** One message per source has no order to break. */
+        static boolean canReorder(SelectWorkload w) {
+            return w.selectMessages() >= 2;
+        }
+    }
+
+    /**
+     * Big's hole in the sequence: actor 0 sends its second ping before the pong for its first, and the two pongs come
+     * back the other way round; every count stays right. Played in one thread of its own, which reports every start.
+     */
+    private static final class PingsBeforeItsPong extends Reference {
+        @Override
+        public Future<BigResult> big(BigWorkload w) {
+            BigTally tally = new BigTally(w);
+            List<Thread> threads = new ArrayList<>();
+            tally.createActors(a -> {
+                if (a == 0) {
+                    threads.add(Thread.ofPlatform().daemon().start(() -> play(w, tally)));
+                }
+            });
+            return afterJoining(threads, tally::result);
+        }
+
+        private static void play(BigWorkload w, BigTally tally) {
+            for (int a = 0; a < w.bigActors(); a++) {
+                tally.actorStarted(a);
+            }
+            for (int a = 0; a < w.bigActors(); a++) {
+                int k = 0;
+                if (a == 0 && canPipeline(w)) { // pings 0 and 1 out, then their pongs, last first
+                    tally.pingReceived(w.peer(0, 0), w.ping(0, 0));
+                    tally.pingReceived(w.peer(0, 1), w.ping(0, 1));
+                    tally.pongReceived(0, w.ping(0, 1));
+                    tally.pongReceived(0, w.ping(0, 0));
+                    k = 2;
+                }
+                for (; k < w.bigPings(); k++) {
+                    tally.pingReceived(w.peer(a, k), w.ping(a, k));
+                    tally.pongReceived(a, w.ping(a, k));
+                }
+                tally.actorFinished(a);
+            }
+        }
+
+        /** One ping per actor has no next ping to send early. */
+        static boolean canPipeline(BigWorkload w) {
+            return w.bigPings() >= 2;
+        }
+    }
+
+    /** stackDepth's first hole: each receive at the top of the worker's loop, calling the witness as if deep. */
+    private static final class IgnoresStackDepth extends Reference {
+        @Override
+        <T> T receive(LinkedTransferQueue<T> in, int frames, StackDepthWitness depth, int me) {
+            depth.atDepth(me);
+            return take(in);
+        }
+    }
+
+    /** stackDepth's second hole: each worker recurses for its first receive only, then receives at the top. */
+    private static final class RecursesForTheFirstMessageOnly extends Reference {
+        /** Each worker is a thread of its own, new in every op. */
+        private final ThreadLocal<Boolean> recursed = ThreadLocal.withInitial(() -> false);
+
+        @Override
+        <T> T receive(LinkedTransferQueue<T> in, int frames, StackDepthWitness depth, int me) {
+            if (!recursed.get()) {
+                recursed.set(true);
+                return takeAtDepth(in, frames, depth, me);
+            }
+            depth.atDepth(me);
+            return take(in);
+        }
+    }
+
     /** Loses the token: no op ever completes. */
     private static final class NeverFinishes implements VariantRuntime {
         @Override
@@ -823,6 +1208,21 @@ class TckCatchesBrokenImplementationsTest {
 
         @Override
         public Future<SpawnResult> spawn(SpawnNode root) {
+            return new CompletableFuture<>();
+        }
+
+        @Override
+        public Future<SieveResult> sieve(SieveWorkload w) {
+            return new CompletableFuture<>();
+        }
+
+        @Override
+        public Future<SelectResult> select(SelectWorkload w) {
+            return new CompletableFuture<>();
+        }
+
+        @Override
+        public Future<BigResult> big(BigWorkload w) {
             return new CompletableFuture<>();
         }
 
@@ -878,6 +1278,21 @@ class TckCatchesBrokenImplementationsTest {
                     () -> TckCases.latency(broken, w, Duration.ofMillis(100)), w.toString());
             assertTrue(e.getMessage().contains("did not complete"), e.getMessage());
         }
+        for (SieveWorkload w : TckCases.SIEVES) {
+            if (!DropsOneMessage.canDrop(w)) {
+                assertDoesNotThrow(() -> TckCases.sieve(broken, w, t), w.toString());
+                continue;
+            }
+            assertFailsWith("the filter for 2 received " + (w.expectedReceived(0) - 1) + " numbers",
+                    () -> TckCases.sieve(broken, w, t), w);
+        }
+        for (SelectWorkload w : TckCases.SELECTS) {
+            assertFailsWith("the collector got " + (w.messagesPerOp() - 1) + " messages",
+                    () -> TckCases.select(broken, w, t), w);
+        }
+        for (BigWorkload w : TckCases.BIGS) { // a lost pong leaves its actor waiting: a timeout, a short one here
+            assertFailsWith("did not complete", () -> TckCases.big(broken, w, Duration.ofMillis(100)), w);
+        }
     }
 
     @Test
@@ -886,6 +1301,21 @@ class TckCatchesBrokenImplementationsTest {
         Duration t = TckCases.OP_TIMEOUT;
         for (RingWorkload w : TckCases.RINGS) {
             assertDoesNotThrow(() -> TckCases.ring(correct, w, t), w.toString());
+        }
+        for (RingWorkload w : TckCases.RINGS_AT_DEPTH) {
+            assertDoesNotThrow(() -> TckCases.ring(correct, w, t), w.toString());
+        }
+        for (PingPongWorkload w : TckCases.PING_PONGS_AT_DEPTH) {
+            assertDoesNotThrow(() -> TckCases.pingPong(correct, w, t), w.toString());
+        }
+        for (SieveWorkload w : TckCases.SIEVES) {
+            assertDoesNotThrow(() -> TckCases.sieve(correct, w, t), w.toString());
+        }
+        for (SelectWorkload w : TckCases.SELECTS) {
+            assertDoesNotThrow(() -> TckCases.select(correct, w, t), w.toString());
+        }
+        for (BigWorkload w : TckCases.BIGS) {
+            assertDoesNotThrow(() -> TckCases.big(correct, w, t), w.toString());
         }
         for (PingPongWorkload w : TckCases.PING_PONGS) {
             assertDoesNotThrow(() -> TckCases.pingPong(correct, w, t), w.toString());
@@ -940,6 +1370,114 @@ class TckCatchesBrokenImplementationsTest {
             assertFailsWith("worker 0 ran inline, on the op's thread or inside the loop that creates the workers",
                     () -> TckCases.fanOut(inStep, w, t), w);
         }
+        for (SieveWorkload w : TckCases.SIEVES) {
+            assertFailsWith("the generator ran inline", () -> TckCases.sieve(inStep, w, t), w);
+        }
+        for (SelectWorkload w : TckCases.SELECTS) {
+            assertFailsWith("source 0 ran inline", () -> TckCases.select(inStep, w, t), w);
+        }
+        for (BigWorkload w : TckCases.BIGS) {
+            assertFailsWith("actor 0 ran inline", () -> TckCases.big(inStep, w, t), w);
+        }
+    }
+
+    @Test
+    void aFilterStartedInsideItsParentsCreateFilterFails() {
+        for (SieveWorkload w : TckCases.SIEVES) {
+            if (w.filters() == 1) { // the filter for 2 alone has no parent filter
+                assertDoesNotThrow(() -> TckCases.sieve(new FiltersStartInTheirParent(), w, TckCases.OP_TIMEOUT),
+                        w.toString());
+                continue;
+            }
+            assertFailsWith("the filter for 3 ran inline", () -> TckCases.sieve(new FiltersStartInTheirParent(), w,
+                    TckCases.OP_TIMEOUT), w);
+        }
+    }
+
+    @Test
+    void aGeneratorThatDoesTheFiltersWorkFails() {
+        for (SieveWorkload w : TckCases.SIEVES) {
+            assertFailsWith("0 primes found (their sum 0), expected " + w.filters(), () -> TckCases.sieve(
+                    new GeneratorDoesTheFiltersWork(), w, TckCases.OP_TIMEOUT), w);
+        }
+    }
+
+    @Test
+    void aSourceSentOutOfOrderFails() {
+        long reordered = 0;
+        for (SelectWorkload w : TckCases.SELECTS) {
+            if (!ReordersASource.canReorder(w)) {
+                assertDoesNotThrow(() -> TckCases.select(new ReordersASource(), w, TckCases.OP_TIMEOUT), w.toString());
+                continue;
+            }
+            assertFailsWith("messages came out of their source's order, the first: source 0's 2 came after its 0",
+                    () -> TckCases.select(new ReordersASource(), w, TckCases.OP_TIMEOUT), w);
+            reordered++;
+        }
+        assertEquals(4, reordered, "TckCases has four select cases with two messages per source");
+    }
+
+    @Test
+    void anActorThatPingsBeforeItsPongFails() {
+        long pipelined = 0;
+        for (BigWorkload w : TckCases.BIGS) {
+            if (!PingsBeforeItsPong.canPipeline(w)) {
+                assertDoesNotThrow(() -> TckCases.big(new PingsBeforeItsPong(), w, TckCases.OP_TIMEOUT),
+                        w.toString());
+                continue;
+            }
+            assertFailsWith("out of sequence, the first: actor 0 got the pong for ping " + w.ping(0, 1) + " when "
+                    + w.ping(0, 0) + " was due", () -> TckCases.big(new PingsBeforeItsPong(), w, TckCases.OP_TIMEOUT),
+                    w);
+            pipelined++;
+        }
+        assertEquals(3, pipelined, "TckCases has three big cases with two pings per actor");
+    }
+
+    /** A worker that receives at the top of its loop and calls the witness as if deep fails at every depth. */
+    @Test
+    void aWorkerThatIgnoresItsStackDepthFails() {
+        VariantRuntime broken = new IgnoresStackDepth();
+        for (RingWorkload w : TckCases.RINGS_AT_DEPTH) {
+            assertFailsWith("in 1 frames of its recursive method, expected at least " + (w.stackDepth() + 1),
+                    () -> TckCases.ring(broken, w, TckCases.OP_TIMEOUT), w);
+        }
+        for (PingPongWorkload w : TckCases.PING_PONGS_AT_DEPTH) {
+            assertFailsWith("in 1 frames of its recursive method, expected at least " + (w.stackDepth() + 1),
+                    () -> TckCases.pingPong(broken, w, TckCases.OP_TIMEOUT), w);
+        }
+    }
+
+    /**
+     * A worker that recurses for its first message only passes an op whose witness draws that message, at most one
+     * op in 4 here (the draw is among each entity's first calls): of 20 ops at each depth, some fail.
+     */
+    @Test
+    void aWorkerThatRecursesForItsFirstMessageOnlyFails() {
+        for (RingWorkload w : TckCases.RINGS_AT_DEPTH) {
+            assertSomeFail("frames of its recursive method, expected at least " + (w.stackDepth() + 1),
+                    () -> TckCases.ring(new RecursesForTheFirstMessageOnly(), w, TckCases.OP_TIMEOUT), w);
+        }
+        for (PingPongWorkload w : TckCases.PING_PONGS_AT_DEPTH) {
+            assertSomeFail("frames of its recursive method, expected at least " + (w.stackDepth() + 1),
+                    () -> TckCases.pingPong(new RecursesForTheFirstMessageOnly(), w, TckCases.OP_TIMEOUT), w);
+        }
+    }
+
+    /** Of 20 ops, at least one fails with {@code message}, and none in any other way. */
+    private static void assertSomeFail(String message, Executable op, Object w) {
+        int failed = 0;
+        for (int i = 0; i < 20; i++) {
+            try {
+                op.execute();
+            } catch (InvalidResultException e) {
+                assertTrue(e.getMessage().contains(message), e.getMessage());
+                failed++;
+            } catch (Throwable t) {
+                throw new AssertionError(w + ": " + t, t);
+            }
+        }
+        assertTrue(failed > 0, w + ": 20 ops passed");
     }
 
     @Test

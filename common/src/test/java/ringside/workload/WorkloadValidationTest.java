@@ -472,4 +472,113 @@ class WorkloadValidationTest {
         assertEquals(1000, new ContentionWorkload(64, 1000).messagesPerOp());
         assertEquals(111, new SpawnWorkload(10, 100).messagesPerOp());
     }
+
+    /** Primes below {@code limit} by trial division: no sieve, so the workload's own is checked another way. */
+    private static List<Integer> primesByTrialDivision(int limit) {
+        List<Integer> primes = new ArrayList<>();
+        for (int n = 2; n < limit; n++) {
+            boolean prime = true;
+            for (int d = 2; (long) d * d <= n && prime; d++) {
+                prime = n % d != 0;
+            }
+            if (prime) {
+                primes.add(n);
+            }
+        }
+        return primes;
+    }
+
+    /**
+     * Each filter's expected counts against a brute-force count: filter p receives every number above p below the limit
+     * that no smaller prime divides, and drops those p divides; every hop is one of those numbers, or the end once per
+     * filter.
+     */
+    @Test
+    void sieveExpectationsMatchABruteForceCount() {
+        List<Integer> limits = new ArrayList<>();
+        for (int limit = 3; limit <= 120; limit++) {
+            limits.add(limit);
+        }
+        limits.addAll(List.of(2_000, 20_000));
+        for (int limit : limits) {
+            SieveWorkload w = new SieveWorkload(limit);
+            List<Integer> primes = primesByTrialDivision(limit);
+            assertEquals(primes.size(), w.filters(), w.toString());
+            long hops = 0;
+            for (int i = 0; i < primes.size(); i++) {
+                int p = primes.get(i);
+                long received = 0;
+                long dropped = 0;
+                for (int n = p + 1; n < limit; n++) {
+                    final int number = n;
+                    if (primes.subList(0, i).stream().noneMatch(q -> number % q == 0)) {
+                        received++;
+                        dropped += n % p == 0 ? 1 : 0;
+                    }
+                }
+                assertEquals(received, w.expectedReceived(i), w + ": the filter for " + p + " receives");
+                assertEquals(dropped, w.expectedDropped(i), w + ": the filter for " + p + " drops");
+                hops += received + 1;
+            }
+            assertEquals(hops, w.messagesPerOp(), w + ": hops");
+        }
+        assertEquals(2_262, new SieveWorkload(20_000).filters(), "the default: 2,262 primes below 20,000");
+    }
+
+    @Test
+    void sieveLimitsAreRefusedWithTheParameterName() {
+        for (int bad : new int[] {2, 0, SieveWorkload.MAX_LIMIT + 1}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new SieveWorkload(bad));
+            assertTrue(e.getMessage().startsWith("sieveLimit: " + bad + " is not accepted"), e.getMessage());
+        }
+    }
+
+    /** Every actor's peers: never itself, always one of the actors, and every actor is some actor's peer. */
+    @Test
+    void bigPeersAreNeverTheActorItselfAndAlwaysInRange() {
+        for (int actors : new int[] {2, 3, 7, 64}) {
+            BigWorkload w = new BigWorkload(actors, 1_000);
+            boolean[] reached = new boolean[actors];
+            for (int a = 0; a < actors; a++) {
+                for (int k = 0; k < w.bigPings(); k++) {
+                    int peer = w.peer(a, k);
+                    assertTrue(peer >= 0 && peer < actors && peer != a, w + ": actor " + a + "'s ping " + k
+                            + " goes to " + peer);
+                    reached[peer] = true;
+                }
+            }
+            for (int a = 0; a < actors; a++) {
+                assertTrue(reached[a], w + ": actor " + a + " is nobody's peer");
+                assertEquals(a, w.senderOf(w.ping(a, w.bigPings() - 1)));
+                assertEquals(w.bigPings() - 1, w.indexOf(w.ping(a, w.bigPings() - 1)));
+            }
+        }
+        assertThrows(IllegalArgumentException.class, () -> new BigWorkload(1, 10));
+        assertThrows(IllegalArgumentException.class, () -> new BigWorkload(64, 0));
+    }
+
+    /** Order is per source: sources may interleave freely, but each source's numbers must come 1, 2, 3, ... */
+    @Test
+    void selectChecksTheOrderWithinEachSource() {
+        SelectWorkload w = new SelectWorkload(2, 3);
+        SelectTally interleaved = new SelectTally(w);
+        for (long[] m : new long[][] {{1, 1}, {0, 1}, {0, 2}, {1, 2}, {1, 3}, {0, 3}}) {
+            interleaved.add(SelectWorkload.message((int) m[0], m[1]));
+        }
+        SelectResult inOrder = interleaved.result();
+        assertEquals(0, inOrder.outOfOrder());
+        SelectTally swapped = new SelectTally(w);
+        for (long[] m : new long[][] {{0, 1}, {1, 2}, {1, 1}, {0, 2}, {1, 3}, {0, 3}}) {
+            swapped.add(SelectWorkload.message((int) m[0], m[1]));
+        }
+        InvalidResultException e = assertThrows(InvalidResultException.class, () -> w.validate(swapped.result()));
+        assertTrue(e.getMessage().contains("came out of their source's order, the first: source 1's 2 came after its"
+                + " 0"), e.getMessage());
+        SelectTally short1 = new SelectTally(w);
+        for (long[] m : new long[][] {{0, 1}, {0, 2}, {0, 3}, {1, 1}, {1, 2}}) {
+            short1.add(SelectWorkload.message((int) m[0], m[1]));
+        }
+        e = assertThrows(InvalidResultException.class, () -> w.validate(short1.result()));
+        assertTrue(e.getMessage().contains("the collector got 5 messages, expected 6"), e.getMessage());
+    }
 }

@@ -11,6 +11,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import kilim.Pausable;
 import ringside.contract.VariantRuntime;
+import ringside.workload.BigResult;
+import ringside.workload.BigTally;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
@@ -26,8 +29,15 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectResult;
+import ringside.workload.SelectTally;
+import ringside.workload.SelectWorkload;
+import ringside.workload.SieveResult;
+import ringside.workload.SieveTally;
+import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
+import ringside.workload.StackDepthWitness;
 import ringside.workload.StartWitness;
 
 /**
@@ -57,6 +67,14 @@ abstract class KilimRuntime implements VariantRuntime {
 
     abstract <T> Inbox<T> inbox();
 
+    /** Receives from whichever of its inboxes has a message: the level's select over them. */
+    interface Select<T> {
+        T receive() throws Pausable;
+    }
+
+    /** The level's select over {@code inboxes} (made by {@link #inbox}), which then have no other receiver. */
+    abstract <T> Select<T> select(List<Inbox<T>> inboxes);
+
     /**
      * Starts the workers; the future gets {@code result} when all have returned (those they started too), or the
      * first failure.
@@ -80,9 +98,71 @@ abstract class KilimRuntime implements VariantRuntime {
         int[] endedBy = {-1};
         StartWitness witness = w.workers();
         List<Worker> workers = new ArrayList<>(n);
-        witness.create(i -> workers.add(new RingWorker(i, inboxes, counts, endedBy, witness)));
+        if (w.stackDepth() == 0) {
+            witness.create(i -> workers.add(new RingWorker(i, inboxes, counts, endedBy, witness)));
+            inboxes.get(0).post(w.ringSize());
+            return run(workers, () -> new RingResult(endedBy[0], counts, witness.report()));
+        }
+        StackDepthWitness depth = w.stackDepthWitness();
+        witness.create(i -> workers.add(new DeepRingWorker(i, inboxes, counts, endedBy, witness, w.stackDepth(),
+                depth)));
         inboxes.get(0).post(w.ringSize());
-        return run(workers, () -> new RingResult(endedBy[0], counts, witness.report()));
+        return run(workers, () -> new RingResult(endedBy[0], counts, witness.report(), depth.report()));
+    }
+
+    /**
+     * Receives from {@code in} {@code frames} pausable calls deep, each a small frame: the weaver makes every one
+     * resumable, so a worker paused here unwinds and rebuilds them all. Not a tail call: the result is used after.
+     */
+    static <T> T receiveAtDepth(Inbox<T> in, int frames, StackDepthWitness depth, int entity) throws Pausable {
+        if (frames == 0) {
+            depth.atDepth(entity);
+            return in.receive();
+        }
+        T received = receiveAtDepth(in, frames - 1, depth, entity);
+        return received;
+    }
+
+    /** RingWorker at a stack depth: each receive {@code frames} calls deep in {@link #receiveAtDepth}. */
+    static final class DeepRingWorker extends Worker {
+        private final int me;
+        private final List<Inbox<Integer>> ring;
+        private final long[] counts;
+        private final int[] endedBy;
+        private final StartWitness witness;
+        private final int frames;
+        private final StackDepthWitness depth;
+
+        DeepRingWorker(int me, List<Inbox<Integer>> ring, long[] counts, int[] endedBy, StartWitness witness,
+                int frames, StackDepthWitness depth) {
+            this.me = me;
+            this.ring = ring;
+            this.counts = counts;
+            this.endedBy = endedBy;
+            this.witness = witness;
+            this.frames = frames;
+            this.depth = depth;
+        }
+
+        @Override
+        void run() throws Pausable {
+            witness.started(me);
+            Inbox<Integer> in = ring.get(me);
+            Inbox<Integer> next = ring.get((me + 1) % ring.size());
+            for (int v = receiveAtDepth(in, frames, depth, me); v != STOP; v = receiveAtDepth(in, frames, depth, me)) {
+                counts[me]++;
+                if (v == 0) {
+                    endedBy[0] = me;
+                    for (Inbox<Integer> other : ring) {
+                        if (other != in) {
+                            other.send(STOP);
+                        }
+                    }
+                    return;
+                }
+                next.send(v - 1);
+            }
+        }
     }
 
     static final class RingWorker extends Worker {
@@ -127,6 +207,13 @@ abstract class KilimRuntime implements VariantRuntime {
         Inbox<Integer> pongs = inbox();
         PingPongCheck check = new PingPongCheck(w);
         List<Worker> parties = new ArrayList<>(2);
+        if (w.stackDepth() > 0) {
+            check.createParties(() -> {
+                parties.add(new DeepPinger(w.pingPongCount(), pings, pongs, check, w.stackDepth()));
+                parties.add(new DeepPonger(pings, pongs, check, w.stackDepth()));
+            });
+            return run(parties, check::result);
+        }
         check.createParties(() -> {
             parties.add(new Worker() { // pinger
                 @Override
@@ -151,6 +238,58 @@ abstract class KilimRuntime implements VariantRuntime {
             });
         });
         return run(parties, check::result);
+    }
+
+    /** The pinger at a stack depth: each pong received {@code frames} calls deep. */
+    static final class DeepPinger extends Worker {
+        private final int count;
+        private final Inbox<Integer> pings;
+        private final Inbox<Integer> pongs;
+        private final PingPongCheck check;
+        private final int frames;
+
+        DeepPinger(int count, Inbox<Integer> pings, Inbox<Integer> pongs, PingPongCheck check, int frames) {
+            this.count = count;
+            this.pings = pings;
+            this.pongs = pongs;
+            this.check = check;
+            this.frames = frames;
+        }
+
+        @Override
+        void run() throws Pausable {
+            check.pingerStarted();
+            for (int i = 0; i < count; i++) {
+                pings.send(check.nextPing());
+                check.pongReceived(receiveAtDepth(pongs, frames, check.depth(), PingPongCheck.PINGER));
+            }
+            pings.send(STOP);
+        }
+    }
+
+    /** The ponger at a stack depth: each ping received {@code frames} calls deep. */
+    static final class DeepPonger extends Worker {
+        private final Inbox<Integer> pings;
+        private final Inbox<Integer> pongs;
+        private final PingPongCheck check;
+        private final int frames;
+
+        DeepPonger(Inbox<Integer> pings, Inbox<Integer> pongs, PingPongCheck check, int frames) {
+            this.pings = pings;
+            this.pongs = pongs;
+            this.check = check;
+            this.frames = frames;
+        }
+
+        @Override
+        void run() throws Pausable {
+            check.pongerStarted();
+            for (int v = receiveAtDepth(pings, frames, check.depth(), PingPongCheck.PONGER); v != STOP;
+                    v = receiveAtDepth(pings, frames, check.depth(), PingPongCheck.PONGER)) {
+                check.pingReceived(v);
+                pongs.send(v);
+            }
+        }
     }
 
     @Override
@@ -256,6 +395,174 @@ abstract class KilimRuntime implements VariantRuntime {
             tally.senderStarted(me);
             for (long v = first; v < first + count; v++) {
                 receiver.send(ContentionWorkload.message(me, v));
+            }
+        }
+    }
+
+    /**
+     * The sieve as a pipeline of workers, each with its own unbounded inbox: the op starts the filter for 2 and the
+     * generator; each tail filter starts the next filter itself, as one more worker of the op.
+     */
+    @Override
+    public Future<SieveResult> sieve(SieveWorkload w) {
+        SieveTally tally = new SieveTally(w);
+        Inbox<Integer> first = inbox();
+        List<Worker> workers = new ArrayList<>(2);
+        tally.createFilter(SieveWorkload.FIRST_PRIME,
+                () -> workers.add(new SieveFilter(tally, SieveWorkload.FIRST_PRIME, first)));
+        tally.createGenerator(() -> workers.add(new SieveGenerator(w.sieveLimit(), first, tally)));
+        return run(workers, tally::result);
+    }
+
+    static final class SieveGenerator extends Worker {
+        private final int limit;
+        private final Inbox<Integer> first;
+        private final SieveTally tally;
+
+        SieveGenerator(int limit, Inbox<Integer> first, SieveTally tally) {
+            this.limit = limit;
+            this.first = first;
+            this.tally = tally;
+        }
+
+        @Override
+        void run() throws Pausable {
+            tally.generatorStarted();
+            for (int n = SieveWorkload.FIRST_PRIME + 1; n < limit; n++) {
+                first.send(n);
+            }
+            first.send(SieveWorkload.END);
+        }
+    }
+
+    /** Drops the multiples of its prime, forwards the rest; at the tail, a number that passes is the next prime. */
+    final class SieveFilter extends Worker {
+        private final SieveTally tally;
+        private final int prime;
+        private final Inbox<Integer> in;
+
+        SieveFilter(SieveTally tally, int prime, Inbox<Integer> in) {
+            this.tally = tally;
+            this.prime = prime;
+            this.in = in;
+        }
+
+        @Override
+        void run() throws Pausable {
+            tally.filterStarted(prime);
+            long received = 0;
+            long dropped = 0;
+            Inbox<Integer> next = null;
+            for (int n = in.receive(); n != SieveWorkload.END; n = in.receive()) {
+                received++;
+                if (n % prime == 0) {
+                    dropped++;
+                } else if (next != null) {
+                    next.send(n);
+                } else {
+                    next = startFilter(n);
+                }
+            }
+            tally.filterEnded(prime, received, dropped);
+            if (next != null) {
+                next.send(SieveWorkload.END);
+            }
+        }
+
+        /** The new tail: one more worker of the op, started from this one. */
+        private Inbox<Integer> startFilter(int found) {
+            Inbox<Integer> tail = inbox();
+            tally.createFilter(found, () -> start(new SieveFilter(tally, found, tail)));
+            return tail;
+        }
+    }
+
+    /** Each source a worker with its own inbox; the collector receives through the level's select over them. */
+    @Override
+    public Future<SelectResult> select(SelectWorkload w) {
+        SelectTally tally = new SelectTally(w);
+        List<Inbox<Long>> inboxes = inboxes(w.selectSources());
+        Select<Long> all = select(inboxes);
+        List<Worker> workers = new ArrayList<>(w.selectSources() + 1);
+        workers.add(new Worker() { // collector
+            @Override
+            void run() throws Pausable {
+                for (boolean done = false; !done; ) {
+                    done = tally.add(all.receive());
+                }
+            }
+        });
+        tally.createSources(s -> workers.add(new SelectSource(s, w.selectMessages(), inboxes.get(s), tally)));
+        return run(workers, tally::result);
+    }
+
+    static final class SelectSource extends Worker {
+        private final int me;
+        private final int count;
+        private final Inbox<Long> out;
+        private final SelectTally tally;
+
+        SelectSource(int me, int count, Inbox<Long> out, SelectTally tally) {
+            this.me = me;
+            this.count = count;
+            this.out = out;
+            this.tally = tally;
+        }
+
+        @Override
+        void run() throws Pausable {
+            tally.sourceStarted(me);
+            for (int i = 1; i <= count; i++) {
+                out.send(SelectWorkload.message(me, i));
+            }
+        }
+    }
+
+    /** Ends a big worker; pings are ids (>= 0), pongs -(id + 1). */
+    static final long BIG_STOP = Long.MIN_VALUE;
+
+    /** Each actor a worker with its own unbounded inbox; the last to have all its pongs stops them all. */
+    @Override
+    public Future<BigResult> big(BigWorkload w) {
+        BigTally tally = new BigTally(w);
+        List<Inbox<Long>> inboxes = inboxes(w.bigActors());
+        List<Worker> workers = new ArrayList<>(w.bigActors());
+        tally.createActors(a -> workers.add(new BigWorker(a, w, inboxes, tally)));
+        return run(workers, tally::result);
+    }
+
+    static final class BigWorker extends Worker {
+        private final int me;
+        private final BigWorkload w;
+        private final List<Inbox<Long>> inboxes;
+        private final BigTally tally;
+
+        BigWorker(int me, BigWorkload w, List<Inbox<Long>> inboxes, BigTally tally) {
+            this.me = me;
+            this.w = w;
+            this.inboxes = inboxes;
+            this.tally = tally;
+        }
+
+        @Override
+        void run() throws Pausable {
+            tally.actorStarted(me);
+            Inbox<Long> in = inboxes.get(me);
+            inboxes.get(w.peer(me, 0)).send(w.ping(me, 0));
+            for (long m = in.receive(); m != BIG_STOP; m = in.receive()) {
+                if (m >= 0) {
+                    tally.pingReceived(me, m);
+                    inboxes.get(w.senderOf(m)).send(-(m + 1));
+                    continue;
+                }
+                int next = tally.pongReceived(me, -m - 1);
+                if (next < w.bigPings()) {
+                    inboxes.get(w.peer(me, next)).send(w.ping(me, next));
+                } else if (tally.actorFinished(me)) {
+                    for (Inbox<Long> inbox : inboxes) {
+                        inbox.send(BIG_STOP);
+                    }
+                }
             }
         }
     }

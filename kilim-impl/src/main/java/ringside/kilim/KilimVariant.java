@@ -24,7 +24,8 @@ record KilimVariant(String name, String description, List<Class<?>> pausable, In
     static final KilimVariant MAILBOX = new KilimVariant("mailbox",
             "kilim.Task per worker, unbounded kilim.Mailbox per inbox (get() pauses the task), on Kilim's default"
                     + " scheduler kind with one thread per CPU of the run (Scheduler.make, an AffineScheduler: tasks,"
-                    + " resumed ones too, dealt round-robin to its threads' own queues)",
+                    + " resumed ones too, dealt round-robin to its threads' own queues); select: Mailbox.select over one"
+                    + " mailbox per source",
             TASK_CLASSES, p -> new TaskRuntime(new TaskRuntime.NamedScheduler(p)));
 
     /** Same tasks and mailboxes; only the scheduler differs: a resumed task stays on the thread that resumed it. */
@@ -35,7 +36,8 @@ record KilimVariant(String name, String description, List<Class<?>> pausable, In
 
     static final KilimVariant CONTINUATION = new KilimVariant("continuation",
             "single-threaded at any parallelism: kilim.Continuation per worker, resumed by one loop on one thread"
-                    + " until it waits (Fiber.yield); inbox: unbounded ArrayDeque; no Kilim scheduler or Mailbox",
+                    + " until it waits (Fiber.yield); inbox: unbounded ArrayDeque; no Kilim scheduler or Mailbox, so"
+                    + " select is written here: the first of one deque per source with a message, as Mailbox.select",
             List.of(KilimRuntime.Worker.class, LoopRuntime.WorkerContinuation.class, LoopRuntime.LoopInbox.class),
             p -> new LoopRuntime());
 

@@ -59,6 +59,8 @@ final class LoopRuntime extends KilimRuntime {
     final class LoopInbox<T> implements Inbox<T> {
         private final ArrayDeque<T> queue = new ArrayDeque<>();
         private WorkerContinuation waiting;
+        /** The select this inbox belongs to, if any: its receiver waits there, not in {@link #waiting}. */
+        private LoopSelect<T> select;
 
         @Override
         public T receive() throws Pausable {
@@ -80,6 +82,42 @@ final class LoopRuntime extends KilimRuntime {
             if (waiting != null) {
                 ready.add(waiting);
                 waiting = null;
+            } else if (select != null) {
+                select.wake();
+            }
+        }
+    }
+
+    /**
+     * A select written here, as the level has no Mailbox: takes from the first of its inboxes with a message (in
+     * their order, as Kilim's Mailbox.select does), else yields until a send to any of them wakes it, once.
+     */
+    final class LoopSelect<T> implements Select<T> {
+        private final List<LoopInbox<T>> inboxes;
+        private WorkerContinuation waiting;
+
+        LoopSelect(List<LoopInbox<T>> inboxes) {
+            this.inboxes = inboxes;
+            inboxes.forEach(in -> in.select = this);
+        }
+
+        @Override
+        public T receive() throws Pausable {
+            while (true) {
+                for (LoopInbox<T> in : inboxes) {
+                    if (!in.queue.isEmpty()) {
+                        return in.queue.poll();
+                    }
+                }
+                waiting = current;
+                Fiber.yield();
+            }
+        }
+
+        void wake() {
+            if (waiting != null) {
+                ready.add(waiting);
+                waiting = null;
             }
         }
     }
@@ -87,6 +125,11 @@ final class LoopRuntime extends KilimRuntime {
     @Override
     <T> Inbox<T> inbox() {
         return new LoopInbox<>();
+    }
+
+    @Override
+    <T> Select<T> select(List<Inbox<T>> inboxes) {
+        return new LoopSelect<>(inboxes.stream().map(in -> (LoopInbox<T>) in).toList());
     }
 
     @Override

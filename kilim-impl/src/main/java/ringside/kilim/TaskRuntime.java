@@ -63,6 +63,20 @@ final class TaskRuntime extends KilimRuntime {
         }
     }
 
+    /** Kilim's own select: {@code Mailbox.select} pauses until one of the mailboxes has a message, and names it. */
+    static final class MailboxSelect<T> implements Select<T> {
+        private final Mailbox<T>[] mailboxes;
+
+        MailboxSelect(Mailbox<T>[] mailboxes) {
+            this.mailboxes = mailboxes;
+        }
+
+        @Override
+        public T receive() throws Pausable {
+            return mailboxes[Mailbox.select(mailboxes)].getnb(); // the one receiver: the message is still there
+        }
+    }
+
     /** A worker as a Task; its end (or failure: Kilim would only log it) is reported to the op. */
     static final class WorkerTask extends Task<Void> {
         private final Worker worker;
@@ -93,6 +107,16 @@ final class TaskRuntime extends KilimRuntime {
     @Override
     <T> Inbox<T> inbox() {
         return new MailboxInbox<>();
+    }
+
+    @Override
+    @SuppressWarnings("unchecked") // an array of a generic type
+    <T> Select<T> select(List<Inbox<T>> inboxes) {
+        Mailbox<T>[] mailboxes = (Mailbox<T>[]) new Mailbox<?>[inboxes.size()];
+        for (int i = 0; i < mailboxes.length; i++) {
+            mailboxes[i] = ((MailboxInbox<T>) inboxes.get(i)).mailbox;
+        }
+        return new MailboxSelect<>(mailboxes);
     }
 
     /**

@@ -21,6 +21,14 @@ class WovenCheckTest {
         KilimVariant.CONTINUATION.pausable().forEach(KilimVariant::requireWoven);
     }
 
+    /** The recursion at a stack depth and both selects pause too: a frame left unwoven would end the JVM. */
+    @Test
+    void theBuildWoveTheDepthRecursionAndTheSelects() {
+        KilimVariant.requireWoven(KilimRuntime.class); // receiveAtDepth
+        KilimVariant.requireWoven(TaskRuntime.MailboxSelect.class);
+        KilimVariant.requireWoven(LoopRuntime.LoopSelect.class);
+    }
+
     @Test
     void anUnwovenClassIsRefusedWithTheRebuildCommand() {
         IllegalStateException e = assertThrows(IllegalStateException.class,

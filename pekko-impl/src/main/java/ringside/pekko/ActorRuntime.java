@@ -16,9 +16,13 @@ import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 import ringside.contract.VariantRuntime;
+import ringside.workload.BigResult;
+import ringside.workload.BigTally;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.PingPongCheck;
+import ringside.workload.StackDepthWitness;
 import ringside.workload.StartWitness;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
@@ -32,6 +36,12 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectResult;
+import ringside.workload.SelectTally;
+import ringside.workload.SelectWorkload;
+import ringside.workload.SieveResult;
+import ringside.workload.SieveTally;
+import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
 
@@ -83,13 +93,18 @@ final class ActorRuntime implements VariantRuntime {
     @Override
     public Future<RingResult> ring(RingWorkload w) {
         StartWitness workers = w.workers(); // on the op's thread, where no worker may run
-        return run(ctx -> Topologies.ring(ctx, w, workers));
+        if (w.stackDepth() == 0) {
+            return run(ctx -> Topologies.ring(ctx, w, workers));
+        }
+        StackDepthWitness depth = w.stackDepthWitness(); // on the op's thread too
+        return run(ctx -> Topologies.ringAtDepth(ctx, w, workers, depth));
     }
 
     @Override
     public Future<PingPongResult> pingPong(PingPongWorkload w) {
         PingPongCheck check = new PingPongCheck(w); // on the op's thread, where no party may run
-        return run(ctx -> Topologies.pingPong(ctx, w, check));
+        return w.stackDepth() == 0 ? run(ctx -> Topologies.pingPong(ctx, w, check))
+                : run(ctx -> Topologies.pingPongAtDepth(ctx, w, check));
     }
 
     @Override
@@ -102,6 +117,24 @@ final class ActorRuntime implements VariantRuntime {
     public Future<ContentionResult> contention(ContentionWorkload w) {
         ContentionTally tally = new ContentionTally(w); // on the op's thread, where no sender may run
         return run(ctx -> Topologies.contention(ctx, w, tally));
+    }
+
+    @Override
+    public Future<SieveResult> sieve(SieveWorkload w) {
+        SieveTally tally = new SieveTally(w); // on the op's thread, where no filter may run
+        return run(ctx -> Topologies.sieve(ctx, w, tally));
+    }
+
+    @Override
+    public Future<SelectResult> select(SelectWorkload w) {
+        SelectTally tally = new SelectTally(w); // on the op's thread, where no source may run
+        return run(ctx -> Topologies.select(ctx, w, tally));
+    }
+
+    @Override
+    public Future<BigResult> big(BigWorkload w) {
+        BigTally tally = new BigTally(w); // on the op's thread, where no actor may run
+        return run(ctx -> Topologies.big(ctx, w, tally));
     }
 
     @Override

@@ -6,6 +6,9 @@ import co.paralleluniverse.fibers.SuspendExecution;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import ringside.workload.BigResult;
+import ringside.workload.BigTally;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
@@ -21,8 +24,15 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectResult;
+import ringside.workload.SelectTally;
+import ringside.workload.SelectWorkload;
+import ringside.workload.SieveResult;
+import ringside.workload.SieveTally;
+import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
+import ringside.workload.StackDepthWitness;
 import ringside.workload.StartWitness;
 
 /**
@@ -41,9 +51,74 @@ final class ActorTopologies implements Topologies {
         // filled before the token is sent, and read only on receiving it: the token publishes the list
         List<ActorRef<Integer>> ring = new ArrayList<>(n);
         StartWitness witness = w.workers();
-        witness.create(i -> ring.add(new RingActor(i, ring, counts, endedBy, witness).spawn(op)));
+        if (w.stackDepth() == 0) {
+            witness.create(i -> ring.add(new RingActor(i, ring, counts, endedBy, witness).spawn(op)));
+            send(ring.get(0), w.ringSize());
+            return op.built(() -> new RingResult(endedBy[0], counts, witness.report()));
+        }
+        StackDepthWitness depth = w.stackDepthWitness();
+        witness.create(i -> ring.add(new DeepRingActor(i, ring, counts, endedBy, witness, w.stackDepth(), depth)
+                .spawn(op)));
         send(ring.get(0), w.ringSize());
-        return op.built(() -> new RingResult(endedBy[0], counts, witness.report()));
+        return op.built(() -> new RingResult(endedBy[0], counts, witness.report(), depth.report()));
+    }
+
+    /**
+     * An actor that can receive a stack depth down: a Quasar actor is a fiber, so its receive() parks the whole
+     * stack, and the recursion is a suspendable method (throws SuspendExecution) like any other.
+     */
+    abstract static class DeepActor<M> extends BasicActor<M, Void> {
+        /** Receives {@code frames} suspendable calls deep; not a tail call (the result is used after the call). */
+        protected M receiveAtDepth(int frames, StackDepthWitness depth, int entity)
+                throws SuspendExecution, InterruptedException {
+            if (frames == 0) {
+                depth.atDepth(entity);
+                return receive();
+            }
+            M m = receiveAtDepth(frames - 1, depth, entity);
+            return m;
+        }
+    }
+
+    /** RingActor at a stack depth: each receive {@code frames} calls deep. */
+    static final class DeepRingActor extends DeepActor<Integer> {
+        private final int me;
+        private final List<ActorRef<Integer>> ring;
+        private final long[] counts;
+        private final int[] endedBy;
+        private final StartWitness witness;
+        private final int frames;
+        private final StackDepthWitness depth;
+
+        DeepRingActor(int me, List<ActorRef<Integer>> ring, long[] counts, int[] endedBy, StartWitness witness,
+                int frames, StackDepthWitness depth) {
+            this.me = me;
+            this.ring = ring;
+            this.counts = counts;
+            this.endedBy = endedBy;
+            this.witness = witness;
+            this.frames = frames;
+            this.depth = depth;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            witness.started(me);
+            for (int v = receiveAtDepth(frames, depth, me); v != STOP; v = receiveAtDepth(frames, depth, me)) {
+                counts[me]++;
+                if (v == 0) {
+                    endedBy[0] = me;
+                    for (ActorRef<Integer> other : ring) {
+                        if (other != ref()) {
+                            other.send(STOP);
+                        }
+                    }
+                    return null;
+                }
+                ring.get(me + 1 == ring.size() ? 0 : me + 1).send(v - 1);
+            }
+            return null;
+        }
     }
 
     static final class RingActor extends BasicActor<Integer, Void> {
@@ -88,10 +163,17 @@ final class ActorTopologies implements Topologies {
     @Override
     public CompletableFuture<PingPongResult> pingPong(Op<PingPongResult> op, PingPongWorkload w) {
         PingPongCheck check = new PingPongCheck(w);
-        check.createParties(() -> {
-            ActorRef<Ping> ponger = new Ponger(check).spawn(op);
-            new Pinger(w.pingPongCount(), ponger, check).spawn(op);
-        });
+        if (w.stackDepth() == 0) {
+            check.createParties(() -> {
+                ActorRef<Ping> ponger = new Ponger(check).spawn(op);
+                new Pinger(w.pingPongCount(), ponger, check).spawn(op);
+            });
+        } else {
+            check.createParties(() -> {
+                ActorRef<Ping> ponger = new DeepPonger(check, w.stackDepth()).spawn(op);
+                new DeepPinger(w.pingPongCount(), ponger, check, w.stackDepth()).spawn(op);
+            });
+        }
         return op.built(check::result);
     }
 
@@ -134,6 +216,54 @@ final class ActorTopologies implements Topologies {
         protected Void doRun() throws InterruptedException, SuspendExecution {
             check.pongerStarted();
             for (Ping ping = receive(); ping.n() != STOP; ping = receive()) {
+                check.pingReceived(ping.n());
+                ping.replyTo().send(ping.n());
+            }
+            return null;
+        }
+    }
+
+    /** Pinger at a stack depth: each pong received {@code frames} calls deep. */
+    static final class DeepPinger extends DeepActor<Integer> {
+        private final int count;
+        private final ActorRef<Ping> ponger;
+        private final PingPongCheck check;
+        private final int frames;
+
+        DeepPinger(int count, ActorRef<Ping> ponger, PingPongCheck check, int frames) {
+            this.count = count;
+            this.ponger = ponger;
+            this.check = check;
+            this.frames = frames;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            check.pingerStarted();
+            for (int i = 0; i < count; i++) {
+                ponger.send(Pinger.ping(check.nextPing(), ref()));
+                check.pongReceived(receiveAtDepth(frames, check.depth(), PingPongCheck.PINGER));
+            }
+            ponger.send(Pinger.ping(STOP, null));
+            return null;
+        }
+    }
+
+    /** Ponger at a stack depth: each ping received {@code frames} calls deep. */
+    static final class DeepPonger extends DeepActor<Ping> {
+        private final PingPongCheck check;
+        private final int frames;
+
+        DeepPonger(PingPongCheck check, int frames) {
+            this.check = check;
+            this.frames = frames;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            check.pongerStarted();
+            for (Ping ping = receiveAtDepth(frames, check.depth(), PingPongCheck.PONGER); ping.n() != STOP;
+                    ping = receiveAtDepth(frames, check.depth(), PingPongCheck.PONGER)) {
                 check.pingReceived(ping.n());
                 ping.replyTo().send(ping.n());
             }
@@ -268,6 +398,191 @@ final class ActorTopologies implements Topologies {
             tally.senderStarted(me);
             for (long v = first; v < first + count; v++) {
                 receiver.send(ContentionWorkload.message(me, v));
+            }
+            return null;
+        }
+    }
+
+    /**
+     * The sieve as a pipeline of actors, each with its default unbounded mailbox: the op spawns the filter for 2 and
+     * the generator; each tail filter spawns the next filter itself.
+     */
+    @Override
+    public CompletableFuture<SieveResult> sieve(Op<SieveResult> op, SieveWorkload w) {
+        SieveTally tally = new SieveTally(w);
+        SieveFilter first = new SieveFilter(op, tally, SieveWorkload.FIRST_PRIME);
+        tally.createFilter(SieveWorkload.FIRST_PRIME, () -> first.spawn(op));
+        tally.createGenerator(() -> new SieveGenerator(w.sieveLimit(), first.ref(), tally).spawn(op));
+        return op.built(tally::result);
+    }
+
+    /** Sends every number and then the end to the first filter, then ends. */
+    static final class SieveGenerator extends BasicActor<Void, Void> {
+        private final int limit;
+        private final ActorRef<Integer> first;
+        private final SieveTally tally;
+
+        SieveGenerator(int limit, ActorRef<Integer> first, SieveTally tally) {
+            this.limit = limit;
+            this.first = first;
+            this.tally = tally;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            tally.generatorStarted();
+            for (int n = SieveWorkload.FIRST_PRIME + 1; n < limit; n++) {
+                first.send(n);
+            }
+            first.send(SieveWorkload.END);
+            return null;
+        }
+    }
+
+    /** Drops the multiples of its prime, forwards the rest; at the tail, a number that passes is the next prime. */
+    static final class SieveFilter extends BasicActor<Integer, Void> {
+        private final Op<SieveResult> op;
+        private final SieveTally tally;
+        private final int prime;
+
+        SieveFilter(Op<SieveResult> op, SieveTally tally, int prime) {
+            this.op = op;
+            this.tally = tally;
+            this.prime = prime;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            tally.filterStarted(prime);
+            long received = 0;
+            long dropped = 0;
+            ActorRef<Integer> next = null;
+            for (int n = receive(); n != SieveWorkload.END; n = receive()) {
+                received++;
+                if (n % prime == 0) {
+                    dropped++;
+                } else if (next != null) {
+                    next.send(n);
+                } else {
+                    next = spawnFilter(n);
+                }
+            }
+            tally.filterEnded(prime, received, dropped);
+            if (next != null) {
+                next.send(SieveWorkload.END);
+            }
+            return null;
+        }
+
+        /** Not suspendable, so the lambda (a hidden class the agent does not instrument) is outside fiber code. */
+        private ActorRef<Integer> spawnFilter(int found) {
+            SieveFilter filter = new SieveFilter(op, tally, found);
+            tally.createFilter(found, () -> filter.spawn(op));
+            return filter.ref();
+        }
+    }
+
+    /** Quasar's actors have one mailbox each and no select over several: every source sends to the collector's. */
+    @Override
+    public CompletableFuture<SelectResult> select(Op<SelectResult> op, SelectWorkload w) {
+        SelectTally tally = new SelectTally(w);
+        ActorRef<Long> collector = new SelectCollector(tally).spawn(op);
+        tally.createSources(s -> new SelectSource(s, w.selectMessages(), collector, tally).spawn(op));
+        return op.built(tally::result);
+    }
+
+    static final class SelectCollector extends BasicActor<Long, Void> {
+        private final SelectTally tally;
+
+        SelectCollector(SelectTally tally) {
+            this.tally = tally;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            for (boolean all = false; !all; ) {
+                all = tally.add(receive());
+            }
+            return null;
+        }
+    }
+
+    /** Sends its numbers when it starts, then ends, as contention's senders do. */
+    static final class SelectSource extends BasicActor<Void, Void> {
+        private final int me;
+        private final int count;
+        private final ActorRef<Long> collector;
+        private final SelectTally tally;
+
+        SelectSource(int me, int count, ActorRef<Long> collector, SelectTally tally) {
+            this.me = me;
+            this.count = count;
+            this.collector = collector;
+            this.tally = tally;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            tally.sourceStarted(me);
+            for (int i = 1; i <= count; i++) {
+                collector.send(SelectWorkload.message(me, i));
+            }
+            return null;
+        }
+    }
+
+    /** Big's stop, sent by the last actor to finish; pings are ids (>= 0), pongs -(id + 1). */
+    static final long BIG_STOP = ChannelTopologies.BIG_STOP;
+    /** Big's start, sent by the op to each actor once every actor's reference exists, as Savina's Big starts them. */
+    static final long BIG_GO = Long.MIN_VALUE + 1;
+
+    /**
+     * Each actor a BasicActor with its default mailbox. A Quasar actor's reference exists only once it is spawned,
+     * so the op spawns them all, then tells each to begin; pings may reach an actor before its own start.
+     */
+    @Override
+    public CompletableFuture<BigResult> big(Op<BigResult> op, BigWorkload w) {
+        BigTally tally = new BigTally(w);
+        List<ActorRef<Long>> actors = new ArrayList<>(w.bigActors());
+        tally.createActors(a -> actors.add(new BigActor(a, w, actors, tally).spawn(op)));
+        for (ActorRef<Long> actor : actors) { // the list is complete: each start message publishes it
+            send(actor, BIG_GO);
+        }
+        return op.built(tally::result);
+    }
+
+    static final class BigActor extends BasicActor<Long, Void> {
+        private final int me;
+        private final BigWorkload w;
+        private final List<ActorRef<Long>> actors;
+        private final BigTally tally;
+
+        BigActor(int me, BigWorkload w, List<ActorRef<Long>> actors, BigTally tally) {
+            this.me = me;
+            this.w = w;
+            this.actors = actors;
+            this.tally = tally;
+        }
+
+        @Override
+        protected Void doRun() throws InterruptedException, SuspendExecution {
+            tally.actorStarted(me);
+            for (long m = receive(); m != BIG_STOP; m = receive()) {
+                if (m >= 0) {
+                    tally.pingReceived(me, m);
+                    actors.get(w.senderOf(m)).send(-(m + 1));
+                } else if (m == BIG_GO) {
+                    actors.get(w.peer(me, 0)).send(w.ping(me, 0));
+                } else {
+                    int next = tally.pongReceived(me, -m - 1);
+                    if (next < w.bigPings()) {
+                        actors.get(w.peer(me, next)).send(w.ping(me, next));
+                    } else if (tally.actorFinished(me)) {
+                        for (ActorRef<Long> actor : actors) {
+                            actor.send(BIG_STOP);
+                        }
+                    }
+                }
             }
             return null;
         }

@@ -6,9 +6,15 @@ import co.paralleluniverse.strands.channels.Channel;
 import co.paralleluniverse.strands.channels.Channels;
 import co.paralleluniverse.strands.channels.IntChannel;
 import co.paralleluniverse.strands.channels.LongChannel;
+import co.paralleluniverse.strands.channels.SelectAction;
+import co.paralleluniverse.strands.channels.Selector;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.IntStream;
+import ringside.workload.BigResult;
+import ringside.workload.BigTally;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
@@ -24,8 +30,15 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectResult;
+import ringside.workload.SelectTally;
+import ringside.workload.SelectWorkload;
+import ringside.workload.SieveResult;
+import ringside.workload.SieveTally;
+import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
+import ringside.workload.StackDepthWitness;
 import ringside.workload.StartWitness;
 
 /**
@@ -44,9 +57,16 @@ final class ChannelTopologies implements Topologies {
         long[] counts = new long[n];
         int[] endedBy = {-1};
         StartWitness witness = w.workers();
-        witness.create(i -> op.start(new RingWorker(i, inboxes, counts, endedBy, witness)));
-        send(inboxes.get(0), w.ringSize()); // the token is handed to worker 0 from outside, as in every module
-        return op.built(() -> new RingResult(endedBy[0], counts, witness.report()));
+        if (w.stackDepth() == 0) {
+            witness.create(i -> op.start(new RingWorker(i, inboxes, counts, endedBy, witness)));
+            send(inboxes.get(0), w.ringSize()); // the token is handed to worker 0 from outside, as in every module
+            return op.built(() -> new RingResult(endedBy[0], counts, witness.report()));
+        }
+        StackDepthWitness depth = w.stackDepthWitness();
+        witness.create(i -> op.start(new DeepRingWorker(i, inboxes, counts, endedBy, witness, w.stackDepth(),
+                depth)));
+        send(inboxes.get(0), w.ringSize());
+        return op.built(() -> new RingResult(endedBy[0], counts, witness.report(), depth.report()));
     }
 
     static final class RingWorker implements SuspendableRunnable {
@@ -85,15 +105,61 @@ final class ChannelTopologies implements Topologies {
         }
     }
 
+    /** RingWorker at a stack depth: each receive {@code frames} calls deep in {@link #receiveAtDepth}. */
+    record DeepRingWorker(int me, List<IntChannel> ring, long[] counts, int[] endedBy, StartWitness witness,
+            int frames, StackDepthWitness depth) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            witness.started(me);
+            IntChannel in = ring.get(me);
+            IntChannel next = ring.get(me + 1 == ring.size() ? 0 : me + 1);
+            for (int v = receiveAtDepth(in, frames, depth, me); v != STOP; v = receiveAtDepth(in, frames, depth, me)) {
+                counts[me]++;
+                if (v == 0) {
+                    endedBy[0] = me;
+                    for (IntChannel other : ring) {
+                        if (other != in) {
+                            other.send(STOP);
+                        }
+                    }
+                    return;
+                }
+                next.send(v - 1);
+            }
+        }
+    }
+
+    /**
+     * Receives from {@code in} {@code frames} suspendable calls deep, each a small frame: Quasar's agent instruments
+     * every one (throws SuspendExecution), so a fiber parked here carries them all. Not a tail call: the result is
+     * used after the call returns.
+     */
+    static int receiveAtDepth(IntChannel in, int frames, StackDepthWitness depth, int entity)
+            throws SuspendExecution, InterruptedException {
+        if (frames == 0) {
+            depth.atDepth(entity);
+            return in.receive();
+        }
+        int v = receiveAtDepth(in, frames - 1, depth, entity);
+        return v;
+    }
+
     @Override
     public CompletableFuture<PingPongResult> pingPong(Op<PingPongResult> op, PingPongWorkload w) {
         IntChannel pings = Channels.newIntChannel(-1);
         IntChannel pongs = Channels.newIntChannel(-1);
         PingPongCheck check = new PingPongCheck(w);
-        check.createParties(() -> {
-            op.start(new Ponger(pings, pongs, check));
-            op.start(new Pinger(w.pingPongCount(), pings, pongs, check));
-        });
+        if (w.stackDepth() == 0) {
+            check.createParties(() -> {
+                op.start(new Ponger(pings, pongs, check));
+                op.start(new Pinger(w.pingPongCount(), pings, pongs, check));
+            });
+        } else {
+            check.createParties(() -> {
+                op.start(new DeepPonger(pings, pongs, check, w.stackDepth()));
+                op.start(new DeepPinger(w.pingPongCount(), pings, pongs, check, w.stackDepth()));
+            });
+        }
         return op.built(check::result);
     }
 
@@ -114,6 +180,34 @@ final class ChannelTopologies implements Topologies {
         public void run() throws SuspendExecution, InterruptedException {
             check.pongerStarted();
             for (int v = pings.receive(); v != STOP; v = pings.receive()) {
+                check.pingReceived(v);
+                pongs.send(v);
+            }
+        }
+    }
+
+    /** Pinger at a stack depth: each pong received {@code frames} calls deep. */
+    record DeepPinger(int count, IntChannel pings, IntChannel pongs, PingPongCheck check, int frames)
+            implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            check.pingerStarted();
+            for (int i = 0; i < count; i++) {
+                pings.send(check.nextPing());
+                check.pongReceived(receiveAtDepth(pongs, frames, check.depth(), PingPongCheck.PINGER));
+            }
+            pings.send(STOP);
+        }
+    }
+
+    /** Ponger at a stack depth: each ping received {@code frames} calls deep. */
+    record DeepPonger(IntChannel pings, IntChannel pongs, PingPongCheck check, int frames)
+            implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            check.pongerStarted();
+            for (int v = receiveAtDepth(pings, frames, check.depth(), PingPongCheck.PONGER); v != STOP;
+                    v = receiveAtDepth(pings, frames, check.depth(), PingPongCheck.PONGER)) {
                 check.pingReceived(v);
                 pongs.send(v);
             }
@@ -198,6 +292,142 @@ final class ChannelTopologies implements Topologies {
             tally.senderStarted(me);
             for (long v = first; v < first + count; v++) {
                 receiver.send(ContentionWorkload.message(me, v));
+            }
+        }
+    }
+
+    /**
+     * The sieve as a pipeline of fibers, each with its own unbounded int channel (as ring's): the op starts the
+     * filter for 2 and the generator; each tail filter starts the next filter itself.
+     */
+    @Override
+    public CompletableFuture<SieveResult> sieve(Op<SieveResult> op, SieveWorkload w) {
+        SieveTally tally = new SieveTally(w);
+        IntChannel first = Channels.newIntChannel(-1);
+        tally.createFilter(SieveWorkload.FIRST_PRIME,
+                () -> op.start(new SieveFilter(op, tally, SieveWorkload.FIRST_PRIME, first)));
+        tally.createGenerator(() -> op.start(new SieveGenerator(w.sieveLimit(), first, tally)));
+        return op.built(tally::result);
+    }
+
+    record SieveGenerator(int limit, IntChannel first, SieveTally tally) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            tally.generatorStarted();
+            for (int n = SieveWorkload.FIRST_PRIME + 1; n < limit; n++) {
+                first.send(n);
+            }
+            first.send(SieveWorkload.END);
+        }
+    }
+
+    /** Drops the multiples of its prime, forwards the rest; at the tail, a number that passes is the next prime. */
+    record SieveFilter(Op<SieveResult> op, SieveTally tally, int prime, IntChannel in) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            tally.filterStarted(prime);
+            long received = 0;
+            long dropped = 0;
+            IntChannel next = null;
+            for (int n = in.receive(); n != SieveWorkload.END; n = in.receive()) {
+                received++;
+                if (n % prime == 0) {
+                    dropped++;
+                } else if (next != null) {
+                    next.send(n);
+                } else {
+                    next = startFilter(n);
+                }
+            }
+            tally.filterEnded(prime, received, dropped);
+            if (next != null) {
+                next.send(SieveWorkload.END);
+            }
+        }
+
+        /** Not suspendable, so the lambda (a hidden class the agent does not instrument) is outside fiber code. */
+        private IntChannel startFilter(int found) {
+            IntChannel tail = Channels.newIntChannel(-1);
+            tally.createFilter(found, () -> op.start(new SieveFilter(op, tally, found, tail)));
+            return tail;
+        }
+    }
+
+    /**
+     * Quasar's select: each source a fiber with its own unbounded long channel; the collector a fiber that takes
+     * each message with {@code Selector.select} over a receive action per channel (new actions per select, as
+     * Quasar's docs write it).
+     */
+    @Override
+    public CompletableFuture<SelectResult> select(Op<SelectResult> op, SelectWorkload w) {
+        SelectTally tally = new SelectTally(w);
+        List<LongChannel> channels = IntStream.range(0, w.selectSources())
+                .mapToObj(i -> Channels.newLongChannel(-1)).toList();
+        op.start(new SelectCollector(channels, tally));
+        tally.createSources(s -> op.start(new SelectSource(s, w.selectMessages(), channels.get(s), tally)));
+        return op.built(tally::result);
+    }
+
+    record SelectCollector(List<LongChannel> channels, SelectTally tally) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            for (boolean all = false; !all; ) {
+                all = tally.add(Selector.select(receives()).message());
+            }
+        }
+
+        private List<SelectAction<Long>> receives() {
+            List<SelectAction<Long>> actions = new ArrayList<>(channels.size());
+            for (LongChannel channel : channels) {
+                actions.add(Selector.receive(channel));
+            }
+            return actions;
+        }
+    }
+
+    record SelectSource(int me, int count, LongChannel out, SelectTally tally) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            tally.sourceStarted(me);
+            for (int i = 1; i <= count; i++) {
+                out.send(SelectWorkload.message(me, i));
+            }
+        }
+    }
+
+    /** Ends a big fiber; pings are ids (>= 0), pongs -(id + 1). */
+    static final long BIG_STOP = Long.MIN_VALUE;
+
+    /** Each actor a fiber with its own unbounded long channel; the last to have all its pongs stops them all. */
+    @Override
+    public CompletableFuture<BigResult> big(Op<BigResult> op, BigWorkload w) {
+        BigTally tally = new BigTally(w);
+        List<LongChannel> inboxes = IntStream.range(0, w.bigActors())
+                .mapToObj(i -> Channels.newLongChannel(-1)).toList();
+        tally.createActors(a -> op.start(new BigFiber(a, w, inboxes, tally)));
+        return op.built(tally::result);
+    }
+
+    record BigFiber(int me, BigWorkload w, List<LongChannel> inboxes, BigTally tally) implements SuspendableRunnable {
+        @Override
+        public void run() throws SuspendExecution, InterruptedException {
+            tally.actorStarted(me);
+            LongChannel in = inboxes.get(me);
+            inboxes.get(w.peer(me, 0)).send(w.ping(me, 0));
+            for (long m = in.receive(); m != BIG_STOP; m = in.receive()) {
+                if (m >= 0) {
+                    tally.pingReceived(me, m);
+                    inboxes.get(w.senderOf(m)).send(-(m + 1));
+                    continue;
+                }
+                int next = tally.pongReceived(me, -m - 1);
+                if (next < w.bigPings()) {
+                    inboxes.get(w.peer(me, next)).send(w.ping(me, next));
+                } else if (tally.actorFinished(me)) {
+                    for (LongChannel inbox : inboxes) {
+                        inbox.send(BIG_STOP);
+                    }
+                }
             }
         }
     }

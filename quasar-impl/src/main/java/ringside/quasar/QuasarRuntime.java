@@ -11,6 +11,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import ringside.contract.VariantRuntime;
+import ringside.workload.BigResult;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
@@ -23,6 +25,10 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectResult;
+import ringside.workload.SelectWorkload;
+import ringside.workload.SieveResult;
+import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnResult;
 import ringside.workload.SpawnNode;
 
@@ -56,6 +62,21 @@ final class QuasarRuntime implements VariantRuntime {
     @Override
     public CompletableFuture<ContentionResult> contention(ContentionWorkload w) {
         return run(op -> topologies.contention(op, w));
+    }
+
+    @Override
+    public CompletableFuture<SieveResult> sieve(SieveWorkload w) {
+        return run(op -> topologies.sieve(op, w));
+    }
+
+    @Override
+    public CompletableFuture<SelectResult> select(SelectWorkload w) {
+        return run(op -> topologies.select(op, w));
+    }
+
+    @Override
+    public CompletableFuture<BigResult> big(BigWorkload w) {
+        return run(op -> topologies.big(op, w));
     }
 
     @Override

@@ -10,12 +10,14 @@ record QuasarVariant(String name, String description, Topologies topologies) imp
 
     static final QuasarVariant FIBER_CHANNEL = new QuasarVariant("fiber-channel",
             "Quasar fibers, one per worker, on a FiberForkJoinScheduler with parallelism = the run's CPUs;"
-                    + " handoff: unbounded primitive channel per worker (Channels.newIntChannel(-1), MPSC)",
+                    + " handoff: unbounded primitive channel per worker (Channels.newIntChannel(-1), MPSC); select:"
+                    + " Selector.select over one channel per source",
             new ChannelTopologies());
 
     static final QuasarVariant ACTOR = new QuasarVariant("actor",
             "Quasar actors (BasicActor, receive/send), each a fiber on a FiberForkJoinScheduler with parallelism"
-                    + " = the run's CPUs; default unbounded mailbox, boxed messages", new ActorTopologies());
+                    + " = the run's CPUs; default unbounded mailbox, boxed messages; select: actors have no select, so"
+                    + " every source sends to the collector's one mailbox", new ActorTopologies());
 
     /** Quasar's remote actors ran on Galaxy, a data grid abandoned with Quasar; nothing of it is built here. */
     @Override

@@ -1,6 +1,8 @@
 package ringside.quasar;
 
 import java.util.concurrent.CompletableFuture;
+import ringside.workload.BigResult;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
@@ -13,6 +15,10 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectResult;
+import ringside.workload.SelectWorkload;
+import ringside.workload.SieveResult;
+import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
 
@@ -27,6 +33,12 @@ interface Topologies {
 
     CompletableFuture<ContentionResult> contention(Op<ContentionResult> op, ContentionWorkload w);
 
+    /** Its tail filters create the next filter through the op too, so the op ends when the last filter has ended. */
+    CompletableFuture<SieveResult> sieve(Op<SieveResult> op, SieveWorkload w);
+
+    CompletableFuture<SelectResult> select(Op<SelectResult> op, SelectWorkload w);
+
+    CompletableFuture<BigResult> big(Op<BigResult> op, BigWorkload w);
 
     /** A server and a receiver of the op, started; the client's stop ends them, and with them the op. */
     LatencyClient latency(Op<LatencyRecorder> op, LatencyRecorder recorder);

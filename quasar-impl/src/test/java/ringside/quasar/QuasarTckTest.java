@@ -2,10 +2,13 @@ package ringside.quasar;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import co.paralleluniverse.fibers.Instrumented;
+import co.paralleluniverse.strands.channels.IntChannel;
 import java.lang.management.ManagementFactory;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import ringside.tck.FrameworkTck;
+import ringside.workload.StackDepthWitness;
 
 /** Runs the TCK on Quasar fibers with channels and on Quasar actors, with the agent (see the surefire argLine). */
 class QuasarTckTest extends FrameworkTck {
@@ -23,5 +26,19 @@ class QuasarTckTest extends FrameworkTck {
             assertTrue(jvmArgs.contains(property), "the TCK's JVM lacks " + property
                     + " (quasar-impl's surefire argLine for this run); it has " + jvmArgs);
         }
+    }
+
+    /**
+     * The recursion a fiber parks in at a stack depth is instrumented in both variants: a frame the agent skipped
+     * would not be rebuilt when the fiber resumes.
+     */
+    @Test
+    void theStackDepthRecursionIsInstrumented() throws Exception {
+        var channel = ChannelTopologies.class.getDeclaredMethod("receiveAtDepth", IntChannel.class, int.class,
+                StackDepthWitness.class, int.class);
+        var actor = ActorTopologies.DeepActor.class.getDeclaredMethod("receiveAtDepth", int.class,
+                StackDepthWitness.class, int.class);
+        assertTrue(channel.isAnnotationPresent(Instrumented.class), "ChannelTopologies.receiveAtDepth");
+        assertTrue(actor.isAnnotationPresent(Instrumented.class), "ActorTopologies.DeepActor.receiveAtDepth");
     }
 }

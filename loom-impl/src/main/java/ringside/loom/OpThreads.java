@@ -10,7 +10,8 @@ import java.util.function.Supplier;
 /**
  * The threads of one op. The op's future completes only when every one of them has terminated (joined), so
  * tear-down is inside the op and an ended op leaves no thread of its own behind; the exit counter also publishes
- * every worker's counts to the thread that reads the result. A failure completes the future at once.
+ * every worker's counts to the thread that reads the result. A failure completes the future at once. A thread of
+ * the op may start more threads of it ({@link #startAnother}: sieve's tail starts each new filter).
  */
 final class OpThreads<R> {
 
@@ -24,27 +25,52 @@ final class OpThreads<R> {
     private volatile List<Thread> threads = new ArrayList<>();
     private final AtomicInteger running;
 
+    private final ThreadFactory factory;
+    private final Supplier<R> result;
+
     OpThreads(ThreadFactory factory, List<Body> bodies, Supplier<R> result) {
+        this.factory = factory;
+        this.result = result;
         running = new AtomicInteger(bodies.size());
         for (Body body : bodies) {
-            threads.add(factory.newThread(() -> {
-                try {
-                    body.run();
-                } catch (Throwable t) {
-                    done.completeExceptionally(t);
-                } finally {
-                    if (running.decrementAndGet() == 0) {
-                        // a thread cannot join itself: the last body hands the joins to a thread of the same kind,
-                        // started only now so that no extra thread waits through the op (footprint counts threads)
-                        factory.newThread(() -> joinAll(result)).start();
-                    }
-                }
-            }));
+            threads.add(thread(body));
         }
     }
 
-    private void joinAll(Supplier<R> result) {
-        List<Thread> all = threads;
+    private Thread thread(Body body) {
+        return factory.newThread(() -> {
+            try {
+                body.run();
+            } catch (Throwable t) {
+                done.completeExceptionally(t);
+            } finally {
+                if (running.decrementAndGet() == 0) {
+                    // a thread cannot join itself: the last body hands the joins to a thread of the same kind,
+                    // started only now so that no extra thread waits through the op (footprint counts threads)
+                    factory.newThread(this::joinAll).start();
+                }
+            }
+        });
+    }
+
+    /**
+     * Starts one more thread of this op; called from a running thread of the op, so the count of running threads
+     * cannot reach zero in between and the new thread is joined with the rest.
+     */
+    void startAnother(Body body) {
+        running.incrementAndGet();
+        Thread t = thread(body);
+        synchronized (this) {
+            threads.add(t);
+        }
+        t.start();
+    }
+
+    private void joinAll() {
+        List<Thread> all;
+        synchronized (this) {
+            all = threads;
+        }
         try {
             for (Thread t : all) {
                 t.join();
@@ -56,14 +82,18 @@ final class OpThreads<R> {
         }
     }
 
-    CompletableFuture<R> start() {
+    /** Held while starting: a started thread's {@link #startAnother} waits for the list until then. */
+    synchronized CompletableFuture<R> start() {
         threads.forEach(Thread::start);
         return done;
     }
 
     /** Ends the threads of an op that did not finish (after a timeout). */
     void interrupt() {
-        List<Thread> left = threads;
+        List<Thread> left;
+        synchronized (this) {
+            left = threads == null ? null : List.copyOf(threads);
+        }
         if (left != null) {
             left.forEach(Thread::interrupt);
         }

@@ -12,6 +12,9 @@ import java.util.concurrent.ThreadFactory;
 import java.util.function.Supplier;
 import ringside.contract.OsThread;
 import ringside.contract.VariantRuntime;
+import ringside.workload.BigResult;
+import ringside.workload.BigTally;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
@@ -27,8 +30,15 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectResult;
+import ringside.workload.SelectTally;
+import ringside.workload.SelectWorkload;
+import ringside.workload.SieveResult;
+import ringside.workload.SieveTally;
+import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
+import ringside.workload.StackDepthWitness;
 import ringside.workload.StartWitness;
 
 /**
@@ -40,6 +50,8 @@ import ringside.workload.StartWitness;
 final class ThreadRuntime implements VariantRuntime {
     /** Ends a worker: the workloads' own values are never negative. */
     private static final int STOP = -1;
+    /** Ends a big actor: pings are ids >= 0 and pongs -(id + 1), never this low. */
+    private static final long BIG_STOP = Long.MIN_VALUE;
 
     private final ThreadFactory threads;
     private final boolean multiplexed;
@@ -51,6 +63,7 @@ final class ThreadRuntime implements VariantRuntime {
         this.multiplexed = multiplexed;
     }
 
+    /** At stackDepth > 0 each worker takes {@code stackDepth} frames deep ({@link TakeAtDepth}); else directly. */
     @Override
     public Future<RingResult> ring(RingWorkload w) {
         int n = w.workerCount();
@@ -58,10 +71,27 @@ final class ThreadRuntime implements VariantRuntime {
         long[] counts = new long[n];
         int[] endedBy = {-1};
         StartWitness witness = w.workers();
+        StackDepthWitness depth = w.stackDepth() == 0 ? null : w.stackDepthWitness();
         List<OpThreads.Body> workers = new ArrayList<>(n);
         witness.create(me -> {
             LinkedTransferQueue<Integer> in = mailboxes.get(me);
             LinkedTransferQueue<Integer> next = mailboxes.get((me + 1) % n);
+            if (depth != null) { // the same worker, each take made that many frames deep
+                TakeAtDepth<Integer> deep = new TakeAtDepth<>(in, w.stackDepth(), depth, me);
+                workers.add(() -> {
+                    witness.started(me);
+                    for (int v = deep.take(); v != STOP; v = deep.take()) {
+                        counts[me]++;
+                        if (v == 0) {
+                            endedBy[0] = me;
+                            mailboxes.stream().filter(m -> m != in).forEach(m -> m.put(STOP));
+                            return;
+                        }
+                        next.put(v - 1);
+                    }
+                });
+                return;
+            }
             workers.add(() -> {
                 witness.started(me);
                 for (int v = in.take(); v != STOP; v = in.take()) {
@@ -76,15 +106,23 @@ final class ThreadRuntime implements VariantRuntime {
             });
         });
         mailboxes.get(0).put(w.ringSize());
+        if (depth != null) {
+            return run(workers, () -> new RingResult(endedBy[0], counts, witness.report(), depth.report()));
+        }
         return run(workers, () -> new RingResult(endedBy[0], counts, witness.report()));
     }
 
+    /** At stackDepth > 0 both parties take {@code stackDepth} frames deep ({@link TakeAtDepth}); else directly. */
     @Override
     public Future<PingPongResult> pingPong(PingPongWorkload w) {
         LinkedTransferQueue<Integer> pings = new LinkedTransferQueue<>();
         LinkedTransferQueue<Integer> pongs = new LinkedTransferQueue<>();
         PingPongCheck check = new PingPongCheck(w);
         List<OpThreads.Body> parties = new ArrayList<>(2);
+        if (w.stackDepth() > 0) {
+            check.createParties(() -> pingPongAtDepth(w, check, pings, pongs, parties));
+            return run(parties, check::result);
+        }
         check.createParties(() -> {
             parties.add(() -> { // pinger
                 check.pingerStarted();
@@ -103,6 +141,30 @@ final class ThreadRuntime implements VariantRuntime {
             });
         });
         return run(parties, check::result);
+    }
+
+    /** The parties as at depth 0, each take made {@code stackDepth} frames deep. */
+    private static void pingPongAtDepth(PingPongWorkload w, PingPongCheck check, LinkedTransferQueue<Integer> pings,
+            LinkedTransferQueue<Integer> pongs, List<OpThreads.Body> parties) {
+        TakeAtDepth<Integer> pongsAtDepth = new TakeAtDepth<>(pongs, w.stackDepth(), check.depth(),
+                PingPongCheck.PINGER);
+        TakeAtDepth<Integer> pingsAtDepth = new TakeAtDepth<>(pings, w.stackDepth(), check.depth(),
+                PingPongCheck.PONGER);
+        parties.add(() -> { // pinger
+            check.pingerStarted();
+            for (int i = 0; i < w.pingPongCount(); i++) {
+                pings.put(check.nextPing());
+                check.pongReceived(pongsAtDepth.take());
+            }
+            pings.put(STOP);
+        });
+        parties.add(() -> { // ponger
+            check.pongerStarted();
+            for (int v = pingsAtDepth.take(); v != STOP; v = pingsAtDepth.take()) {
+                check.pingReceived(v);
+                pongs.put(v);
+            }
+        });
     }
 
     @Override
@@ -164,6 +226,77 @@ final class ThreadRuntime implements VariantRuntime {
             });
         });
         return run(bodies, tally::result);
+    }
+
+    /**
+     * The generator and every filter a thread on its own queue ({@link SievePipeline}); the tail filter starts each
+     * new filter's thread as one more thread of the op.
+     */
+    @Override
+    public Future<SieveResult> sieve(SieveWorkload w) {
+        SieveTally tally = new SieveTally(w);
+        SievePipeline pipeline = new SievePipeline(w, tally);
+        LinkedTransferQueue<Integer> first = new LinkedTransferQueue<>();
+        List<OpThreads.Body> bodies = new ArrayList<>(2);
+        tally.createFilter(SieveWorkload.FIRST_PRIME, () -> bodies.add(pipeline.filter(SieveWorkload.FIRST_PRIME,
+                first)));
+        tally.createGenerator(() -> bodies.add(pipeline.generator(first)));
+        OpThreads<SieveResult> op = new OpThreads<>(threads, bodies, tally::result);
+        pipeline.runsOn(op);
+        return start(op);
+    }
+
+    /**
+     * The JDK has no select over queues: every source a thread putting its numbers into the collector's one queue,
+     * as contention's senders do.
+     */
+    @Override
+    public Future<SelectResult> select(SelectWorkload w) {
+        LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
+        SelectTally tally = new SelectTally(w);
+        List<OpThreads.Body> bodies = new ArrayList<>(w.selectSources() + 1);
+        bodies.add(() -> { // collector
+            for (boolean all = false; !all; ) {
+                all = tally.add(inbox.take());
+            }
+        });
+        tally.createSources(me -> bodies.add(() -> {
+            tally.sourceStarted(me);
+            for (long i = 1; i <= w.selectMessages(); i++) {
+                inbox.put(SelectWorkload.message(me, i));
+            }
+        }));
+        return run(bodies, tally::result);
+    }
+
+    /**
+     * Every actor a thread on its own queue: a ping is its id, a pong -(id + 1); it answers each ping and sends its
+     * next ping when the last one's pong has come. The last actor to have all its pongs stops every thread.
+     */
+    @Override
+    public Future<BigResult> big(BigWorkload w) {
+        BigTally tally = new BigTally(w);
+        List<LinkedTransferQueue<Long>> inboxes = mailboxes(w.bigActors());
+        List<OpThreads.Body> actors = new ArrayList<>(w.bigActors());
+        tally.createActors(me -> actors.add(() -> {
+            tally.actorStarted(me);
+            LinkedTransferQueue<Long> in = inboxes.get(me);
+            inboxes.get(w.peer(me, 0)).put(w.ping(me, 0));
+            for (long m = in.take(); m != BIG_STOP; m = in.take()) {
+                if (m >= 0) {
+                    tally.pingReceived(me, m);
+                    inboxes.get(w.senderOf(m)).put(-(m + 1));
+                    continue;
+                }
+                int next = tally.pongReceived(me, -m - 1);
+                if (next < w.bigPings()) {
+                    inboxes.get(w.peer(me, next)).put(w.ping(me, next));
+                } else if (tally.actorFinished(me)) {
+                    inboxes.forEach(box -> box.put(BIG_STOP));
+                }
+            }
+        }));
+        return run(actors, tally::result);
     }
 
     /** Threads that spawn threads: the tree cannot be listed up front as the other workloads' workers are. */
@@ -243,7 +376,10 @@ final class ThreadRuntime implements VariantRuntime {
     }
 
     private <R> CompletableFuture<R> run(List<OpThreads.Body> bodies, Supplier<R> result) {
-        OpThreads<R> op = new OpThreads<>(threads, bodies, result);
+        return start(new OpThreads<>(threads, bodies, result));
+    }
+
+    private <R> CompletableFuture<R> start(OpThreads<R> op) {
         lastOp = op;
         // kept only while the op runs (close() interrupts it): a finished op's threads must not outlive it
         return op.start().whenComplete((r, failure) -> {

@@ -15,11 +15,13 @@ record ThreadVariant(String name, String description, boolean virtual) implement
 
     static final ThreadVariant PLATFORM = new ThreadVariant("threads",
             "platform threads, one per worker, scheduled by the OS on the run's CPUs;"
-                    + " handoff: unbounded LinkedTransferQueue per worker", false);
+                    + " handoff: unbounded LinkedTransferQueue per worker; select: the sources put into the"
+                    + " collector's one queue (the JDK has no select over queues)", false);
 
     static final ThreadVariant VIRTUAL = new ThreadVariant("vthreads",
             "virtual threads, one per worker, on the JDK scheduler sized to the run's CPUs;"
-                    + " handoff: unbounded LinkedTransferQueue per worker", true);
+                    + " handoff: unbounded LinkedTransferQueue per worker; select: the sources put into the"
+                    + " collector's one queue (the JDK has no select over queues)", true);
 
     /**
      * A platform thread per actor: actors alive at once must fit the machine's thread limit. Virtual threads are not

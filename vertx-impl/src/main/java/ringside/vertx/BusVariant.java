@@ -14,7 +14,8 @@ record BusVariant(String name, String description, Delivery delivery) implements
                     + " send(address, body) with default DeliveryOptions; bodies Integer/Long with Vert.x's built-in"
                     + " codecs (passed as the same object locally: no copy), spawn's reply a JsonObject (copied per"
                     + " delivery); verticles on p event loops (VertxOptions.setEventLoopPoolSize(p)); unbounded"
-                    + " delivery queue (the event loop's task queue)",
+                    + " delivery queue (the event loop's task queue); select: the sources send to the collector's one"
+                    + " consumer (Vert.x has no select over channels)",
             Delivery.CLUSTER_CAPABLE);
 
     /**

@@ -9,6 +9,7 @@ import io.vertx.core.eventbus.EventBus;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
 
@@ -26,6 +27,8 @@ final class Op {
     private final Promise<Void> done = Promise.promise();
     /** Every deployment of the op, known when the op is built (later ones as futures composed on earlier ones). */
     private final List<Future<String>> deployments = new ArrayList<>();
+    /** Deployments the op's verticles made as it ran (sieve's filters), oldest first: each a child of its maker. */
+    private final ConcurrentLinkedDeque<String> madeInside = new ConcurrentLinkedDeque<>();
 
     Op(Vertx vertx, Delivery delivery, long number) {
         this.vertx = vertx;
@@ -65,6 +68,14 @@ final class Op {
         return () -> instance.apply(next[0]++);
     }
 
+    /**
+     * A deployment a verticle of the op has made (Vert.x records it as that verticle's child), undeployed with the
+     * op's own. Called once it has succeeded, in the order they were made.
+     */
+    void deployedInside(String deploymentId) {
+        madeInside.add(deploymentId);
+    }
+
     /** The workers' end of the op. */
     void done() {
         done.tryComplete();
@@ -78,8 +89,24 @@ final class Op {
     <R> CompletableFuture<R> result(Supplier<R> result) {
         List<Future<String>> all = List.copyOf(deployments);
         return Future.all(all).compose(started -> done.future())
-                .compose(over -> Future.all(all.stream().map(d -> vertx.undeploy(d.result())).toList()))
+                .compose(over -> Future.all(undeployAll(all)))
                 .map(gone -> result.get())
                 .toCompletionStage().toCompletableFuture();
+    }
+
+    /**
+     * Newest first: Vert.x undeploys a deployment's children recursively, one stack frame pair per generation, so a
+     * chain of thousands (sieve's filters) would overflow the stack. A deployment with no children left detaches from
+     * its parent at once, so undeploying the chain from its end leaves each parent childless when its turn comes.
+     */
+    private List<Future<Void>> undeployAll(List<Future<String>> own) {
+        List<Future<Void>> gone = new ArrayList<>(madeInside.size() + own.size());
+        for (var it = madeInside.descendingIterator(); it.hasNext(); ) {
+            gone.add(vertx.undeploy(it.next()));
+        }
+        for (Future<String> d : own) {
+            gone.add(vertx.undeploy(d.result()));
+        }
+        return gone;
     }
 }

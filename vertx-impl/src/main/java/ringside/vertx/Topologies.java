@@ -8,6 +8,9 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import ringside.workload.BigResult;
+import ringside.workload.BigTally;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
@@ -23,8 +26,15 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectResult;
+import ringside.workload.SelectTally;
+import ringside.workload.SelectWorkload;
+import ringside.workload.SieveResult;
+import ringside.workload.SieveTally;
+import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
+import ringside.workload.StackDepthWitness;
 import ringside.workload.StartWitness;
 
 /**
@@ -35,18 +45,35 @@ import ringside.workload.StartWitness;
 final class Topologies {
     /** Ends latency's server and receiver: request ids are never negative. */
     static final int STOP = -1;
+    /** Tells a big actor to send its first ping: pings are ids >= 0 and pongs -(id + 1), never this low. */
+    static final long BIG_START = Long.MIN_VALUE;
 
     private Topologies() {
     }
 
+    /** At stackDepth > 0 each worker sends {@code stackDepth} frames deep ({@link SendAtDepth}); else directly. */
     static CompletableFuture<RingResult> ring(Op op, RingWorkload w) {
         int n = w.workerCount();
         long[] counts = new long[n];
         int[] endedBy = {-1};
         StartWitness witness = w.workers();
+        StackDepthWitness depth = w.stackDepth() == 0 ? null : w.stackDepthWitness();
         List<Actor<Integer>> workers = new ArrayList<>(n);
         witness.create(me -> {
             String next = op.address("ring", me + 1 == n ? 0 : me + 1);
+            if (depth != null) {
+                SendAtDepth deep = new SendAtDepth(op, w.stackDepth(), depth, me);
+                workers.add(new Actor<Integer>(op.delivery, op.address("ring", me), v -> {
+                    counts[me]++;
+                    if (v == 0) {
+                        endedBy[0] = me;
+                        op.done();
+                    } else {
+                        deep.send(next, v - 1);
+                    }
+                }, () -> witness.started(me)));
+                return;
+            }
             workers.add(new Actor<Integer>(op.delivery, op.address("ring", me), v -> {
                 counts[me]++;
                 if (v == 0) {
@@ -59,16 +86,26 @@ final class Topologies {
         });
         Future<String> ring = op.deploy(n, me -> workers.set(me, null)); // handed over, not kept
         ring.onSuccess(all -> op.delivery.send(op.bus, op.address("ring", 0), w.ringSize()));
+        if (depth != null) {
+            return op.result(() -> new RingResult(endedBy[0], counts, witness.report(), depth.report()));
+        }
         return op.result(() -> new RingResult(endedBy[0], counts, witness.report()));
     }
 
-    /** Each party a verticle at its own address; the pinger sends its first ping once both inboxes exist. */
+    /**
+     * Each party a verticle at its own address; the pinger sends its first ping once both inboxes exist. At
+     * stackDepth > 0 every ping and pong is sent that deep ({@link SendAtDepth}).
+     */
     static CompletableFuture<PingPongResult> pingPong(Op op, PingPongWorkload w) {
         PingPongCheck check = new PingPongCheck(w);
         String pinger = op.address("pinger", 0);
         String ponger = op.address("ponger", 0);
         List<Actor<Integer>> parties = new ArrayList<>(2);
         check.createParties(() -> {
+            if (w.stackDepth() > 0) {
+                pingPongAtDepth(op, w, check, pinger, ponger, parties);
+                return;
+            }
             parties.add(new Actor<Integer>(op.delivery, ponger, ping -> {
                 check.pingReceived(ping);
                 op.delivery.send(op.bus, pinger, ping);
@@ -88,6 +125,28 @@ final class Topologies {
         Future<String> pongs = op.deploy(1, i -> parties.set(0, null)); // handed over, not kept
         op.deployAfter(pongs, 1, i -> parties.set(1, null));
         return op.result(check::result);
+    }
+
+    /** The parties as at depth 0, each send made {@code stackDepth} frames deep. */
+    private static void pingPongAtDepth(Op op, PingPongWorkload w, PingPongCheck check, String pinger, String ponger,
+            List<Actor<Integer>> parties) {
+        SendAtDepth pongs = new SendAtDepth(op, w.stackDepth(), check.depth(), PingPongCheck.PONGER);
+        SendAtDepth pings = new SendAtDepth(op, w.stackDepth(), check.depth(), PingPongCheck.PINGER);
+        parties.add(new Actor<Integer>(op.delivery, ponger, ping -> {
+            check.pingReceived(ping);
+            pongs.send(pinger, ping);
+        }, check::pongerStarted));
+        parties.add(new Actor<Integer>(op.delivery, pinger, pong -> {
+            check.pongReceived(pong);
+            if (pong < w.pingPongCount()) {
+                pings.send(ponger, check.nextPing());
+            } else {
+                op.done();
+            }
+        }, () -> {
+            check.pingerStarted();
+            pings.send(ponger, check.nextPing());
+        }));
     }
 
     static CompletableFuture<FanOutResult> fanOut(Op op, FanOutWorkload w) {
@@ -143,6 +202,83 @@ final class Topologies {
             }
         })));
         op.deployAfter(receiver, w.contentionSenders(), s -> senders.set(s, null)); // handed over, not kept
+        return op.result(tally::result);
+    }
+
+    /**
+     * The first filter a verticle deployed by the op, the generator a verticle that sends every number from its
+     * {@code start()} once the first filter's consumer is registered; each later filter is deployed by the tail
+     * ({@link SieveFilter}) as its child, so undeploying the first filter undeploys the pipeline.
+     */
+    static CompletableFuture<SieveResult> sieve(Op op, SieveWorkload w) {
+        SieveTally tally = new SieveTally(w);
+        List<Future<String>> first = new ArrayList<>(1);
+        tally.createFilter(SieveWorkload.FIRST_PRIME, () -> first.add(op.deploy(1,
+                i -> new SieveFilter(op, tally, SieveWorkload.FIRST_PRIME))));
+        String to = SieveFilter.address(op, SieveWorkload.FIRST_PRIME);
+        tally.createGenerator(() -> op.deployAfter(first.get(0), 1, i -> new Starter(() -> {
+            tally.generatorStarted();
+            for (int n = SieveWorkload.FIRST_PRIME + 1; n < w.sieveLimit(); n++) {
+                op.delivery.send(op.bus, to, n);
+            }
+            op.delivery.send(op.bus, to, SieveWorkload.END);
+        })));
+        return op.result(tally::result);
+    }
+
+    /**
+     * Vert.x has no select over channels: the collector is one consumer, and every source a verticle instance that
+     * sends its numbers to the collector's address when it starts, as contention's senders do. The event bus keeps
+     * one sender's messages to one consumer in order.
+     */
+    static CompletableFuture<SelectResult> select(Op op, SelectWorkload w) {
+        SelectTally tally = new SelectTally(w);
+        String collectorAddress = op.address("collector", 0);
+        Future<String> collector = op.deploy(1, i -> new Actor<Long>(op.delivery, collectorAddress, message -> {
+            if (tally.add(message)) {
+                op.done();
+            }
+        }));
+        List<Starter> sources = new ArrayList<>(w.selectSources());
+        tally.createSources(s -> sources.add(new Starter(() -> {
+            tally.sourceStarted(s);
+            for (long i = 1; i <= w.selectMessages(); i++) {
+                op.delivery.send(op.bus, collectorAddress, SelectWorkload.message(s, i));
+            }
+        })));
+        op.deployAfter(collector, w.selectSources(), s -> sources.set(s, null)); // handed over, not kept
+        return op.result(tally::result);
+    }
+
+    /**
+     * Every actor a verticle instance of one deployment, with its own consumer; a ping is its id, a pong -(id + 1).
+     * Once every consumer is registered the op tells each actor to start ({@link #BIG_START}), so no first ping
+     * goes to an address without a consumer; the actor that is the last to have all its pongs ends the op.
+     */
+    static CompletableFuture<BigResult> big(Op op, BigWorkload w) {
+        BigTally tally = new BigTally(w);
+        int n = w.bigActors();
+        String[] addresses = new String[n];
+        Arrays.setAll(addresses, a -> op.address("big", a));
+        List<Actor<Long>> actors = new ArrayList<>(n);
+        tally.createActors(me -> actors.add(new Actor<Long>(op.delivery, addresses[me], m -> {
+            if (m >= 0) {
+                tally.pingReceived(me, m);
+                op.delivery.send(op.bus, addresses[w.senderOf(m)], -(m + 1));
+                return;
+            }
+            int next = m == BIG_START ? 0 : tally.pongReceived(me, -m - 1);
+            if (next < w.bigPings()) {
+                op.delivery.send(op.bus, addresses[w.peer(me, next)], w.ping(me, next));
+            } else if (tally.actorFinished(me)) {
+                op.done();
+            }
+        }, () -> tally.actorStarted(me))));
+        op.deploy(n, me -> actors.set(me, null)).onSuccess(all -> { // handed over, not kept
+            for (String a : addresses) {
+                op.delivery.send(op.bus, a, BIG_START);
+            }
+        });
         return op.result(tally::result);
     }
 

@@ -10,6 +10,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import ringside.contract.VariantRuntime;
+import ringside.workload.BigResult;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionResult;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
@@ -22,6 +24,10 @@ import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectResult;
+import ringside.workload.SelectWorkload;
+import ringside.workload.SieveResult;
+import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnResult;
 import ringside.workload.SpawnNode;
 
@@ -90,6 +96,21 @@ final class VertxRuntime implements VariantRuntime {
     @Override
     public Future<SpawnResult> spawn(SpawnNode root) {
         return Topologies.spawn(newOp(), root);
+    }
+
+    @Override
+    public Future<SieveResult> sieve(SieveWorkload w) {
+        return Topologies.sieve(newOp(), w);
+    }
+
+    @Override
+    public Future<SelectResult> select(SelectWorkload w) {
+        return Topologies.select(newOp(), w);
+    }
+
+    @Override
+    public Future<BigResult> big(BigWorkload w) {
+        return Topologies.big(newOp(), w);
     }
 
     @Override

@@ -12,8 +12,12 @@ import java.util.concurrent.TimeUnit;
  * The side-by-side runner ({@code ./benchmark.sh side-by-side}, row loom-ring) runs it pinned, beside Ringside's
  * op; it prints the mean of the measured ops per receive as one line {@code side-by-side figure <ns> ns/msg}.
  *
+ * <p>At a stack depth d > 0 every queue is a {@link QueueAtDepth}: each put and take, the main thread's too, is made
+ * d frames deep, as the benchmark's {@code ChannelFixedStack} channels make each send and receive at its
+ * {@code stackDepth}. At depth 0 that class is never loaded, so the program runs exactly as without it.
+ *
  * <p>Arguments: parallelism (the JDK's scheduler takes it from the fork flags), warm-up seconds, measured seconds,
- * threads, hops.
+ * threads, hops, and optionally the stack depth (default 0).
  */
 public final class PlainRing {
     private static final int STOP = -1;
@@ -23,11 +27,15 @@ public final class PlainRing {
         long measured = TimeUnit.SECONDS.toNanos(Long.parseLong(args[2]));
         int threads = Integer.parseInt(args[3]);
         long hops = Long.parseLong(args[4]);
+        int stackDepth = args.length > 5 ? Integer.parseInt(args[5]) : 0;
+        if (stackDepth < 0) {
+            throw new IllegalArgumentException("stack depth " + stackDepth + ": expected an integer >= 0");
+        }
         int trips = (int) Math.max(1, (hops + 1) / (threads + 1)); // a trip: every thread and the tail receive once
         @SuppressWarnings("unchecked")
         SynchronousQueue<Integer>[] queues = new SynchronousQueue[threads + 1];
         for (int i = 0; i < queues.length; i++) {
-            queues[i] = new SynchronousQueue<>();
+            queues[i] = stackDepth == 0 ? new SynchronousQueue<>() : new QueueAtDepth(stackDepth);
         }
         Thread[] chain = new Thread[threads];
         for (int i = 0; i < threads; i++) {
@@ -63,7 +71,8 @@ public final class PlainRing {
         for (Thread t : chain) {
             t.join();
         }
-        System.out.println(ops + " measured ops of " + trips + " trips through " + threads + " virtual threads");
+        System.out.println(ops + " measured ops of " + trips + " trips through " + threads + " virtual threads"
+                + (stackDepth == 0 ? "" : ", each put and take " + stackDepth + " frames deep"));
         System.out.printf(Locale.ROOT, "side-by-side figure %.6g ns/msg%n",
                 (double) total / ops / ((long) trips * (threads + 1)));
     }
@@ -79,5 +88,42 @@ public final class PlainRing {
             }
         }
         return System.nanoTime() - start;
+    }
+
+    /**
+     * A SynchronousQueue whose put and take recurse {@code depth} plain calls, one small frame each, before the
+     * queue's own: the shape of the benchmark's recursiveSend and recursiveReceive. Java keeps every frame.
+     */
+    static final class QueueAtDepth extends SynchronousQueue<Integer> {
+        private final int depth;
+
+        QueueAtDepth(int depth) {
+            this.depth = depth;
+        }
+
+        @Override
+        public void put(Integer message) throws InterruptedException {
+            putFrom(depth, message);
+        }
+
+        private void putFrom(int frames, Integer message) throws InterruptedException {
+            if (frames == 0) {
+                super.put(message);
+                return;
+            }
+            putFrom(frames - 1, message);
+        }
+
+        @Override
+        public Integer take() throws InterruptedException {
+            return takeFrom(depth);
+        }
+
+        private Integer takeFrom(int frames) throws InterruptedException {
+            if (frames == 0) {
+                return super.take();
+            }
+            return takeFrom(frames - 1);
+        }
     }
 }

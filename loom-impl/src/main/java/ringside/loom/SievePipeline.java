@@ -1,0 +1,64 @@
+package ringside.loom;
+
+import java.util.concurrent.LinkedTransferQueue;
+import ringside.workload.SieveTally;
+import ringside.workload.SieveWorkload;
+
+/**
+ * One sieve op with threads: the generator and every filter a thread taking from its own unbounded
+ * LinkedTransferQueue, as every worker of this module does. The tail filter starts the thread of each new filter
+ * itself, as one more thread of the op ({@link OpThreads#startAnother}), so the op joins them all before it ends.
+ */
+final class SievePipeline {
+    private final SieveWorkload workload;
+    private final SieveTally tally;
+    /** Set before any thread of the op starts (Thread.start publishes it to them). */
+    private OpThreads<?> op;
+
+    SievePipeline(SieveWorkload workload, SieveTally tally) {
+        this.workload = workload;
+        this.tally = tally;
+    }
+
+    void runsOn(OpThreads<?> threads) {
+        this.op = threads;
+    }
+
+    /** Puts 3, 4, ... below the limit, then the end, into the first filter's queue. */
+    OpThreads.Body generator(LinkedTransferQueue<Integer> first) {
+        return () -> {
+            tally.generatorStarted();
+            for (int n = SieveWorkload.FIRST_PRIME + 1; n < workload.sieveLimit(); n++) {
+                first.put(n);
+            }
+            first.put(SieveWorkload.END);
+        };
+    }
+
+    /** The filter for {@code prime}: drops its multiples, forwards the rest, or at the tail starts a new filter. */
+    OpThreads.Body filter(int prime, LinkedTransferQueue<Integer> in) {
+        return () -> {
+            tally.filterStarted(prime);
+            long received = 0;
+            long dropped = 0;
+            LinkedTransferQueue<Integer> next = null;
+            for (int n = in.take(); n != SieveWorkload.END; n = in.take()) {
+                received++;
+                if (n % prime == 0) {
+                    dropped++;
+                } else if (next != null) {
+                    next.put(n);
+                } else {
+                    LinkedTransferQueue<Integer> tail = new LinkedTransferQueue<>();
+                    int found = n;
+                    tally.createFilter(found, () -> op.startAnother(filter(found, tail)));
+                    next = tail;
+                }
+            }
+            tally.filterEnded(prime, received, dropped);
+            if (next != null) {
+                next.put(SieveWorkload.END);
+            }
+        };
+    }
+}

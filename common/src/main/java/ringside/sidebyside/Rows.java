@@ -74,6 +74,10 @@ public final class Rows {
             new Row("kotlin-pingpong", "kotlin", Workload.PINGPONG, "channel", "ringside.kotlin.plain.ActorPingPongKt",
                     List.of(), List.of(), "kotlinx.coroutines' PingPongActorBenchmark shape: two actor {} of"
                             + " capacity 1 sending Letter(Ball(n), sender), on Dispatchers.Default"),
+            new Row("kotlin-sieve", "kotlin", Workload.SIEVE, "channel", "ringside.kotlin.plain.PrimePipelineKt",
+                    List.of(), List.of(), "the kotlinx.coroutines guide's prime pipeline: numbersFrom and filter, each"
+                            + " a produce {} (unbuffered channels), the sieving coroutine taking each prime from the"
+                            + " tail and putting its filter after it; on Dispatchers.Default"),
             new Row("clojure-ring", "clojure", Workload.RING, "go-rendezvous", "clojure.main",
                     List.of("-m", "ringside.clojure.plain.ring"), List.of(CLOJURE_PLAIN_POOL),
                     "go blocks as core.async's walkthrough writes them: one per worker in a cycle, an unbuffered"

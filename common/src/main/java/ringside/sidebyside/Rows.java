@@ -2,8 +2,8 @@ package ringside.sidebyside;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Collectors;
+import ringside.bench.Benchmarks;
 import ringside.parameters.ParameterException;
 import ringside.workload.Workload;
 
@@ -90,9 +90,6 @@ public final class Rows {
                             + " the main thread waiting with <!!; go blocks on a fixed pool of the run's size, given"
                             + " by core.async's executor-factory property. " + CLOJURE_LIKE_WITH_LIKE));
 
-    /** The workloads the stackDepth parameter applies to, as in the suite. */
-    private static final Set<Workload> DEPTHS = Set.of(Workload.RING, Workload.PINGPONG);
-
     private Rows() {
     }
 
@@ -105,13 +102,13 @@ public final class Rows {
             List<Integer> stackDepths) {
         List<Row> selected = ALL.stream().filter(r -> frameworks.contains(r.framework())
                 && workloads.contains(r.workload()) && (variants.isEmpty() || variants.contains(r.variant()))
-                && (!DEPTHS.contains(r.workload()) || stackDepths.contains(r.stackDepth())))
+                && (!Benchmarks.takesStackDepth(r.workload()) || stackDepths.contains(r.stackDepth())))
                 .toList();
         if (selected.isEmpty()) {
             throw new ParameterException("frameworks, benchmarks, variants, stackDepth: they select no side-by-side"
                     + " row; the rows are " + ALL.stream().map(r -> r.name() + " (" + r.framework() + ", "
-                            + r.workload().publicName() + (r.stackDepth() == 0 ? "" : " at stackDepth "
-                                    + r.stackDepth()) + ", " + r.variant() + ")").collect(Collectors.joining(", ")));
+                            + Benchmarks.name(r.workload(), r.stackDepth()) + ", " + r.variant() + ")")
+                            .collect(Collectors.joining(", ")));
         }
         return selected;
     }

@@ -86,7 +86,7 @@ class SideBySideSettingsTest {
         ParameterException none = assertThrows(ParameterException.class,
                 () -> resolve(Map.of("frameworks", "loom", "benchmarks", "fanout")));
         assertTrue(none.getMessage().startsWith("frameworks, benchmarks, variants, stackDepth: they select no"
-                + " side-by-side row; the rows are loom-ring (loom, ring, vthreads), loom-ring-depth (loom, ring at"
+                + " side-by-side row; the rows are loom-ring (loom, ring, vthreads), loom-ring-depth (loom, ring,"
                 + " stackDepth 64, vthreads), "), none.getMessage());
         Map<String, String> sweep = new HashMap<>(Map.of("cpuSweep", "0 0-1", "outDir", dir.toString()));
         ParameterException sets = assertThrows(ParameterException.class,

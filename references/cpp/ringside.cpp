@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <charconv>
 #include <chrono>
 #include <condition_variable>
@@ -36,7 +37,9 @@ using Clock = std::chrono::steady_clock;
 
 constexpr const char* kProgram = "ringside-cpp";
 constexpr const char* kVariant = "threads";
-constexpr const char* kWorkloads[] = {"ring", "pingpong", "fanout", "contention", "spawn", "footprint"};
+constexpr const char* kWorkloads[] = {"ring", "pingpong", "fanout", "contention", "spawn", "footprint", "latency"};
+/** The accepted pacers: the runner resolves the JVM's auto before it starts the program. */
+constexpr const char* kPacers[] = {"parking", "precise"};
 /** The program's own threads beside the actors: main (the op's driver) and the op-timeout watchdog. */
 constexpr long long kOwnThreads = 2;
 
@@ -111,6 +114,8 @@ long long fault_contention_value(int sender, long long v, long long first, long 
 long long fault_leaf_answer(long long index) { return index == 0 ? 1 : index; }
 /** Actor 0 ends without answering its stop. */
 bool fault_answers_stop(int actor) { return actor != 0; }
+/** The latency server answers request 0 with request 1's id. */
+int fault_server_answer(int id) { return id == 0 ? 1 : id; }
 #else
 constexpr int fault_ring_forward(int, int next) { return next; }
 constexpr long long fault_pong_counts(long long) { return 1; }
@@ -118,6 +123,7 @@ constexpr std::uint64_t fault_fanout_value(int, long long, std::uint64_t y) { re
 constexpr long long fault_contention_value(int, long long v, long long, long long) { return v; }
 constexpr long long fault_leaf_answer(long long index) { return index; }
 constexpr bool fault_answers_stop(int) { return true; }
+constexpr int fault_server_answer(int id) { return id; }
 #endif
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -216,6 +222,9 @@ struct Params {
     long long spawnBranching = 0;
     long long spawnLeaves = 0;
     long long footprintActors = 0;
+    long long latencyRate = 0;      // requests per second
+    long long latencyDuration = 0;  // s per op
+    std::string pacer;
 };
 
 struct IntegerParam {
@@ -241,10 +250,12 @@ constexpr IntegerParam kIntegers[] = {
         {"spawnBranching", &Params::spawnBranching, 2},
         {"spawnLeaves", &Params::spawnLeaves, 1},
         {"footprintActors", &Params::footprintActors, 1},
+        {"latencyRate", &Params::latencyRate, 1},
+        {"latencyDuration", &Params::latencyDuration, 1},
 };
 
 std::string accepted_names() {
-    std::string names = "variant, workload";
+    std::string names = "variant, workload, pacer";
     for (const IntegerParam& p : kIntegers) {
         names += text(", ", p.name);
     }
@@ -300,6 +311,14 @@ Params parse(int argc, char** argv) {
             p.workload = value;
             continue;
         }
+        if (name == "pacer") {
+            if (value != kPacers[0] && value != kPacers[1]) {
+                bad_input(text("pacer: unknown '", value, "'; accepted: ", kPacers[0], ", ", kPacers[1],
+                        " (the runner resolves auto)"));
+            }
+            p.pacer = value;
+            continue;
+        }
         const IntegerParam* param = std::find_if(std::begin(kIntegers), std::end(kIntegers),
                 [&](const IntegerParam& ip) { return name == ip.name; });
         if (param == std::end(kIntegers)) {
@@ -313,7 +332,7 @@ Params parse(int argc, char** argv) {
         }
         p.*(param->field) = n;
     }
-    std::vector<std::string> all = {"variant", "workload"};
+    std::vector<std::string> all = {"variant", "workload", "pacer"};
     for (const IntegerParam& ip : kIntegers) {
         all.emplace_back(ip.name);
     }
@@ -997,10 +1016,170 @@ void run_footprint(const Params& p, Watchdog& watchdog) {
         const char* label = phase == 0 ? "warmup" : "measure";
         long long count = phase == 0 ? p.warmupIterations : p.iterations;
         for (long long i = 1; i <= count; ++i) {
+            Clock::time_point start = Clock::now();
             watchdog.begin();
             long long bytes = footprint_op(p);
             watchdog.end();
-            print_line(text(label, " ", i, " actors=", p.footprintActors, " bytes=", bytes));
+            long long ns = std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start).count();
+            print_line(text(label, " ", i, " actors=", p.footprintActors, " bytes=", bytes, " ns=", ns));
+        }
+    }
+}
+
+// Latency: latencyRate x latencyDuration requests, numbered from 0, sent open loop by the main thread (the pacer)
+// to one server thread, request i at its intended time i/latencyRate s after the start whether or not earlier
+// replies have come; the server answers each with its id to a receiver thread, which records each reply's arrival
+// (LatencyWorkload, LatencyRecorder). Each op's figures as the JVM's HdrHistogram (3 significant digits) reports them.
+
+/** The pacer's lead before the first request, and the precise pacer's spin before each (the JVM's Pacer). */
+constexpr long long kLeadNanos = 1'000'000;
+constexpr long long kSpinNanos = 150'000;
+/** The percentiles the JVM records (p50, p90, p99, p99.9), in thousandths. */
+constexpr long long kPerMille[] = {500, 900, 990, 999};
+
+long long now_nanos() {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch()).count();
+}
+
+/** When request id is due after the start, exact as LatencyWorkload.intendedOffsetNanos. */
+long long offset_nanos(const Params& p, long long id) {
+    return id * 1'000'000'000LL / p.latencyRate;
+}
+
+/**
+ * Waits until due (now_nanos' clock) or later; the reading that ended the wait. parking sleeps
+ * (std::this_thread::sleep_until) until due; precise sleeps until kSpinNanos before it, then spins.
+ */
+long long await_due(bool precise, long long due) {
+    long long sleep_to = precise ? due - kSpinNanos : due;
+    long long now = now_nanos();
+    while (now < sleep_to) {
+        std::this_thread::sleep_until(Clock::time_point(std::chrono::nanoseconds(sleep_to)));
+        now = now_nanos();
+    }
+    while (now < due) {
+#if defined(__x86_64__) || defined(__i386__)
+        __builtin_ia32_pause();
+#endif
+        now = now_nanos();
+    }
+    return now;
+}
+
+/** The highest value HdrHistogram (3 significant digits, lowest value 1) counts as equal to v. */
+long long highest_equivalent(long long v) {
+    if (v <= 0) {
+        return 0;
+    }
+    int shift = std::bit_width(static_cast<unsigned long long>(v)) - 11;
+    return shift <= 0 ? v : ((v >> shift) << shift) + (1LL << shift) - 1;
+}
+
+/** HdrHistogram's getValueAtPercentile over sorted values: the value of rank ceil(pm/1000 x n), at least 1. */
+long long at_per_mille(const std::vector<long long>& sorted, long long pm) {
+    long long n = static_cast<long long>(sorted.size());
+    long long rank = std::max(1LL, (pm * n + 999) / 1000);
+    return highest_equivalent(sorted[rank - 1]);
+}
+
+/** One op; returns its figures as the protocol prints them after requests= and ns=. */
+std::string latency_op(const Params& p, Watchdog& watchdog) {
+    const long long n = p.latencyRate * p.latencyDuration;
+    const bool precise = p.pacer == "precise";
+    Mailbox<int> requests;
+    Mailbox<int> replies;
+    std::vector<int> answers(n, 0);
+    std::vector<long long> replied_at(n, 0);
+    std::vector<long long> sent_at(n, 0);
+    std::atomic<long long> sent{0};
+    std::atomic<long long> total{0};
+    long long strays = 0;  // the receiver's, read after it is joined
+    std::mutex all_lock;
+    std::condition_variable all_replied;
+    std::thread server = start_thread([&] {
+        for (int id = requests.receive(); id != kStop; id = requests.receive()) {
+            replies.send(fault_server_answer(id));
+        }
+        replies.send(kStop);
+    });
+    std::thread receiver = start_thread([&] {
+        for (int id = replies.receive(); id != kStop; id = replies.receive()) {
+            long long now = now_nanos();
+            if (id < 0 || id >= sent.load()) {
+                ++strays;
+            } else if (answers[id]++ == 0) {
+                replied_at[id] = now;
+            }
+            if (total.fetch_add(1) + 1 == n) {
+                std::lock_guard<std::mutex> hold(all_lock);
+                all_replied.notify_all();
+            }
+        }
+    });
+    const long long start = now_nanos() + kLeadNanos;
+    for (long long id = 0; id < n; ++id) {
+        sent_at[id] = await_due(precise, start + offset_nanos(p, id));
+        sent.store(id + 1);
+        requests.send(static_cast<int>(id));
+    }
+    watchdog.begin();  // every wait after the pacing is bounded by opTimeout, as the JVM's op
+    {
+        std::unique_lock<std::mutex> hold(all_lock);
+        all_replied.wait(hold, [&] { return total.load() >= n; });
+    }
+    requests.send(kStop);  // the server stops after every request, then the receiver: a late repeated reply counts
+    server.join();
+    receiver.join();
+    watchdog.end();
+
+    long long answered = 0;
+    long long duplicated = 0;
+    long long first_unanswered = -1;
+    long long last_reply = start;
+    std::vector<long long> latencies;
+    latencies.reserve(n);
+    for (long long id = 0; id < n; ++id) {
+        if (answers[id] == 0) {
+            first_unanswered = first_unanswered < 0 ? id : first_unanswered;
+            continue;
+        }
+        ++answered;
+        duplicated += answers[id] - 1;
+        latencies.push_back(std::max(0LL, replied_at[id] - start - offset_nanos(p, id)));
+        last_reply = std::max(last_reply, replied_at[id]);
+    }
+    if (answered != n || duplicated != 0 || strays != 0) {
+        invalid(text(answered, " of ", n, " requests were answered (first unanswered id ", first_unanswered, "), ",
+                duplicated, " replies repeated an answered id and ", strays, " carried an id that was never sent (or"
+                " not yet); expected every request answered exactly once with its own id"));
+    }
+    std::vector<long long> lateness(n);
+    for (long long id = 0; id < n; ++id) {
+        lateness[id] = sent_at[id] - start - offset_nanos(p, id);
+    }
+    std::sort(latencies.begin(), latencies.end());
+    std::sort(lateness.begin(), lateness.end());
+    // n requests fill n slots of 1/rate: a server that keeps up achieves the offered rate
+    double achieved = static_cast<double>(answered)
+            / (static_cast<double>(last_reply - start) / 1e9 + 1.0 / static_cast<double>(p.latencyRate));
+    char rate[64];
+    std::snprintf(rate, sizeof rate, "%.6f", achieved);
+    return text("p50=", at_per_mille(latencies, kPerMille[0]), " p90=", at_per_mille(latencies, kPerMille[1]),
+            " p99=", at_per_mille(latencies, kPerMille[2]), " p99.9=", at_per_mille(latencies, kPerMille[3]),
+            " max=", highest_equivalent(latencies.back()), " achieved=", rate, " lateness.p50=",
+            at_per_mille(lateness, 500), " lateness.p99=", at_per_mille(lateness, 990));
+}
+
+void run_latency(const Params& p, Watchdog& watchdog) {
+    for (int phase = 0; phase < 2; ++phase) {
+        const char* label = phase == 0 ? "warmup" : "measure";
+        long long count = phase == 0 ? p.warmupIterations : p.iterations;
+        for (long long i = 1; i <= count; ++i) {
+            Clock::time_point start = Clock::now();
+            std::string figures = latency_op(p, watchdog);
+            long long ns = std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start).count();
+            print_line(text(label, " ", i, " requests=", p.latencyRate * p.latencyDuration, " ns=", ns, " ",
+                    figures));
         }
     }
 }
@@ -1027,8 +1206,10 @@ int main(int argc, char** argv) {
         run_timed(p, watchdog, contention_op);
     } else if (p.workload == "spawn") {
         run_timed(p, watchdog, spawn_op);
-    } else {
+    } else if (p.workload == "footprint") {
         run_footprint(p, watchdog);
+    } else {
+        run_latency(p, watchdog);
     }
     std::_Exit(0);  // the watchdog thread sleeps on; nothing else is left to end
 }

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"sync"
+	"time"
 )
 
 // footprintReport is an actor's answer to its stop: its number and the message it received.
@@ -14,17 +15,16 @@ type footprintReport struct {
 }
 
 // footprint runs one op per iteration (as the JVM's single-shot footprint benchmark) and prints the memory the
-// idle actors added, measured against the lowest reading taken before any op's actors in this process.
+// idle actors added, measured against the lowest reading taken before any op's actors in this process, and the
+// op's time (its readings and collections included, as the JVM's).
 func footprint(c *config) {
 	lowest := int64(-1)
 	for i := 1; i <= c.warmupIterations+c.iterations; i++ {
 		var bytes int64
+		start := time.Now()
 		timed(c, func() { bytes = footprintOp(c, &lowest) })
-		kind, k := "warmup", i
-		if i > c.warmupIterations {
-			kind, k = "measure", i-c.warmupIterations
-		}
-		fmt.Printf("%s %d actors=%d bytes=%d\n", kind, k, c.footprintActors, bytes)
+		fmt.Printf("%s actors=%d bytes=%d ns=%d\n", phase(c, i), c.footprintActors, bytes,
+			time.Since(start).Nanoseconds())
 	}
 }
 

@@ -18,8 +18,12 @@ func main() {
 	runtime.GOMAXPROCS(c.parallelism)
 	fmt.Printf("ringside-reference language=go version=%s variant=%s workload=%s\n", runtime.Version(), c.variant,
 		c.workload)
-	if c.workload == "footprint" {
+	switch c.workload {
+	case "footprint":
 		footprint(c)
+		return
+	case "latency":
+		latency(c)
 		return
 	}
 	op := opOf(c)
@@ -47,7 +51,7 @@ func opOf(c *config) func() {
 	case "spawn":
 		return func() { spawn(c) }
 	}
-	panic("no op for workload " + c.workload) // parse accepts only the workloads above and footprint
+	panic("no op for workload " + c.workload) // parse accepts only the workloads above, footprint and latency
 }
 
 // iteration runs whole ops back to back until iterationTime has passed, and prints how many and how long.
@@ -60,6 +64,14 @@ func iteration(c *config, kind string, i int, op func()) {
 		ops++
 	}
 	fmt.Printf("%s %d ops=%d ns=%d\n", kind, i, ops, time.Since(start).Nanoseconds())
+}
+
+// phase names iteration i of all: "warmup 2", or "measure 1" after the warm-up iterations.
+func phase(c *config, i int) string {
+	if i > c.warmupIterations {
+		return fmt.Sprintf("measure %d", i-c.warmupIterations)
+	}
+	return fmt.Sprintf("warmup %d", i)
 }
 
 // timed runs one op under opTimeout: a lost message leaves actors blocked, and the timer ends the process.

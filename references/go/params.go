@@ -8,7 +8,10 @@ import (
 )
 
 // workloads are the accepted values of workload=, in Ringside's order.
-var workloads = []string{"ring", "pingpong", "fanout", "contention", "spawn", "footprint"}
+var workloads = []string{"ring", "pingpong", "fanout", "contention", "spawn", "footprint", "latency"}
+
+// pacers are the accepted values of pacer=: the runner resolves the JVM's auto before it starts the program.
+var pacers = []string{"parking", "precise"}
 
 // variant is this program's one variant name.
 const variant = "goroutines"
@@ -32,6 +35,9 @@ type config struct {
 	spawnBranching     int
 	spawnLeaves        int
 	footprintActors    int
+	latencyRate        int // requests per second
+	latencyDuration    int // s per op
+	pacer              string
 }
 
 // integer is one integer argument: its name, where it goes and its least accepted value (the JVM's own bounds).
@@ -65,8 +71,10 @@ func parse(args []string) *config {
 		{"spawnBranching", &c.spawnBranching, 2},
 		{"spawnLeaves", &c.spawnLeaves, 1},
 		{"footprintActors", &c.footprintActors, 1},
+		{"latencyRate", &c.latencyRate, 1},
+		{"latencyDuration", &c.latencyDuration, 1},
 	}
-	names := []string{"variant", "workload"}
+	names := []string{"variant", "workload", "pacer"}
 	for _, in := range integers {
 		names = append(names, in.name)
 	}
@@ -92,6 +100,11 @@ func parse(args []string) *config {
 				badInput(name, "unknown '%s'; accepted: %s", value, strings.Join(workloads, ", "))
 			}
 			c.workload = value
+		case "pacer":
+			if !contains(pacers, value) {
+				badInput(name, "unknown '%s'; accepted: %s (the runner resolves auto)", value, strings.Join(pacers, ", "))
+			}
+			c.pacer = value
 		default:
 			in := find(integers, name)
 			if in == nil {

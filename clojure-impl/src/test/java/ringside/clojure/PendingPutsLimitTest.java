@@ -12,13 +12,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Await;
+import ringside.workload.BigWorkload;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 
 /**
  * core.async allows at most 1024 puts pending on one channel; past it a put throws inside its go block and the op
- * would hang. Contention and fan-out, where that many senders put into one channel, run up to the limit and refuse
- * past it at once, naming the parameter.
+ * would hang. Contention, fan-out and big, where that many senders may put into one channel, run up to the limit and
+ * refuse past it at once, naming the parameter.
  */
 class PendingPutsLimitTest {
     private static final int LIMIT = 1024;
@@ -43,6 +44,17 @@ class PendingPutsLimitTest {
             atLimit.validate(Await.result(runtime.fanOut(atLimit), TIMEOUT, atLimit::toString));
             refused(() -> runtime.fanOut(new FanOutWorkload(LIMIT + 1, 2 * LIMIT)).get(5, TimeUnit.SECONDS),
                     "fanOutWorkers");
+        }
+    }
+
+    /** Big's sends are put!s that never park: every actor may have one pending on one actor's channel at once. */
+    @ParameterizedTest
+    @ValueSource(strings = {"go", "go-rendezvous"})
+    void bigRunsUpToTheLimitAndRefusesPastIt(String variant) throws Exception {
+        try (VariantRuntime runtime = variant(variant).start(2)) {
+            BigWorkload atLimit = new BigWorkload(LIMIT, 2);
+            atLimit.validate(Await.result(runtime.big(atLimit), TIMEOUT, atLimit::toString));
+            refused(() -> runtime.big(new BigWorkload(LIMIT + 1, 2)).get(5, TimeUnit.SECONDS), "bigActors");
         }
     }
 

@@ -47,6 +47,11 @@ public class FootprintBenchmark {
     public static final String HEAP = "footprint.heap";
     public static final String OFF_HEAP = "footprint.offheap";
     public static final String KEPT = "footprint.kept";
+    /**
+     * Recorded by the reference programs outside the JVM only, never here: their whole runtime's memory per idle actor
+     * (references/README.md), which the report shows apart from the heap and never ranks against it.
+     */
+    public static final String PROCESS = "footprint.process";
     public static final String UNIT = "bytes/actor";
 
     @Param("100000")

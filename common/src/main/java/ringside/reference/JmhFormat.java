@@ -22,12 +22,15 @@ import org.openjdk.jmh.results.IterationResultMetaData;
 import org.openjdk.jmh.results.ResultRole;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.ScalarResult;
+import org.openjdk.jmh.results.SingleShotResult;
 import org.openjdk.jmh.runner.IterationType;
 import org.openjdk.jmh.runner.WorkloadParams;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.util.Version;
 import ringside.bench.Benchmarks;
+import ringside.bench.FootprintBenchmark;
 import ringside.bench.IterationResults;
+import ringside.bench.LatencyBenchmark;
 import ringside.bench.RunningVariant;
 import ringside.workload.Workload;
 
@@ -35,7 +38,9 @@ import ringside.workload.Workload;
  * A reference's results as JMH's own objects, written by JMH's own JSON writer: each program run is a fork, each of
  * its lines an iteration ({@link AverageTimeResult}: ops and elapsed ns), so the score, its 99.9% error and the fork
  * means are JMH's statistics over the same data, and the report reads them unchanged. The benchmark name, parameters
- * and unit are those of the JVM workload's benchmark class, read from its annotations.
+ * and unit are those of the JVM workload's benchmark class, read from its annotations. Footprint and latency are
+ * single-shot as their benchmarks: each line one op ({@link SingleShotResult}: its elapsed ns), its figures secondary
+ * results as the benchmarks record them (footprint's under its own label, {@link FootprintBenchmark#PROCESS}).
  */
 final class JmhFormat {
     /** The messages-per-op units the JVM benchmarks record (IterationResults): spawn counts actors. */
@@ -76,27 +81,48 @@ final class JmhFormat {
             workloadParams.put(names.get(i), value, i);
         }
         ProgramOutput first = forks.get(0);
-        TimeValue time = TimeValue.milliseconds(iterationTimeMillis);
+        boolean singleShot = !workload.timed();
+        TimeValue time = singleShot ? TimeValue.NONE : TimeValue.milliseconds(iterationTimeMillis);
         IterationParams warmup = new IterationParams(IterationType.WARMUP, first.warmup().size(), time, 1);
         IterationParams measurement = new IterationParams(IterationType.MEASUREMENT, first.measured().size(), time, 1);
         BenchmarkParams bp = new BenchmarkParams(benchmark.getName() + "." + method, benchmark.getName(), false, 1,
-                new int[] {1}, List.of(), forks.size(), 0, warmup, measurement, Mode.AverageTime, workloadParams, unit,
+                new int[] {1}, List.of(), forks.size(), 0, warmup, measurement,
+                singleShot ? Mode.SingleShotTime : Mode.AverageTime, workloadParams, unit,
                 1, program.get(0), program.subList(1, program.size()), first.version(), params.get("framework"),
                 first.version(), Version.getPlainVersion(), TimeValue.NONE);
         List<BenchmarkResult> results = new ArrayList<>();
         for (ProgramOutput fork : forks) {
             List<IterationResult> iterations = new ArrayList<>();
             for (ProgramOutput.Iteration it : fork.measured()) {
-                IterationResult result = new IterationResult(bp, measurement,
-                        new IterationResultMetaData(it.count(), it.count()));
-                result.addResult(new AverageTimeResult(ResultRole.PRIMARY, method, it.count(), it.amount(), unit));
+                long ops = singleShot ? 1 : it.count();
+                IterationResult result = new IterationResult(bp, measurement, new IterationResultMetaData(ops, ops));
+                result.addResult(singleShot ? new SingleShotResult(ResultRole.PRIMARY, method, it.nanos(), unit)
+                        : new AverageTimeResult(ResultRole.PRIMARY, method, it.count(), it.nanos(), unit));
                 result.addResult(new ScalarResult(IterationResults.MESSAGES_PER_OP, messagesPerOp,
                         workload == Workload.SPAWN ? ACTORS : MESSAGES, AggregationPolicy.AVG));
+                figures(workload, it).forEach(result::addResult);
                 iterations.add(result);
             }
             results.add(new BenchmarkResult(bp, iterations));
         }
         return new RunResult(bp, results);
+    }
+
+    /**
+     * An iteration's own figures as its JVM benchmark records them: footprint's bytes per actor; latency's under its
+     * labels and units, the nanoseconds the program printed in microseconds as LatencyResult gives them.
+     */
+    static List<ScalarResult> figures(Workload workload, ProgramOutput.Iteration it) {
+        return switch (workload) {
+            case FOOTPRINT -> List.of(new ScalarResult(FootprintBenchmark.PROCESS, it.figure(ProgramOutput.BYTES)
+                    / it.count(), FootprintBenchmark.UNIT, AggregationPolicy.AVG));
+            case LATENCY -> ProgramOutput.LATENCY_FIGURES.stream().map(name -> name.equals(LatencyBenchmark.ACHIEVED)
+                    ? new ScalarResult(LatencyBenchmark.PREFIX + name, it.figure(name), LatencyBenchmark.PER_SECOND,
+                            AggregationPolicy.AVG)
+                    : new ScalarResult(LatencyBenchmark.PREFIX + name, it.figure(name) / 1e3, LatencyBenchmark.MICROS,
+                            AggregationPolicy.AVG)).toList();
+            default -> List.of();
+        };
     }
 
     private static Class<?> benchmarkClass(Workload workload) {

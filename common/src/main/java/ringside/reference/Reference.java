@@ -91,7 +91,7 @@ public enum Reference {
     static final List<String> ARGUMENTS = List.of("variant", "workload", "parallelism", "warmupIterations",
             "iterations", "iterationTime", "opTimeout", "workerCount", "ringSize", "pingPongCount", "fanOutWorkers",
             "fanOutMessages", "contentionSenders", "contentionMessages", "spawnBranching", "spawnLeaves",
-            "footprintActors");
+            "footprintActors", "latencyRate", "latencyDuration", "pacer");
 
     final String name;
     private final String variant;
@@ -164,6 +164,23 @@ public enum Reference {
             case GO -> "BSD-3-Clause";
             case ERLANG -> "Apache-2.0";
             case CPP -> "GPL-3.0-or-later with the GCC Runtime Library Exception";
+        };
+    }
+
+    /**
+     * What the program's footprint figure reads, with the actors waiting and right before they were created (the
+     * report says it under the references' footprint table): each runtime's own account of its memory, settled first.
+     */
+    public String footprintMeasure() {
+        return switch (this) {
+            case GO -> "the Go runtime's memory from the OS (runtime.MemStats Sys - HeapReleased) after"
+                    + " debug.FreeOSMemory (a full collection that returns free memory to the OS), minus the lowest such"
+                    + " reading before any op's actors in the process (the runtime keeps and reuses goroutine"
+                    + " descriptors); from Go 1.19 new goroutines' stacks start at the average size it has scanned";
+            case ERLANG -> "the memory the Erlang runtime has allocated (erlang:memory(total): processes, tables,"
+                    + " binaries, code and the runtime's own) after garbage collecting every process";
+            case CPP -> "the process's resident memory (VmRSS of /proc/self/status) after malloc_trim(0) returns the C"
+                    + " library's free memory to the system; each thread's stack counts as far as it was touched";
         };
     }
 

@@ -20,6 +20,7 @@ import ringside.parameters.CpuAffinity;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
+import ringside.report.FootprintTable;
 import ringside.report.Report;
 import ringside.workload.Workload;
 
@@ -91,13 +92,16 @@ public final class ReferenceLauncher {
         marker.put("build", (r.buildFolder(sources).equals(sources) ? "" : "in " + r.buildFolder(sources) + ": ")
                 + String.join(" ", r.build(named, sources, Path.of("<out>"), false)));
         marker.put("run", String.join(" ", r.run(named, Path.of("<out>"), "<p>")) + " name=value...");
+        marker.put(FootprintTable.REFERENCE_MEASURE, r.footprintMeasure());
         program.tools().missing().ifPresent(tool -> marker.put("missing", Tools.notInstalled(r, tool)));
         return FrameworkDescription.reference(r.frameworkName(), program.toolchainVersion(), r.licence(),
                 r.variant(), r.description(), marker);
     }
 
-    private int measure(ReferenceProgram program, Parameters p) throws IOException {
+    private int measure(ReferenceProgram program, Parameters plan) throws IOException {
         Reference r = program.reference();
+        // the pacer chosen once, here, as the JVM's launcher chooses it for its forks; the program takes it as given
+        Parameters p = plan.with(Parameter.pacer, plan.pacer(Runtime.getRuntime().availableProcessors()).publicName());
         String label = r.frameworkName() + "/" + r.variant();
         String cpuSet = CpuAffinity.current();
         List<Workload> workloads = p.workloads();
@@ -135,28 +139,34 @@ public final class ReferenceLauncher {
                 built = program.build(false);
                 out.println("ringside: built " + String.join(" ", program.buildCommand(built, false)));
             }
-            List<ProgramOutput> forks = new ArrayList<>();
-            try {
-                for (int fork = 1; fork <= p.integer(Parameter.forks); fork++) {
-                    out.println("# Fork: " + fork + " of " + p.integer(Parameter.forks) + ": "
-                            + String.join(" ", program.command(built, p, workload)));
-                    ProgramOutput o = program.runFork(built, p, workload);
-                    o.measured().forEach(it -> out.printf("Iteration: %d ops in %d ns%n", it.count(), it.amount()));
-                    forks.add(o);
+            // latency: one benchmark per rate, as JMH runs one per value of its latencyRate parameter
+            List<Parameters> benchmarks = workload == Workload.LATENCY ? p.list(Parameter.latencyRates).stream()
+                    .map(rate -> p.with(Parameter.latencyRates, rate)).toList() : List.of(p);
+            for (Parameters one : benchmarks) {
+                List<ProgramOutput> forks = new ArrayList<>();
+                try {
+                    for (int fork = 1; fork <= one.integer(Parameter.forks); fork++) {
+                        out.println("# Fork: " + fork + " of " + one.integer(Parameter.forks) + ": "
+                                + String.join(" ", program.command(built, one, workload)));
+                        ProgramOutput o = program.runFork(built, one, workload);
+                        o.measured().forEach(it -> out.printf("Iteration: %d %s in %d ns%n", it.count(),
+                                countName(workload), it.nanos()));
+                        forks.add(o);
+                    }
+                } catch (ReferenceProgram.CannotHold e) {
+                    notRun.add(notRun(label, workload.publicName(), e.getMessage()));
+                    break;
+                } catch (ReferenceProgram.ProgramFailure e) {
+                    if (!results.isEmpty()) {
+                        JmhJson.write(results, resultFile); // what finished is kept
+                    }
+                    throw e;
                 }
-            } catch (ReferenceProgram.CannotHold e) {
-                notRun.add(notRun(label, workload.publicName(), e.getMessage()));
-                continue;
-            } catch (ReferenceProgram.ProgramFailure e) {
-                if (!results.isEmpty()) {
-                    JmhJson.write(results, resultFile); // what finished is kept
-                }
-                throw e;
+                results.add(JmhFormat.run(workload, params(r, one, workload, cpuSet), forks,
+                        messagesPerOp(one, workload), one.integer(Parameter.iterationTime), r.run(program.tools(),
+                                built, one.text(Parameter.parallelism))));
+                JmhJson.write(results, resultFile);
             }
-            results.add(JmhFormat.run(workload, params(r, p, workload, cpuSet), forks, messagesPerOp(p, workload),
-                    p.integer(Parameter.iterationTime), r.run(program.tools(), built,
-                            p.text(Parameter.parallelism))));
-            JmhJson.write(results, resultFile);
         }
         out.println();
         if (!results.isEmpty()) {
@@ -179,15 +189,19 @@ public final class ReferenceLauncher {
     /** The workloads the reference programs do not play, and why. */
     static Optional<String> cannotPlay(Workload workload) {
         return switch (workload) {
-            case LATENCY -> Optional.of("the reference programs do not play latency (its paced open loop and"
-                    + " recorder are the JVM's)");
             case SIEVE, SELECT, BIG -> Optional.of("not yet written in the reference programs");
             case REMOTE -> Optional.of("remote runs between two JVMs over a framework's own remoting; the reference"
                     + " programs have none");
-            case FOOTPRINT -> Optional.of("the program measures its whole process (Go: Sys - HeapReleased, Erlang:"
-                    + " memory(total), C++: VmRSS), which the footprint table's heap / off-heap split cannot hold"
-                    + " honestly");
             default -> Optional.empty();
+        };
+    }
+
+    /** What an iteration's count counts, for the log: footprint's one op has actors, latency's requests. */
+    private static String countName(Workload workload) {
+        return switch (workload) {
+            case FOOTPRINT -> "actors";
+            case LATENCY -> "requests";
+            default -> "ops";
         };
     }
 
@@ -199,6 +213,7 @@ public final class ReferenceLauncher {
                 case "framework" -> r.frameworkName();
                 case "variant" -> r.variant();
                 case "cpuSet" -> cpuSet;
+                case "latencyRate" -> ReferenceProgram.latencyRate(p);
                 default -> name.equals(Parameter.stackDepth.name()) ? "0" : p.text(Parameter.valueOf(name));
             });
         }
@@ -214,7 +229,8 @@ public final class ReferenceLauncher {
             case CONTENTION -> p.contention().messagesPerOp();
             case SPAWN -> p.spawn().messagesPerOp();
             case FOOTPRINT -> p.footprint().messagesPerOp();
-            case LATENCY, REMOTE, SIEVE, SELECT, BIG -> throw new IllegalArgumentException(workload.publicName()
+            case LATENCY -> ReferenceProgram.latencyWorkload(p).messagesPerOp();
+            case REMOTE, SIEVE, SELECT, BIG -> throw new IllegalArgumentException(workload.publicName()
                     + " is not played by the reference programs");
         };
     }

@@ -10,10 +10,14 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import ringside.bench.FootprintBenchmark;
+import ringside.bench.LatencyBenchmark;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.workload.LatencyWorkload;
 import ringside.workload.Workload;
 
 /**
@@ -89,13 +93,19 @@ final class ReferenceProgram {
         return reference.build(tools, sources, out, fault);
     }
 
-    /** The command of one fork: the program and every argument. */
+    /**
+     * The command of one fork: the program and every argument. {@code p} holds one latency rate (the runner gives
+     * each rate its own benchmark, as JMH does) and the pacer already chosen.
+     */
     List<String> command(Path built, Parameters p, Workload workload) {
         List<String> command = new ArrayList<>(reference.run(tools, built, p.text(Parameter.parallelism)));
         for (String name : Reference.ARGUMENTS) {
             String value = switch (name) {
                 case "variant" -> reference.variant();
                 case "workload" -> workload.publicName();
+                case "warmupIterations" -> Integer.toString(warmupIterations(p, workload));
+                case "iterations" -> Integer.toString(iterations(p, workload));
+                case "latencyRate" -> latencyRate(p);
                 default -> p.text(Parameter.valueOf(name));
             };
             command.add(name + "=" + value);
@@ -103,22 +113,62 @@ final class ReferenceProgram {
         return command;
     }
 
+    /** Warm-up iterations per fork: the plan's, but footprint's and latency's fixed ops, as their benchmarks run. */
+    static int warmupIterations(Parameters p, Workload workload) {
+        return switch (workload) {
+            case FOOTPRINT -> FootprintBenchmark.WARM_UP_OPS;
+            case LATENCY -> LatencyBenchmark.WARM_UP_OPS;
+            default -> p.integer(Parameter.warmupIterations);
+        };
+    }
+
+    /** Measured iterations per fork, likewise. */
+    static int iterations(Parameters p, Workload workload) {
+        return switch (workload) {
+            case FOOTPRINT -> FootprintBenchmark.MEASURED_OPS;
+            case LATENCY -> LatencyBenchmark.MEASURED_OPS;
+            default -> p.integer(Parameter.iterations);
+        };
+    }
+
+    /** The run's one latency rate (the first where the plan lists several and the workload is not latency). */
+    static String latencyRate(Parameters p) {
+        return p.list(Parameter.latencyRates).get(0);
+    }
+
+    /** Latency's op at this run's one rate and its duration (its size checked as the JVM's). */
+    static LatencyWorkload latencyWorkload(Parameters p) {
+        return p.latency().get(0);
+    }
+
+    /** What every iteration's count must be where an op's size fixes it: footprint's actors, latency's requests. */
+    static OptionalLong expectedCount(Parameters p, Workload workload) {
+        return switch (workload) {
+            case FOOTPRINT -> OptionalLong.of(p.integer(Parameter.footprintActors));
+            case LATENCY -> OptionalLong.of(latencyWorkload(p).latencyRequests());
+            default -> OptionalLong.empty();
+        };
+    }
+
     /**
      * One fork: runs the program and parses what it printed. A result that failed its check, a size the program
      * cannot hold, a refused argument or a crash throws, with the program's own line.
      */
     ProgramOutput runFork(Path built, Parameters p, Workload workload) {
-        int warmup = p.integer(Parameter.warmupIterations);
-        int iterations = p.integer(Parameter.iterations);
+        int warmup = warmupIterations(p, workload);
+        int iterations = iterations(p, workload);
+        long opSeconds = p.integer(Parameter.opTimeout) + (workload == Workload.LATENCY
+                ? p.integer(Parameter.latencyDuration) : 0);
         Duration limit = Duration.ofMillis((long) (warmup + iterations) * p.integer(Parameter.iterationTime))
-                .plusSeconds((long) (warmup + iterations) * p.integer(Parameter.opTimeout)).plus(GRACE);
+                .plusSeconds((warmup + iterations) * opSeconds).plus(GRACE);
         List<String> command = command(built, p, workload);
         Ended ended = start(command, built, limit);
         String label = reference.frameworkName() + "/" + reference.variant() + " " + workload.publicName();
         return switch (ended.status()) {
             case 0 -> {
                 try {
-                    yield ProgramOutput.parse(ended.stdout(), reference, workload, warmup, iterations);
+                    yield ProgramOutput.parse(ended.stdout(), reference, workload, warmup, iterations,
+                            expectedCount(p, workload));
                 } catch (IllegalStateException e) {
                     throw new ProgramFailure(label + ": " + e.getMessage());
                 }

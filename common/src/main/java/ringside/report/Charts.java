@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.DoubleUnaryOperator;
@@ -70,7 +71,7 @@ public final class Charts {
      * shared by the panels: tails differ from medians by factors, and a linear axis would hide the medians. Each
      * result's own send lateness and errors are in its table row.
      */
-    static String latency(String title, List<Latency> group, List<String> labels) {
+    static String latency(String title, List<Latency> group, List<String> labels, Set<String> references) {
         TreeMap<Integer, List<Latency>> byRate = new TreeMap<>();
         List<Double> values = new ArrayList<>();
         for (Latency l : group) {
@@ -120,7 +121,8 @@ public final class Charts {
                         colour, l.keepsUp() ? "" : " stroke-dasharray=\"2 3\""));
                 svg.append(String.format("<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/>%n",
                         left + plotW + 16, legendY, colour));
-                svg.append(text(left + plotW + 34, legendY + 11, "start", l.label() + (l.keepsUp() ? ""
+                svg.append(text(left + plotW + 34, legendY + 11, "start", l.label()
+                        + (references.contains(l.framework()) ? " (reference)" : "") + (l.keepsUp() ? ""
                         : " (behind)")));
                 legendY += 18;
             }

@@ -5,10 +5,17 @@ import java.util.List;
 /**
  * One footprint result of one framework variant: bytes per idle actor on the heap, off the heap (resident memory)
  * and kept on the heap after the actors ended, each the mean over every measured op of every fork with its 99.9%
- * error (JMH's, from the secondary results the benchmark recorded).
+ * error (JMH's, from the secondary results the benchmark recorded). A reference program outside the JVM records none
+ * of these but its whole runtime's memory per actor ({@code process}), which no JVM result has.
  */
 public record Footprint(String framework, String variant, int parallelism, String cpuSet, int actors, Figure heap,
-        Figure offHeap, Figure kept, int opsPerFork, String jdk) {
+        Figure offHeap, Figure kept, int opsPerFork, String jdk, Figure process) {
+
+    /** A JVM result: no whole-process figure. */
+    public Footprint(String framework, String variant, int parallelism, String cpuSet, int actors, Figure heap,
+            Figure offHeap, Figure kept, int opsPerFork, String jdk) {
+        this(framework, variant, parallelism, cpuSet, actors, heap, offHeap, kept, opsPerFork, jdk, Figure.NONE);
+    }
 
     /**
      * A mean (bytes per actor here; latency's figures too), its 99.9% half-width (NaN with one op), and each fork's
@@ -21,6 +28,11 @@ public record Footprint(String framework, String variant, int parallelism, Strin
 
     public String label() {
         return framework + "/" + variant;
+    }
+
+    /** A reference program's result: its whole runtime's memory per actor, not split into heap and off-heap. */
+    public boolean wholeProcess() {
+        return !Double.isNaN(process.mean());
     }
 
     /** What one idle actor costs the process: its heap plus its resident memory outside the heap. */

@@ -6,7 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Stream;
 import ringside.bench.FootprintBenchmark;
 import ringside.parameters.Parameter;
 import ringside.workload.Workload;
@@ -14,7 +16,8 @@ import ringside.workload.Workload;
 /**
  * The footprint kind: memory per idle actor, side by side: per CPU set and size, the smallest heap per actor first. Ranked on the heap: it is
  * measured exactly (objects alive after full collections), where off-heap is resident pages, coarser and moved by
- * the JVM's own native memory.
+ * the JVM's own native memory. The reference programs outside the JVM measure their whole runtime instead, which is
+ * neither figure: their rows are a table of their own under the JVM's, never ranked against the heap.
  */
 public final class FootprintTable implements ResultKind {
     /** The columns of the table, in the text, Markdown and HTML reports alike. */
@@ -29,14 +32,26 @@ public final class FootprintTable implements ResultKind {
             + " platform threads' stacks, the JVM's per-thread structures and native buffers, after the C library"
             + " has returned its free memory. kept: heap still in use after they ended. n: forks x measured ops per"
             + " fork.";
+    /** The references' table: their one figure, whole-runtime memory per actor, beside no JVM column. */
+    static final List<String> REFERENCE_HEADER = List.of("reference (outside the JVM)", "process B/actor", "n");
+    /** What the references' figure is, and is not; what each language's program reads is said under its table. */
+    static final String REFERENCE_LEGEND = "process: the reference program's whole runtime, as it accounts its"
+            + " memory, with the actors waiting, minus the same right before they were created (Go: the lowest such"
+            + " reading of the process), per actor: the actors' stacks, mailboxes and the runtime's structures for"
+            + " them. Not the JVM's heap figure, nor heap + off-heap: it is not ranked against the JVM rows.";
+    /** The env.json marker key under which a reference says what its footprint figure reads. */
+    public static final String REFERENCE_MEASURE = "footprint";
 
     private final List<Footprint> rows;
+    private final List<Footprint> references;
 
     public FootprintTable(List<Footprint> footprints) {
-        this.rows = footprints.stream()
-                .sorted(Comparator.comparingInt(Footprint::parallelism).thenComparing(Footprint::cpuSet)
-                        .thenComparingInt(Footprint::actors).thenComparingDouble(f -> f.heap().mean()))
-                .toList();
+        Comparator<Footprint> bySize = Comparator.comparingInt(Footprint::parallelism).thenComparing(Footprint::cpuSet)
+                .thenComparingInt(Footprint::actors);
+        this.rows = footprints.stream().filter(f -> !f.wholeProcess())
+                .sorted(bySize.thenComparingDouble(f -> f.heap().mean())).toList();
+        this.references = footprints.stream().filter(Footprint::wholeProcess)
+                .sorted(bySize.thenComparing(Footprint::label)).toList();
     }
 
     /** The footprint results among JMH's runs, from the benchmark's own secondary results. */
@@ -49,21 +64,37 @@ public final class FootprintTable implements ResultKind {
         return new Footprint(run.framework(), run.variant(), run.parallelism(), run.cpuSet(),
                 run.intParam(Parameter.footprintActors.name()), run.figure(FootprintBenchmark.HEAP),
                 run.figure(FootprintBenchmark.OFF_HEAP), run.figure(FootprintBenchmark.KEPT),
-                run.iterationsPerFork(), run.jdk());
+                run.iterationsPerFork(), run.jdk(), run.figure(FootprintBenchmark.PROCESS));
     }
 
+    /** The JVM's results: heap, off-heap and kept. */
     public List<Footprint> rows() {
         return rows;
     }
 
+    /** The reference programs' results: whole-runtime memory per actor only. */
+    public List<Footprint> references() {
+        return references;
+    }
+
     /** Results that may be compared (same actors, same CPUs), smallest heap first. */
     public List<List<Footprint>> groups() {
+        return groupsOf(rows);
+    }
+
+    private static List<List<Footprint>> groupsOf(List<Footprint> footprints) {
         Map<String, List<Footprint>> groups = new LinkedHashMap<>();
-        for (Footprint f : rows) {
+        for (Footprint f : footprints) {
             groups.computeIfAbsent(f.cpuSet() + "|" + f.parallelism() + "|" + f.actors(), k -> new ArrayList<>())
                     .add(f);
         }
         return List.copyOf(groups.values());
+    }
+
+    /** A reference's row under {@link #REFERENCE_HEADER}, marked as the report marks the references. */
+    static List<String> referenceCells(Footprint f) {
+        return List.of(f.label() + " (" + Marks.REFERENCE + ")", Format.bytes(f.process()),
+                f.process().forkMeans().size() + "x" + f.opsPerFork());
     }
 
     /** One row's cells under {@link #HEADER}, the variant named as the report names it. */
@@ -75,6 +106,26 @@ public final class FootprintTable implements ResultKind {
     }
 
     public String toText() {
+        StringBuilder out = new StringBuilder();
+        if (!rows.isEmpty()) {
+            out.append(jvmText());
+        }
+        if (!references.isEmpty()) {
+            String format = "%-48s %-10s %-8s %18s %6s%n";
+            out.append(String.format(Locale.ROOT, format, "footprint of the references", "actors", "CPUs",
+                    REFERENCE_HEADER.get(1), REFERENCE_HEADER.get(2)));
+            for (Footprint f : references) {
+                List<String> c = referenceCells(f);
+                out.append(String.format(Locale.ROOT, format, c.get(0), String.format(Locale.ROOT, "%,d",
+                        f.actors()), f.cpuSet() + " (" + f.parallelism() + ")", c.get(1), c.get(2)));
+            }
+            out.append("footprint of the references: bytes per idle actor, mean ± 99.9% half-width. " + REFERENCE_LEGEND
+                    + "\n");
+        }
+        return out.toString();
+    }
+
+    private String jvmText() {
         StringBuilder out = new StringBuilder();
         String format = "%-26s %-10s %-8s %16s %18s %18s %16s %6s%n";
         out.append(String.format(Locale.ROOT, format, "footprint", "actors", "CPUs", HEADER.get(1), HEADER.get(2),
@@ -95,12 +146,12 @@ public final class FootprintTable implements ResultKind {
 
     @Override
     public boolean isEmpty() {
-        return rows.isEmpty();
+        return rows.isEmpty() && references.isEmpty();
     }
 
     @Override
     public List<String> labels() {
-        return rows.stream().map(Footprint::label).toList();
+        return Stream.concat(rows.stream(), references.stream()).map(Footprint::label).toList();
     }
 
     /** File name (under charts/) of the footprint chart of f's CPU set and size. */
@@ -140,6 +191,21 @@ public final class FootprintTable implements ResultKind {
             out.table(HEADER, group.stream().map(f -> cells(f, f.label())).toList());
             report.chart(out, chart(first));
         }
+        for (List<Footprint> group : groupsOf(references)) {
+            Footprint first = group.get(0);
+            out.heading(3, String.format(Locale.ROOT, "footprint of the references on CPUs %s (parallelism %d, %,d"
+                    + " actors): process memory per actor, whole runtime", first.cpuSet(), first.parallelism(),
+                    first.actors()));
+            out.table(REFERENCE_HEADER, group.stream().map(FootprintTable::referenceCells).toList());
+            List<String> measures = new ArrayList<>();
+            for (Footprint f : group) {
+                String measure = report.env().frameworks().stream().filter(d -> d.name().equals(f.framework()))
+                        .map(d -> d.reference().get(REFERENCE_MEASURE)).filter(Objects::nonNull)
+                        .findFirst().orElse("not recorded in this run");
+                measures.add(f.framework() + ": " + measure);
+            }
+            out.paragraph(REFERENCE_LEGEND + " What each program reads: " + String.join("; ", measures) + ".");
+        }
     }
 
     @Override
@@ -147,15 +213,22 @@ public final class FootprintTable implements ResultKind {
         return List.of(Parameter.footprintActors.name());
     }
 
-    /** Three rows per result: metrics heap, offheap and kept, in bytes per actor. */
+    /**
+     * Three rows per JVM result: metrics heap, offheap and kept, in bytes per actor; one per reference's: metric
+     * process.
+     */
     @Override
     public List<Map<String, String>> csvRows() {
         List<Map<String, String>> out = new ArrayList<>();
-        for (Footprint f : rows) {
+        for (Footprint f : Stream.concat(rows.stream(), references.stream()).toList()) {
             Map<String, Footprint.Figure> figures = new LinkedHashMap<>();
-            figures.put("heap", f.heap());
-            figures.put("offheap", f.offHeap());
-            figures.put("kept", f.kept());
+            if (f.wholeProcess()) {
+                figures.put("process", f.process());
+            } else {
+                figures.put("heap", f.heap());
+                figures.put("offheap", f.offHeap());
+                figures.put("kept", f.kept());
+            }
             figures.forEach((metric, figure) -> {
                 Map<String, String> row = ResultsCsv.withFigure(ResultsCsv.row(f.cpuSet(), f.parallelism(),
                         f.framework(), f.variant(), Workload.FOOTPRINT.publicName(), metric, f.jdk()), figure,

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import ringside.bench.LatencyBenchmark;
@@ -19,7 +20,8 @@ import ringside.workload.Workload;
 /**
  * Request-reply latency at fixed offered rates, side by side: per CPU set, each rate, the lowest p99 first. Two kinds
  * of result are such tables, read and shown alike but for their {@link Source}: latency (one JVM) and remote
- * request-reply (latency's op across two JVMs, each framework beside the socket floor).
+ * request-reply (latency's op across two JVMs, each framework beside the socket floor). The reference programs
+ * outside the JVM come after the JVM rows of their rate, marked, never placed among them.
  */
 public final class LatencyTable implements ResultKind {
     /** The columns of the table, in the text, Markdown and HTML reports alike. */
@@ -32,6 +34,11 @@ public final class LatencyTable implements ResultKind {
             + " late) or precise (parks, then spins to the instant: a CPU of its own); every figure the mean over"
             + " measured ops ± its 99.9% error over ops and forks; (behind): the achieved rate's lower bound (mean"
             + " - error) is more than 5% under the offered rate; n: forks x measured ops per fork.";
+    /** Said under a table that holds references' rows. */
+    static final String REFERENCES = "Rows marked (" + Marks.REFERENCE + ") are the reference programs, after the"
+            + " JVM rows of their rate and not placed among them: the same op, validated the same way, paced from the"
+            + " program's main goroutine, driver process or main thread with its language's timer (references/README.md"
+            + " says how), the pacer chosen by the same rule.";
 
     /**
      * results.csv's columns for latency's figures, each followed by its 99.9% error, in microseconds but the rate;
@@ -79,24 +86,42 @@ public final class LatencyTable implements ResultKind {
 
     private final List<Latency> rows;
     private final Source source;
+    /** The frameworks that are reference programs outside the JVM (env.json's marks). */
+    private final Set<String> references;
 
     /** Latency results, as the latency kind shows them. */
     public LatencyTable(List<Latency> latencies) {
-        this(latencies, LATENCY);
+        this(latencies, LATENCY, Set.of());
     }
 
-    LatencyTable(List<Latency> latencies, Source source) {
+    LatencyTable(List<Latency> latencies, Source source, Set<String> references) {
         this.source = source;
+        this.references = Set.copyOf(references);
         this.rows = latencies.stream()
                 .sorted(Comparator.comparingInt(Latency::parallelism).thenComparing(Latency::cpuSet)
-                        .thenComparingInt(Latency::rate).thenComparingDouble(l -> l.p99().mean()))
+                        .thenComparingInt(Latency::rate).thenComparing(this::reference)
+                        .thenComparingDouble(l -> l.p99().mean()))
                 .toList();
     }
 
     /** The source's results among JMH's runs: one per rate, from the benchmark's own secondary results. */
     static LatencyTable read(List<JmhRun> runs, Source source) {
+        return read(runs, source, Set.of());
+    }
+
+    /** As {@link #read(List, Source)}, the {@code references}' rows marked and listed after the JVM's. */
+    static LatencyTable read(List<JmhRun> runs, Source source, Set<String> references) {
         return new LatencyTable(runs.stream().filter(source.holds()).map(run -> latency(run, source)).toList(),
-                source);
+                source, references);
+    }
+
+    private boolean reference(Latency l) {
+        return references.contains(l.framework());
+    }
+
+    /** How the table names a row: framework/variant, a reference marked. */
+    private String name(Latency l) {
+        return reference(l) ? l.label() + " (" + Marks.REFERENCE + ")" : l.label();
     }
 
     /**
@@ -138,7 +163,11 @@ public final class LatencyTable implements ResultKind {
 
     /** One row's cells under {@link #HEADER}: every figure with its 99.9% error. */
     static List<String> cells(Latency l) {
-        List<String> cells = new ArrayList<>(List.of(l.label(), String.format(Locale.ROOT, "%,d", l.rate()),
+        return cells(l, l.label());
+    }
+
+    private static List<String> cells(Latency l, String name) {
+        List<String> cells = new ArrayList<>(List.of(name, String.format(Locale.ROOT, "%,d", l.rate()),
                 Format.withError(l.achieved(), Format::whole) + (l.keepsUp() ? "" : " (behind)")));
         l.percentiles().forEach(p -> cells.add(Format.withError(p, Format::micros)));
         cells.add(Format.withError(l.latenessP50(), Format::micros));
@@ -149,9 +178,10 @@ public final class LatencyTable implements ResultKind {
     }
 
     /** "keeps up (...) on CPUs 0: loom/threads up to 10,000/s", per variant of each group. */
-    static String keepsUpLine(List<Latency> group) {
+    String keepsUpLine(List<Latency> group) {
         List<String> keeps = new ArrayList<>();
-        keepsUpTo(group).forEach((label, rate) -> keeps.add(label + ": " + (rate.isPresent()
+        keepsUpTo(group).forEach((label, rate) -> keeps.add(group.stream().filter(l -> l.label().equals(label))
+                .map(this::name).findFirst().orElse(label) + ": " + (rate.isPresent()
                 ? String.format(Locale.ROOT, "%,d/s", rate.getAsInt()) : "none of the rates")));
         return "Highest offered rate kept up with (the achieved rate's lower bound within 5% of it) on CPUs "
                 + group.get(0).cpuSet() + ": " + String.join("; ", keeps) + ".";
@@ -166,7 +196,7 @@ public final class LatencyTable implements ResultKind {
         header.add(1, "CPUs");
         lines.add(header);
         for (Latency l : rows) {
-            List<String> c = cells(l);
+            List<String> c = cells(l, name(l));
             c.add(1, l.cpuSet() + " (" + l.parallelism() + ")");
             lines.add(c);
         }
@@ -185,6 +215,9 @@ public final class LatencyTable implements ResultKind {
         }
         for (List<Latency> group : groups()) {
             out.append(keepsUpLine(group)).append('\n');
+        }
+        if (rows.stream().anyMatch(this::reference)) {
+            out.append(REFERENCES).append('\n');
         }
         return out.append(LEGEND).append('\n').toString();
     }
@@ -215,7 +248,7 @@ public final class LatencyTable implements ResultKind {
         for (List<Latency> group : groups()) {
             Latency l = group.get(0);
             charts.put(chart(l), Charts.latency(String.format(Locale.ROOT, "%s on CPUs %s (%d s per op)",
-                    source.what(), l.cpuSet(), l.duration()), group, labels));
+                    source.what(), l.cpuSet(), l.duration()), group, labels, references));
         }
         return charts;
     }
@@ -233,8 +266,11 @@ public final class LatencyTable implements ResultKind {
             Latency first = group.get(0);
             out.heading(3, String.format(Locale.ROOT, "%s on CPUs %s (parallelism %d, %d s per op)", source.what(),
                     first.cpuSet(), first.parallelism(), first.duration()));
-            out.table(HEADER, group.stream().map(LatencyTable::cells).toList());
+            out.table(HEADER, group.stream().map(l -> cells(l, name(l))).toList());
             out.paragraph(keepsUpLine(group));
+            if (group.stream().anyMatch(this::reference)) {
+                out.paragraph(REFERENCES);
+            }
             report.chart(out, chart(first));
         }
     }

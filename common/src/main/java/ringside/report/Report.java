@@ -26,10 +26,10 @@ public final class Report {
 
     Report(Path outDir) throws IOException {
         this.layout = new OutputLayout(outDir);
-        this.kinds = ResultKinds.read(runs(layout.jmh()));
         this.statuses = ModuleStatus.read(layout.status());
         this.env = RecordedEnvironment.read(layout.env());
         this.marks = env.marks();
+        this.kinds = ResultKinds.read(runs(layout.jmh()), marks.references().keySet());
         List<String> labels = kinds.labels();
         kinds.all().forEach(k -> charts.putAll(k.charts(labels, marks)));
     }

@@ -3,6 +3,7 @@ package ringside.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Every kind of result of a run, in report order, each read from the same JMH runs: the one list a new kind joins.
@@ -11,10 +12,15 @@ import java.util.Optional;
 record ResultKinds(ComparisonTable timed, FootprintTable footprint, List<ResultKind> all) {
 
     static ResultKinds read(List<JmhRun> runs) {
+        return read(runs, Set.of());
+    }
+
+    /** The kinds of the runs, {@code references} (framework names) marked where a kind lists them apart. */
+    static ResultKinds read(List<JmhRun> runs, Set<String> references) {
         ComparisonTable timed = ComparisonTable.read(runs);
         FootprintTable footprint = FootprintTable.read(runs);
         return new ResultKinds(timed, footprint, List.of(timed, footprint,
-                LatencyTable.read(runs, LatencyTable.LATENCY),
+                LatencyTable.read(runs, LatencyTable.LATENCY, references),
                 LatencyTable.read(runs, LatencyTable.REMOTE_REQUEST_REPLY),
                 RemoteOneWayTable.read(runs)));
     }

@@ -23,6 +23,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.util.ListStatistics;
+import ringside.bench.FootprintBenchmark;
+import ringside.bench.LatencyBenchmark;
 import ringside.bench.PingPongBenchmark;
 import ringside.bench.RingBenchmark;
 import ringside.launcher.Launcher;
@@ -142,13 +144,11 @@ class ReferenceLauncherTest {
     }
 
     @Test
-    void latencyRemoteAndFootprintAreNotRunWithTheirReasonAndTheRestRuns() throws IOException {
+    void remoteIsNotRunWithItsReasonAndTheRestRuns() throws IOException {
         Path standIns = StandIns.copyTo(dir.resolve("standin"));
-        Run run = launch(Reference.CPP, StandIns.allTools(standIns), plan("latency,ring,remote,footprint"));
+        Run run = launch(Reference.CPP, StandIns.allTools(standIns), plan("ring,remote"));
         assertEquals(0, run.status(), run.out());
-        for (String workload : List.of("latency", "remote", "footprint")) {
-            assertTrue(run.out().contains(Launcher.NOT_RUN + "cpp/threads " + workload + ": "), run.out());
-        }
+        assertTrue(run.out().contains(Launcher.NOT_RUN + "cpp/threads remote: remote runs between two JVMs"), run.out());
         assertEquals(1, JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray().size());
     }
 
@@ -172,6 +172,65 @@ class ReferenceLauncherTest {
         assertEquals(0, deepOnly.status(), deepOnly.out());
         assertTrue(deepOnly.out().contains(Launcher.NOT_RUN + "cpp/threads ring, stackDepth 16: "), deepOnly.out());
         assertFalse(deepOnly.out().contains("# Fork:"), "no depth 0 asked for: nothing runs");
+    }
+
+    @Test
+    void footprintIsRecordedPerActorUnderItsOwnLabelAndNotAsTheHeap() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Parameters p = plan("footprint").with(Parameter.footprintActors, "1000");
+        Run run = launch(Reference.ERLANG, StandIns.allTools(standIns), p);
+        assertEquals(0, run.status(), run.out());
+        JsonObject footprint = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray()
+                .get(0).getAsJsonObject();
+        assertEquals(FootprintBenchmark.class.getName() + ".footprint", footprint.get("benchmark").getAsString());
+        assertEquals("ss", footprint.get("mode").getAsString());
+        assertEquals(FootprintBenchmark.WARM_UP_OPS, footprint.get("warmupIterations").getAsInt());
+        assertEquals(FootprintBenchmark.MEASURED_OPS, footprint.get("measurementIterations").getAsInt());
+        JsonObject secondary = footprint.getAsJsonObject("secondaryMetrics");
+        assertFalse(secondary.has(FootprintBenchmark.HEAP), "a whole process is not a heap");
+        JsonObject process = secondary.getAsJsonObject(FootprintBenchmark.PROCESS);
+        assertEquals(FootprintBenchmark.UNIT, process.get("scoreUnit").getAsString());
+        // the stand-in holds 2000 + (its pid mod 97) bytes more per actor, the same in every op of a fork
+        for (JsonElement fork : process.getAsJsonArray("rawData")) {
+            List<Double> ops = fork.getAsJsonArray().asList().stream().map(JsonElement::getAsDouble).toList();
+            assertEquals(FootprintBenchmark.MEASURED_OPS, ops.size());
+            assertTrue(ops.stream().allMatch(b -> b.equals(ops.get(0)) && b >= 2000 && b < 2097), ops.toString());
+        }
+        assertTrue(Report.summaryOf(dir.resolve("jmh/go.json")).contains("footprint of the references"),
+                "the report reads it, apart from the JVM's rows");
+    }
+
+    @Test
+    void latencyRunsEachRateWithThePacerChosenHereAndRecordsLatencysFigures() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Parameters p = plan("latency").with(Parameter.latencyRates, "1000,3000").with(Parameter.latencyDuration, "1");
+        Run run = launch(Reference.GO, StandIns.allTools(standIns), p);
+        assertEquals(0, run.status(), run.out());
+        String chosen = p.pacer(Runtime.getRuntime().availableProcessors()).publicName();
+        assertTrue(run.out().contains(" pacer=" + chosen + "\n"), "the program is given the pacer chosen, not auto: "
+                + run.out());
+        JsonArray runs = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray();
+        assertEquals(2, runs.size(), "one benchmark per rate");
+        for (int r = 0; r < 2; r++) {
+            JsonObject latency = runs.get(r).getAsJsonObject();
+            int rate = List.of(1000, 3000).get(r);
+            assertEquals(LatencyBenchmark.class.getName() + ".latency", latency.get("benchmark").getAsString());
+            assertEquals(LatencyBenchmark.MEASURED_OPS, latency.get("measurementIterations").getAsInt());
+            JsonObject params = latency.getAsJsonObject("params");
+            assertEquals(Integer.toString(rate), params.get("latencyRate").getAsString());
+            assertEquals(chosen, params.get("pacer").getAsString());
+            JsonObject secondary = latency.getAsJsonObject("secondaryMetrics");
+            assertEquals(2.0 * rate, secondary.getAsJsonObject("messagesPerOp").get("score").getAsDouble());
+            JsonObject achieved = secondary.getAsJsonObject(LatencyBenchmark.PREFIX + LatencyBenchmark.ACHIEVED);
+            assertEquals(LatencyBenchmark.PER_SECOND, achieved.get("scoreUnit").getAsString());
+            assertEquals(rate + 0.5, achieved.get("score").getAsDouble(), 1e-9);
+            // the stand-in's p99 is 3000 ns: 3 us, as LatencyResult gives it
+            JsonObject p99 = secondary.getAsJsonObject(LatencyBenchmark.PREFIX + "p99");
+            assertEquals(LatencyBenchmark.MICROS, p99.get("scoreUnit").getAsString());
+            assertEquals(3.0, p99.get("score").getAsDouble(), 1e-9);
+            JsonObject late = secondary.getAsJsonObject(LatencyBenchmark.PREFIX + LatencyBenchmark.LATENESS_P99);
+            assertEquals(0.2 + 0.002, late.get("score").getAsDouble(), 1e-9, "200 + i ns over ops 1, 2, 3");
+        }
     }
 
     @Test

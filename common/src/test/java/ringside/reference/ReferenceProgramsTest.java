@@ -13,8 +13,10 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import ringside.bench.LatencyBenchmark;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
 import ringside.workload.Workload;
@@ -28,14 +30,17 @@ import ringside.workload.Workload;
 class ReferenceProgramsTest {
     /** The system property that turns a missing toolchain or program from a skip into a failure. */
     static final String REQUIRE = "ringside.requireToolchains";
-    /** The workloads the programs play: footprint is read here, though the suite does not report it. */
+    /** The workloads the programs play. */
     private static final List<Workload> PLAYED = List.of(Workload.RING, Workload.PINGPONG, Workload.FANOUT,
-            Workload.CONTENTION, Workload.SPAWN, Workload.FOOTPRINT);
+            Workload.CONTENTION, Workload.SPAWN, Workload.FOOTPRINT, Workload.LATENCY);
     private static final Path SOURCES = Path.of("..", Reference.FOLDER).toAbsolutePath().normalize();
     private static final Map<Reference, Path> BUILT = new EnumMap<>(Reference.class);
     private static final Map<Reference, Path> BROKEN = new EnumMap<>(Reference.class);
 
-    /** Small sizes: every op is quick, yet every actor, hop and check is there. */
+    /**
+     * Small sizes: every op is quick, yet every actor, hop and check is there. Latency's op is a second; the pacer
+     * parks at parallelism 1 and spins at 2, so both pacers of each program run (the runner resolves auto).
+     */
     private static Parameters small(int parallelism) {
         return Parameters.resolve(Map.ofEntries(Map.entry("quick", "1"), Map.entry("warmupIterations", "1"),
                 Map.entry("iterations", "2"), Map.entry("iterationTime", "20"), Map.entry("opTimeout", "30"),
@@ -43,7 +48,8 @@ class ReferenceProgramsTest {
                 Map.entry("ringSize", "101"), Map.entry("pingPongCount", "50"), Map.entry("fanOutWorkers", "3"),
                 Map.entry("fanOutMessages", "301"), Map.entry("contentionSenders", "7"),
                 Map.entry("contentionMessages", "350"), Map.entry("spawnBranching", "3"),
-                Map.entry("spawnLeaves", "81"), Map.entry("footprintActors", "200"))::get);
+                Map.entry("spawnLeaves", "81"), Map.entry("footprintActors", "200"), Map.entry("latencyRates", "2000"),
+                Map.entry("latencyDuration", "1"), Map.entry("pacer", parallelism == 1 ? "parking" : "precise"))::get);
     }
 
     /** The program of a reference on this machine; skipped (or, when required, failed) without it. */
@@ -77,13 +83,26 @@ class ReferenceProgramsTest {
                                 ReferenceProgram program = program(r);
                                 Parameters p = small(parallelism);
                                 ProgramOutput out = program.runFork(built(program, false), p, workload);
-                                assertEquals(p.integer(Parameter.iterations), out.measured().size());
-                                assertEquals(p.integer(Parameter.warmupIterations), out.warmup().size());
+                                assertEquals(ReferenceProgram.iterations(p, workload), out.measured().size());
+                                assertEquals(ReferenceProgram.warmupIterations(p, workload), out.warmup().size());
                                 for (ProgramOutput.Iteration it : out.measured()) {
-                                    if (workload == Workload.FOOTPRINT) { // actors, and bytes the process held more
-                                        assertEquals(p.footprint().footprintActors(), it.count(), it.toString());
-                                    } else {
-                                        assertTrue(it.count() >= 1 && it.amount() >= 1, it.toString());
+                                    assertTrue(it.count() >= 1 && it.nanos() >= 1, it.toString());
+                                    switch (workload) { // actors and the bytes the process held more; requests
+                                        case FOOTPRINT -> {
+                                            assertEquals(p.footprint().footprintActors(), it.count(), it.toString());
+                                            assertEquals(List.of(ProgramOutput.BYTES), List.copyOf(it.figures()
+                                                    .keySet()), it.toString());
+                                        }
+                                        case LATENCY -> {
+                                            assertEquals(2000, it.count(), it.toString());
+                                            assertEquals(ProgramOutput.LATENCY_FIGURES.size(), it.figures().size());
+                                            // each latency a value HdrHistogram (3 digits) reports: its bucket's top
+                                            Histogram h = new Histogram(3);
+                                            it.figures().forEach((name, ns) -> assertTrue(name.equals(
+                                                    LatencyBenchmark.ACHIEVED) || h.highestEquivalentValue(
+                                                            ns.longValue()) == ns, name + "=" + ns + ": " + it));
+                                        }
+                                        default -> assertEquals(Map.of(), it.figures(), it.toString());
                                     }
                                 }
                             }));

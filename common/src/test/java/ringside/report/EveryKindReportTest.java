@@ -28,7 +28,7 @@ class EveryKindReportTest {
     }
 
     /** The run's inputs (jmh/, env.json, status.tsv) copied to dir, without the expected outputs. */
-    private static Path copyOfRun(Path dir) throws IOException, URISyntaxException {
+    static Path copyOfRun(Path dir) throws IOException, URISyntaxException {
         Path run = recorded();
         try (Stream<Path> files = Files.walk(run)) {
             for (Path f : files.filter(f -> !f.startsWith(run.resolve("expected"))).toList()) {

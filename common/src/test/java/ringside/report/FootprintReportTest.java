@@ -64,6 +64,25 @@ class FootprintReportTest {
         assertTrue(table.toText().contains("RssAnon"), "the report says what off-heap covers");
     }
 
+    @Test
+    void aReferencesWholeProcessFigureIsListedApartAndNeverRankedAgainstTheHeap() {
+        Footprint jvm = footprint("vthreads", 850, 50);
+        Footprint.Figure process = new Footprint.Figure(300, 2, List.of(299.0, 301.0));
+        Footprint go = new Footprint("go", "goroutines", 1, "1", 10_000, Footprint.Figure.NONE, Footprint.Figure.NONE,
+                Footprint.Figure.NONE, 5, "go1.19", process);
+        FootprintTable table = new FootprintTable(List.of(go, jvm));
+        assertEquals(List.of(jvm), table.rows(), "a smaller whole process is not a smaller heap");
+        assertEquals(List.of(List.of(jvm)), table.groups(), "nor in the heap's chart");
+        assertEquals(List.of(go), table.references());
+        String jvmOnly = new FootprintTable(List.of(jvm)).toText();
+        String text = table.toText();
+        assertTrue(text.startsWith(jvmOnly), "the JVM's table unchanged, the references' under it: " + text);
+        assertTrue(text.substring(jvmOnly.length()).contains("go/goroutines (" + Marks.REFERENCE + ")"), text);
+        assertTrue(text.contains(FootprintTable.REFERENCE_LEGEND), text);
+        assertEquals(List.of("heap", "offheap", "kept", "process"), table.csvRows().stream()
+                .map(r -> r.get("metric")).toList());
+    }
+
     private static Footprint footprint(String variant, double heap, double offHeap) {
         return new Footprint("loom", variant, 1, "1", 10_000, new Footprint.Figure(heap, 1, List.of(heap)),
                 new Footprint.Figure(offHeap, 1, List.of(offHeap)), new Footprint.Figure(0, 1, List.of(0.0)), 5, "25");

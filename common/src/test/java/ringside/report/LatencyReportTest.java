@@ -60,6 +60,27 @@ class LatencyReportTest {
         assertEquals("1,960 ± 5", LatencyTable.cells(group.get(1)).get(2));
     }
 
+    @Test
+    void aReferenceComesAfterTheJvmRowsOfItsRateMarkedNotPlaced() {
+        List<Latency> rows = List.of(withP99("x", "slow", 900), withP99("go", "goroutines", 10),
+                withP99("x", "fast", 100));
+        LatencyTable table = new LatencyTable(rows, LatencyTable.LATENCY, java.util.Set.of("go"));
+        assertEquals(List.of("x/fast", "x/slow", "go/goroutines"), table.rows().stream().map(Latency::label).toList(),
+                "the reference's lower p99 gives it no place among the JVM rows");
+        String text = table.toText();
+        assertTrue(text.contains("go/goroutines (" + Marks.REFERENCE + ")"), text);
+        assertTrue(text.contains(LatencyTable.REFERENCES), text);
+        assertEquals(List.of("go/goroutines", "x/fast", "x/slow"), new LatencyTable(rows).rows().stream()
+                .map(Latency::label).toList(), "without the marks, one table by p99");
+        assertTrue(!new LatencyTable(rows).toText().contains(LatencyTable.REFERENCES));
+    }
+
+    private static Latency withP99(String framework, String variant, double p99) {
+        Footprint.Figure f = new Footprint.Figure(p99, 1, List.of(p99));
+        return new Latency(framework, variant, 1, "0", 1000, 1, List.of(f, f, f, f, f), new Footprint.Figure(1000, 1,
+                List.of()), f, f, "parking", 3, "25");
+    }
+
     private static Latency latency(String variant, int rate, double achieved, double error,
             List<Footprint.Figure> percentiles) {
         return new Latency("x", variant, 1, "0", rate, 1, percentiles, new Footprint.Figure(achieved, error,

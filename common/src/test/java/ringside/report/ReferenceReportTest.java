@@ -99,4 +99,64 @@ class ReferenceReportTest {
         assertTrue(report.table().rows().stream().anyMatch(m -> m.workload() == Workload.PINGPONG
                 && m.label().equals("cpp/threads")));
     }
+
+    /**
+     * The run of every kind with go's footprint and latency: loom/vthreads' results copied, footprint's heap figure
+     * recorded as the whole process's, as a reference records it (no heap, off-heap or kept).
+     */
+    @Test
+    void footprintAndLatencyOfAReferenceAreShownApartAndMarked(@TempDir Path dir) throws Exception {
+        Path run = EveryKindReportTest.copyOfRun(dir);
+        String jvmSummary = new Report(run).summary();
+        JsonArray out = new JsonArray();
+        for (JsonElement e : JsonParser.parseString(Files.readString(run.resolve("jmh/loom.cpus-0.json")))
+                .getAsJsonArray()) {
+            JsonObject copy = e.getAsJsonObject().deepCopy();
+            String benchmark = copy.get("benchmark").getAsString();
+            if (!copy.getAsJsonObject("params").get("variant").getAsString().equals("vthreads")
+                    || !(benchmark.endsWith(".footprint") || benchmark.endsWith(".latency"))) {
+                continue;
+            }
+            copy.getAsJsonObject("params").addProperty("framework", "go");
+            copy.getAsJsonObject("params").addProperty("variant", "goroutines");
+            JsonObject secondary = copy.getAsJsonObject("secondaryMetrics");
+            if (secondary.has("footprint.heap")) {
+                secondary.add("footprint.process", secondary.remove("footprint.heap"));
+                secondary.remove("footprint.offheap");
+                secondary.remove("footprint.kept");
+            }
+            out.add(copy);
+        }
+        assertEquals(2, out.size());
+        Files.writeString(run.resolve("jmh/go.cpus-0.json"), out.toString());
+        Path env = run.resolve("env.json");
+        JsonObject json = JsonParser.parseString(Files.readString(env)).getAsJsonObject();
+        JsonObject go = description("go", "go1.19.8", "Go", "goroutines");
+        go.getAsJsonObject("reference").addProperty("footprint", "what the Go program reads");
+        json.getAsJsonObject("frameworks").add("go", go);
+        Files.writeString(env, new GsonBuilder().setPrettyPrinting().create().toJson(json));
+
+        Report report = new Report(run);
+        report.write();
+        String summary = report.summary();
+        String jvmFootprint = jvmSummary.substring(jvmSummary.indexOf("footprint "), jvmSummary.indexOf("\n\n",
+                jvmSummary.indexOf("footprint ")));
+        assertTrue(summary.contains(jvmFootprint + "\nfootprint of the references"), "the JVM's table as before, the"
+                + " references' under it: " + summary);
+        String md = Files.readString(dir.resolve("report.md"));
+        String references = md.substring(md.indexOf("### footprint of the references on CPUs 0"));
+        assertTrue(references.startsWith("### footprint of the references on CPUs 0 (parallelism 1, 10,000 actors):"
+                + " process memory per actor, whole runtime"), references);
+        assertTrue(references.contains("| go/goroutines (reference, outside the JVM) |"), references);
+        assertTrue(references.contains("go: what the Go program reads"), "what the program reads, from env.json");
+        String jvmTable = md.substring(md.indexOf("### footprint on CPUs 0"), md.indexOf("### footprint of the"));
+        assertFalse(jvmTable.contains("go/"), "never ranked with the heap: " + jvmTable);
+        String latency = md.substring(md.indexOf("### latency on CPUs 0"));
+        latency = latency.substring(0, latency.indexOf("\n#", 1)); // up to the next heading
+        List<String> latencyRows = latency.lines().filter(l -> l.startsWith("| loom/") || l.startsWith("| go/"))
+                .toList();
+        assertTrue(latencyRows.get(latencyRows.size() - 1).startsWith("| go/goroutines (reference, outside the JVM) |"),
+                "after the JVM rows, marked: " + latencyRows);
+        assertTrue(latency.contains(LatencyTable.REFERENCES), latency);
+    }
 }

@@ -56,7 +56,9 @@ class ChannelVariant private constructor(
             "rendezvous",
             "as channel, with rendezvous channels (Channel.RENDEZVOUS, Kotlin's default): a blocking (suspending)"
                 + " sender that waits for its receiver, not a mailbox; a send from outside (the benchmark thread)"
-                + " blocks that thread until taken",
+                + " blocks that thread until taken; in big, a send no receiver takes at once waits in the actor's"
+                + " queue and goes out through a select that also receives (two actors pinging each other would"
+                + " otherwise wait forever)",
             Channel.RENDEZVOUS,
             onDefaultDispatcher = true,
         )

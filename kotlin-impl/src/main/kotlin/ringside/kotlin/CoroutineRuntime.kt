@@ -19,8 +19,12 @@ import kotlinx.coroutines.future.future
 import kotlinx.coroutines.job
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.runBlocking
+import kotlinx.coroutines.selects.select
 import kotlinx.coroutines.withTimeoutOrNull
 import ringside.contract.VariantRuntime
+import ringside.workload.BigResult
+import ringside.workload.BigTally
+import ringside.workload.BigWorkload
 import ringside.workload.ContentionResult
 import ringside.workload.ContentionTally
 import ringside.workload.ContentionWorkload
@@ -36,6 +40,12 @@ import ringside.workload.PingPongResult
 import ringside.workload.PingPongWorkload
 import ringside.workload.RingResult
 import ringside.workload.RingWorkload
+import ringside.workload.SelectResult
+import ringside.workload.SelectTally
+import ringside.workload.SelectWorkload
+import ringside.workload.SieveResult
+import ringside.workload.SieveTally
+import ringside.workload.SieveWorkload
 import ringside.workload.SpawnNode
 import ringside.workload.SpawnResult
 
@@ -62,12 +72,13 @@ internal class CoroutineRuntime(
         val counts = LongArray(n)
         var endedBy = -1
         val witness = w.workers()
-        return op({ RingResult(endedBy, counts, witness.report()) }) {
+        val depth = w.stackDepthWitness()
+        return op({ RingResult(endedBy, counts, witness.report(), depth.report()) }) {
             witness.create { me ->
                 val next = inboxes[(me + 1) % n]
                 launch {
                     witness.started(me)
-                    for (v in inboxes[me]) {
+                    inboxes[me].forEachAtDepth(w.stackDepth(), depth, me) { v ->
                         counts[me]++
                         if (v == 0) {
                             endedBy = me
@@ -90,16 +101,24 @@ internal class CoroutineRuntime(
             check.createParties {
                 launch { // ponger
                     check.pongerStarted()
-                    for (seq in pings) {
+                    pings.forEachAtDepth(w.stackDepth(), check.depth(), PingPongCheck.PONGER) { seq ->
                         check.pingReceived(seq)
                         pongs.send(seq)
                     }
                 }
                 launch { // pinger
                     check.pingerStarted()
-                    repeat(w.pingPongCount()) {
-                        pings.send(check.nextPing())
-                        check.pongReceived(pongs.receive())
+                    if (w.stackDepth() == 0) {
+                        repeat(w.pingPongCount()) {
+                            pings.send(check.nextPing())
+                            check.pongReceived(pongs.receive())
+                        }
+                    } else {
+                        repeat(w.pingPongCount()) {
+                            pings.send(check.nextPing())
+                            val pong = pongs.receiveAtDepth(w.stackDepth(), check.depth(), PingPongCheck.PINGER)
+                            check.pongReceived(pong!!) // the pongs' channel is never closed
+                        }
                     }
                     pings.close()
                 }
@@ -170,6 +189,68 @@ internal class CoroutineRuntime(
             val top = Channel<SpawnResult>(capacity)
             spawnActor(root, top, capacity)
             answer = top.receive()
+        }
+    }
+
+    /**
+     * The generator and every filter a coroutine on the op's scope, each filter on its own channel; the tail filter
+     * launches the next one ([sieveFilter]). The generator closes the first channel after its last number.
+     */
+    override fun sieve(w: SieveWorkload): Future<SieveResult> {
+        val tally = SieveTally(w)
+        return op(tally::result) {
+            val first = Channel<Int>(capacity)
+            tally.createFilter(SieveWorkload.FIRST_PRIME) {
+                sieveFilter(tally, SieveWorkload.FIRST_PRIME, first, capacity)
+            }
+            tally.createGenerator {
+                launch {
+                    tally.generatorStarted()
+                    for (n in SieveWorkload.FIRST_PRIME + 1 until w.sieveLimit()) {
+                        first.send(n)
+                    }
+                    first.close()
+                }
+            }
+        }
+    }
+
+    /**
+     * Every source a coroutine sending its numbers into a channel of its own; the collector a coroutine that
+     * selects over all of them (select with onReceive), one message per select. Kotlin's select is biased to the
+     * first clause ready; the sources' order within each channel is kept either way.
+     */
+    override fun select(w: SelectWorkload): Future<SelectResult> {
+        val tally = SelectTally(w)
+        val sources = inboxes<Long>(w.selectSources())
+        return op(tally::result) {
+            launch { // collector
+                var all = false
+                while (!all) {
+                    all = select {
+                        for (source in sources) {
+                            source.onReceive { tally.add(it) }
+                        }
+                    }
+                }
+            }
+            tally.createSources { s ->
+                launch {
+                    tally.sourceStarted(s)
+                    for (i in 1..w.selectMessages()) {
+                        sources[s].send(SelectWorkload.message(s, i.toLong()))
+                    }
+                }
+            }
+        }
+    }
+
+    /** Every actor a coroutine on its own channel ([bigActor]). */
+    override fun big(w: BigWorkload): Future<BigResult> {
+        val tally = BigTally(w)
+        val inboxes = inboxes<Long>(w.bigActors())
+        return op(tally::result) {
+            tally.createActors { a -> bigActor(w, tally, a, inboxes) }
         }
     }
 

@@ -11,7 +11,7 @@ case "$language" in
     erlang) variant_name=processes ;;
     cpp) variant_name=threads ;;
 esac
-names="variant workload parallelism warmupIterations iterations iterationTime opTimeout workerCount ringSize pingPongCount fanOutWorkers fanOutMessages contentionSenders contentionMessages spawnBranching spawnLeaves footprintActors"
+names="variant workload parallelism warmupIterations iterations iterationTime opTimeout workerCount ringSize pingPongCount fanOutWorkers fanOutMessages contentionSenders contentionMessages spawnBranching spawnLeaves footprintActors latencyRate latencyDuration pacer"
 seen=""
 for arg in "$@"; do
     name="${arg%%=*}"
@@ -43,17 +43,21 @@ if [ "$fault" = 1 ] || [ "${STANDIN_INVALID:-}" = "$arg_workload" ]; then
 fi
 echo "ringside-reference language=$language version=standin-1 variant=$variant_name workload=$arg_workload"
 pid=$$
+# line <phase> <i>: the workload's line shape, figures made up from i and the process id (so forks differ)
+line() {
+    case "$arg_workload" in
+        footprint) echo "$1 $2 actors=$arg_footprintActors bytes=$((arg_footprintActors * (2000 + pid % 97))) ns=$(($2 * 5000000))" ;;
+        latency) echo "$1 $2 requests=$((arg_latencyRate * arg_latencyDuration)) ns=$((arg_latencyDuration * 1000000000 + $2)) p50=$((1000 + pid % 97)) p90=2000 p99=3000 p99.9=4000 max=5000 achieved=$arg_latencyRate.5 lateness.p50=100 lateness.p99=$((200 + $2))" ;;
+        *) echo "$1 $2 ops=$2 ns=$(($2 * ${3} + pid % 997 * 1000))" ;;
+    esac
+}
 i=1
 while [ "$i" -le "$arg_warmupIterations" ]; do
-    echo "warmup $i ops=$i ns=$((i * 3000000 + pid % 997 * 1000))"
+    line warmup "$i" 3000000
     i=$((i + 1))
 done
 i=1
 while [ "$i" -le "$arg_iterations" ]; do
-    if [ "$arg_workload" = footprint ]; then
-        echo "measure $i actors=$arg_footprintActors bytes=$((arg_footprintActors * (2000 + pid % 97)))"
-    else
-        echo "measure $i ops=$i ns=$((i * 2000000 + pid % 997 * 1000))"
-    fi
+    line measure "$i" 2000000
     i=$((i + 1))
 done

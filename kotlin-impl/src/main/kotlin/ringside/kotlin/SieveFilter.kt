@@ -1,0 +1,39 @@
+package ringside.kotlin
+
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.channels.Channel
+import kotlinx.coroutines.channels.ReceiveChannel
+import kotlinx.coroutines.channels.SendChannel
+import kotlinx.coroutines.launch
+import ringside.workload.SieveTally
+
+/**
+ * One filter of the sieve: a coroutine looping over its own channel, holding [prime]. It drops the multiples, sends
+ * the rest down its next channel, or, at the tail, launches the filter for the new prime itself. The end of the
+ * numbers is the channel's close, the module's way to end a loop: the filter reports its counts and closes the next
+ * channel. Each filter is launched in the op's scope (this), not as a child of the tail: structured concurrency still
+ * ends the op with the last filter, without a chain of thousands of nested jobs completing one into the next.
+ */
+internal fun CoroutineScope.sieveFilter(tally: SieveTally, prime: Int, inbox: ReceiveChannel<Int>, capacity: Int) {
+    val op = this
+    launch {
+        tally.filterStarted(prime)
+        var received = 0L
+        var dropped = 0L
+        var next: SendChannel<Int>? = null
+        for (n in inbox) {
+            received++
+            if (n % prime == 0) {
+                dropped++
+            } else if (next != null) {
+                next.send(n)
+            } else {
+                val tail = Channel<Int>(capacity)
+                tally.createFilter(n) { op.sieveFilter(tally, n, tail, capacity) }
+                next = tail
+            }
+        }
+        tally.filterEnded(prime, received, dropped)
+        next?.close()
+    }
+}

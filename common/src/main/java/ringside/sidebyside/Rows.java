@@ -28,9 +28,10 @@ public final class Rows {
                             + " SynchronousQueues; the main thread puts each trip in at the head and takes it out at"
                             + " the tail"),
             new Row("loom-ring-depth", "loom", Workload.RING, "vthreads", "ringside.loom.plain.PlainRingAtDepth",
-                    List.of(), List.of(), "the same loom Ring shape at stack depth " + RING_DEPTH + ": each thread"
-                            + " takes and puts " + RING_DEPTH + " frames deep in a recursive method with a small frame"
-                            + " (its ChannelFixedStackI2); Ringside's workers receive " + RING_DEPTH + " frames deep",
+                    List.of(), List.of(), "OpenJDK's loom Ring shape at stack depth " + RING_DEPTH + ": as loom-ring,"
+                            + " each thread taking and putting " + RING_DEPTH + " frames deep in a recursive method"
+                            + " with a small frame (its ChannelFixedStackI2); Ringside's workers receive " + RING_DEPTH
+                            + " frames deep",
                     RING_DEPTH),
             new Row("loom-pingpong", "loom", Workload.PINGPONG, "vthreads", "ringside.loom.plain.PlainPingPong",
                     List.of(), List.of(), "two virtual threads handing an int over a LinkedTransferQueue each way"),

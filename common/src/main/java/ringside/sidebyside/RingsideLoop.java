@@ -5,8 +5,10 @@ import java.util.List;
 import ringside.contract.Frameworks;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Await;
+import ringside.workload.BigWorkload;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingWorkload;
+import ringside.workload.SieveWorkload;
 import ringside.workload.Workload;
 
 /**
@@ -14,8 +16,9 @@ import ringside.workload.Workload;
  * once, awaits every op with the op timeout and validates its result; it runs ops for the warm-up seconds, then
  * for the measured seconds, and prints the mean of the measured ops as one {@link FigureLine}.
  *
- * <p>Arguments: framework, variant, workload (ring or pingpong), op timeout in seconds, parallelism, warm-up
- * seconds, measured seconds, then the sizes (ring: workerCount ringSize; ping-pong: pingPongCount).
+ * <p>Arguments: framework, variant, workload (ring, pingpong, sieve or big), op timeout in seconds, parallelism,
+ * warm-up seconds, measured seconds, then the sizes ({@link Row}: ring: workerCount ringSize [stackDepth];
+ * ping-pong: pingPongCount; sieve: sieveLimit; big: bigActors bigPings).
  */
 public final class RingsideLoop {
     private RingsideLoop() {
@@ -34,8 +37,9 @@ public final class RingsideLoop {
 
     private static void run(String[] args) throws Exception {
         if (args.length < 8) {
-            throw new IllegalArgumentException("usage: RingsideLoop <framework> <variant> ring|pingpong <opTimeout s>"
-                    + " <parallelism> <warm-up s> <measured s> <sizes...> (the side-by-side runner passes them)");
+            throw new IllegalArgumentException("usage: RingsideLoop <framework> <variant> ring|pingpong|sieve|big"
+                    + " <opTimeout s> <parallelism> <warm-up s> <measured s> <sizes...> (the side-by-side runner"
+                    + " passes them)");
         }
         Workload workload = Workload.byName(args[2]);
         Duration timeout = Duration.ofSeconds(Integer.parseInt(args[3]));
@@ -45,18 +49,32 @@ public final class RingsideLoop {
         List<String> sizes = List.of(args).subList(7, args.length);
         String what = args[0] + "/" + args[1] + " " + workload.publicName();
         try (VariantRuntime runtime = Frameworks.named(args[0]).variant(args[1]).start(parallelism)) {
-            Runnable op;
-            double perUnit; // what one op's nanoseconds are divided by for the figure
-            if (workload == Workload.RING) {
-                RingWorkload w = new RingWorkload(Integer.parseInt(sizes.get(0)), Integer.parseInt(sizes.get(1)));
-                op = () -> w.validate(Await.result(runtime.ring(w), timeout, () -> what + " " + w));
-                perUnit = w.messagesPerOp();
-            } else if (workload == Workload.PINGPONG) {
-                PingPongWorkload w = new PingPongWorkload(Integer.parseInt(sizes.get(0)));
-                op = () -> w.validate(Await.result(runtime.pingPong(w), timeout, () -> what + " " + w));
-                perUnit = 1e6; // milliseconds per op
-            } else {
-                throw new IllegalArgumentException("workload: side-by-side runs ring or pingpong, not " + args[2]);
+            final Runnable op;
+            final double perUnit; // what one op's nanoseconds are divided by for the figure
+            switch (workload) {
+                case RING -> {
+                    RingWorkload w = new RingWorkload(Integer.parseInt(sizes.get(0)), Integer.parseInt(sizes.get(1)),
+                            sizes.size() > 2 ? Integer.parseInt(sizes.get(2)) : 0);
+                    op = () -> w.validate(Await.result(runtime.ring(w), timeout, () -> what + " " + w));
+                    perUnit = w.messagesPerOp();
+                }
+                case PINGPONG -> {
+                    PingPongWorkload w = new PingPongWorkload(Integer.parseInt(sizes.get(0)));
+                    op = () -> w.validate(Await.result(runtime.pingPong(w), timeout, () -> what + " " + w));
+                    perUnit = 1e6; // milliseconds per op
+                }
+                case SIEVE -> {
+                    SieveWorkload w = new SieveWorkload(Integer.parseInt(sizes.get(0)));
+                    op = () -> w.validate(Await.result(runtime.sieve(w), timeout, () -> what + " " + w));
+                    perUnit = w.messagesPerOp();
+                }
+                case BIG -> {
+                    BigWorkload w = new BigWorkload(Integer.parseInt(sizes.get(0)), Integer.parseInt(sizes.get(1)));
+                    op = () -> w.validate(Await.result(runtime.big(w), timeout, () -> what + " " + w));
+                    perUnit = w.messagesPerOp();
+                }
+                default -> throw new IllegalArgumentException("workload: side-by-side runs ring, pingpong, sieve or"
+                        + " big, not " + args[2]);
             }
             Window measured = Window.run(op, warmUpNanos, measuredNanos);
             System.out.println(what + ": " + measured.ops() + " measured ops after " + args[5] + " s of warm-up");

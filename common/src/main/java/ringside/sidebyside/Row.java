@@ -2,8 +2,10 @@ package ringside.sidebyside;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.workload.RingWorkload;
 import ringside.workload.Workload;
 
 /**
@@ -12,38 +14,64 @@ import ringside.workload.Workload;
  * {@code variant} for the same workload and sizes ({@link RingsideLoop}).
  *
  * <p>Every program takes the same arguments, after its own {@code programOptions}: parallelism, warm-up seconds,
- * measured seconds, then the workload's sizes (ring: workerCount ringSize; ping-pong: pingPongCount); it prints
- * one {@link FigureLine} in the row's {@link #unit}.
+ * measured seconds, then the workload's sizes (ring: workerCount ringSize, and the row's stackDepth when it has
+ * one; ping-pong: pingPongCount; sieve: sieveLimit; big: bigActors bigPings); it prints one {@link FigureLine} in
+ * the row's {@link #unit}.
  *
  * @param programJvmArgs JVM arguments of the program beyond the fork's (for example a framework setting that
  *     Ringside's variant makes in code)
  * @param program what the program is, in a few words, for the table
+ * @param stackDepth the ring's stack depth on both sides (0: none); the row's own, not the run's, so that a stored
+ *     run's row reads the same whatever the run's stackDepth was
  */
 public record Row(String name, String framework, Workload workload, String variant, String programMain,
-        List<String> programOptions, List<String> programJvmArgs, String program) {
+        List<String> programOptions, List<String> programJvmArgs, String program, int stackDepth) {
+    /** The workloads a row can carry: those whose op RingsideLoop runs. */
+    static final Set<Workload> WORKLOADS = Set.of(Workload.RING, Workload.PINGPONG, Workload.SIEVE, Workload.BIG);
 
     public Row {
-        if (workload != Workload.RING && workload != Workload.PINGPONG) {
-            throw new IllegalArgumentException(name + ": side-by-side rows are ring or pingpong, not " + workload);
+        if (!WORKLOADS.contains(workload)) {
+            throw new IllegalArgumentException(name + ": side-by-side rows are ring, pingpong, sieve or big, not "
+                    + workload);
+        }
+        if (stackDepth != 0) {
+            if (workload != Workload.RING) {
+                throw new IllegalArgumentException(name + ": only a ring row has a stack depth, not " + workload);
+            }
+            new RingWorkload(2, 1, stackDepth); // its range, checked once, where the workload defines it
         }
         programOptions = List.copyOf(programOptions);
         programJvmArgs = List.copyOf(programJvmArgs);
     }
 
-    /** Ring: nanoseconds per message (the op over its ringSize + 1 receives); ping-pong: milliseconds per op. */
+    /** A row at no stack depth. */
+    public Row(String name, String framework, Workload workload, String variant, String programMain,
+            List<String> programOptions, List<String> programJvmArgs, String program) {
+        this(name, framework, workload, variant, programMain, programOptions, programJvmArgs, program, 0);
+    }
+
+    /**
+     * Ring, sieve and big: nanoseconds per message (the op over all its messages, as the suite counts them);
+     * ping-pong: milliseconds per op.
+     */
     public String unit() {
         return unit(workload);
     }
 
     static String unit(Workload workload) {
-        return workload == Workload.RING ? "ns/msg" : "ms/op";
+        return workload == Workload.PINGPONG ? "ms/op" : "ns/msg";
     }
 
-    /** The workload's sizes as the programs take them, from the run's parameters. */
+    /** The workload's sizes as the programs take them, from the run's parameters (and the row's depth). */
     List<String> sizes(Parameters p) {
-        return workload == Workload.RING
-                ? List.of(p.text(Parameter.workerCount), p.text(Parameter.ringSize))
-                : List.of(p.text(Parameter.pingPongCount));
+        return switch (workload) {
+            case RING -> stackDepth == 0 ? List.of(p.text(Parameter.workerCount), p.text(Parameter.ringSize))
+                    : List.of(p.text(Parameter.workerCount), p.text(Parameter.ringSize), Integer.toString(stackDepth));
+            case PINGPONG -> List.of(p.text(Parameter.pingPongCount));
+            case SIEVE -> List.of(p.text(Parameter.sieveLimit));
+            case BIG -> List.of(p.text(Parameter.bigActors), p.text(Parameter.bigPings));
+            default -> throw new IllegalStateException(workload + " is not a row's workload");
+        };
     }
 
     /** The arguments of the framework's program. */

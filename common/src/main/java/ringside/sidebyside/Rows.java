@@ -3,6 +3,7 @@ package ringside.sidebyside;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import ringside.bench.Benchmarks;
 import ringside.parameters.ParameterException;
 import ringside.workload.Workload;
 
@@ -15,18 +16,43 @@ public final class Rows {
     private static final String CLOJURE_LIKE_WITH_LIKE = "Ringside's side is go-rendezvous, with the same unbuffered"
             + " channels and pool: like with like (go's inboxes are (chan 1024), a cost of their own)";
 
+    /** loom-ring-depth's depth: one of those OpenJDK's Ring runs (1, 4, 16, 64, 256), deep enough to cost. */
+    private static final int RING_DEPTH = 64;
+    /** What Savina's Akka programs share with Ringside's akka/typed, and where they differ from Savina's. */
+    private static final String SAVINA_AKKA = "classic actors made with actorOf, on the default dispatcher"
+            + " (throughput 5) and mailbox as typed has them (Savina sets SingleConsumerOnlyUnboundedMailbox)";
+
     public static final List<Row> ALL = List.of(
             new Row("loom-ring", "loom", Workload.RING, "vthreads", "ringside.loom.plain.PlainRing",
                     List.of(), List.of(), "OpenJDK's loom Ring shape: virtual threads started once, chained by"
                             + " SynchronousQueues; the main thread puts each trip in at the head and takes it out at"
                             + " the tail"),
+            new Row("loom-ring-depth", "loom", Workload.RING, "vthreads", "ringside.loom.plain.PlainRingAtDepth",
+                    List.of(), List.of(), "OpenJDK's loom Ring shape at stack depth " + RING_DEPTH + ": as loom-ring,"
+                            + " each thread taking and putting " + RING_DEPTH + " frames deep in a recursive method"
+                            + " with a small frame (its ChannelFixedStackI2); Ringside's workers receive " + RING_DEPTH
+                            + " frames deep",
+                    RING_DEPTH),
             new Row("loom-pingpong", "loom", Workload.PINGPONG, "vthreads", "ringside.loom.plain.PlainPingPong",
                     List.of(), List.of(), "two virtual threads handing an int over a LinkedTransferQueue each way"),
             new Row("akka-pingpong", "akka", Workload.PINGPONG, "typed", "ringside.akka.plain.EchoPair",
                     List.of(), List.of(), "Akka's TypedActorBenchmark echo pair at batch 1: one singleton message"
                             + " each way, default dispatcher (throughput 5) and mailbox"),
+            new Row("akka-big", "akka", Workload.BIG, "typed", "ringside.akka.plain.SavinaBig",
+                    List.of(), List.of(), "Savina's Big as its Akka port writes it: a sink and the actors, each pinging"
+                            + " a neighbour drawn at random (never itself, as in Ringside's big) and waiting for its"
+                            + " pong; " + SAVINA_AKKA),
+            new Row("akka-sieve", "akka", Workload.SIEVE, "typed", "ringside.akka.plain.SavinaSieve",
+                    List.of(), List.of(), "Savina's Sieve as its Akka port writes it: a producer telling the odd"
+                            + " candidates, boxed, to a chain of filters, the last making the next for a new prime; one"
+                            + " prime per filter, as in Ringside's sieve (Savina's default holds up to 1,000); "
+                            + SAVINA_AKKA),
             new Row("pekko-pingpong", "pekko", Workload.PINGPONG, "typed", "ringside.pekko.plain.EchoPair",
                     List.of(), List.of(), "the same echo pair on Pekko"),
+            new Row("pekko-big", "pekko", Workload.BIG, "typed", "ringside.pekko.plain.SavinaBig",
+                    List.of(), List.of(), "the same Big on Pekko"),
+            new Row("pekko-sieve", "pekko", Workload.SIEVE, "typed", "ringside.pekko.plain.SavinaSieve",
+                    List.of(), List.of(), "the same Sieve on Pekko"),
             new Row("pekko-pingpong-virtual", "pekko", Workload.PINGPONG, "typed-virtual",
                     "ringside.pekko.plain.EchoPair", List.of(),
                     List.of("-Dpekko.actor.default-dispatcher.fork-join-executor.virtualize=on"),
@@ -49,6 +75,10 @@ public final class Rows {
             new Row("kotlin-pingpong", "kotlin", Workload.PINGPONG, "channel", "ringside.kotlin.plain.ActorPingPongKt",
                     List.of(), List.of(), "kotlinx.coroutines' PingPongActorBenchmark shape: two actor {} of"
                             + " capacity 1 sending Letter(Ball(n), sender), on Dispatchers.Default"),
+            new Row("kotlin-sieve", "kotlin", Workload.SIEVE, "channel", "ringside.kotlin.plain.PrimePipelineKt",
+                    List.of(), List.of(), "the kotlinx.coroutines guide's prime pipeline: numbersFrom and filter, each"
+                            + " a produce {} (unbuffered channels), the sieving coroutine taking each prime from the"
+                            + " tail and putting its filter after it; on Dispatchers.Default"),
             new Row("clojure-ring", "clojure", Workload.RING, "go-rendezvous", "clojure.main",
                     List.of("-m", "ringside.clojure.plain.ring"), List.of(CLOJURE_PLAIN_POOL),
                     "go blocks as core.async's walkthrough writes them: one per worker in a cycle, an unbuffered"
@@ -65,17 +95,21 @@ public final class Rows {
     }
 
     /**
-     * The rows of the selected frameworks, workloads and variants (none: all); refused when that leaves none,
-     * naming the rows there are.
+     * The rows of the selected frameworks, workloads and variants (none: all), a ring or ping-pong row only when the
+     * run's stackDepth names its depth (so the default run, at depth 0, has the rows it had before depths); refused
+     * when that leaves none, naming the rows there are.
      */
-    static List<Row> select(List<String> frameworks, List<Workload> workloads, List<String> variants) {
+    static List<Row> select(List<String> frameworks, List<Workload> workloads, List<String> variants,
+            List<Integer> stackDepths) {
         List<Row> selected = ALL.stream().filter(r -> frameworks.contains(r.framework())
-                && workloads.contains(r.workload()) && (variants.isEmpty() || variants.contains(r.variant())))
+                && workloads.contains(r.workload()) && (variants.isEmpty() || variants.contains(r.variant()))
+                && (!Benchmarks.takesStackDepth(r.workload()) || stackDepths.contains(r.stackDepth())))
                 .toList();
         if (selected.isEmpty()) {
-            throw new ParameterException("frameworks, benchmarks, variants: they select no side-by-side row; the rows"
-                    + " are " + ALL.stream().map(r -> r.name() + " (" + r.framework() + ", "
-                            + r.workload().publicName() + ", " + r.variant() + ")").collect(Collectors.joining(", ")));
+            throw new ParameterException("frameworks, benchmarks, variants, stackDepth: they select no side-by-side"
+                    + " row; the rows are " + ALL.stream().map(r -> r.name() + " (" + r.framework() + ", "
+                            + Benchmarks.name(r.workload(), r.stackDepth()) + ", " + r.variant() + ")")
+                            .collect(Collectors.joining(", ")));
         }
         return selected;
     }

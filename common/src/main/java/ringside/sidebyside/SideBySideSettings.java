@@ -15,7 +15,7 @@ import ringside.suite.SuiteSettings;
 
 /**
  * A side-by-side run's parameters, checked before any work: the suite's (one CPU set, outDir, the sizes, heap,
- * opTimeout), the rows that frameworks, benchmarks and variants select, and the JVMs per side.
+ * opTimeout), the rows that frameworks, benchmarks, variants and stackDepth select, and the JVMs per side.
  */
 record SideBySideSettings(SuiteSettings suite, CpuSet cpus, List<Row> rows, int jvms) {
     /** Beyond its warm-up, measured window and one op's timeout, what a JVM may take to start and stop. */
@@ -29,7 +29,8 @@ record SideBySideSettings(SuiteSettings suite, CpuSet cpus, List<Row> rows, int 
                     + " cpuList instead (for example cpuList=0)");
         }
         Parameters p = suite.parameters();
-        List<Row> rows = Rows.select(suite.frameworks(), p.workloads(), p.list(Parameter.variants));
+        List<Row> rows = Rows.select(suite.frameworks(), p.workloads(), p.list(Parameter.variants),
+                p.stackDepths());
         return new SideBySideSettings(suite, suite.cpuSets().get(0), rows, p.integer(Parameter.sideBySideJvms));
     }
 

@@ -11,8 +11,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import ringside.output.OutputLayout;
+import ringside.workload.Workload;
 
 /**
  * A stored side-by-side run (what {@link SideBySideRun} wrote) as the Markdown table of docs/side-by-side.md: per
@@ -39,7 +42,9 @@ public final class SideBySideTable {
                     .computeIfAbsent(Side.byCsvName(f[1]), s -> new ArrayList<>()).add(Double.parseDouble(f[3]));
             units.put(f[0], f[4]);
         }
-        StringBuilder md = new StringBuilder(about(runDir)).append("\n\n");
+        Set<Workload> workloads = figures.keySet().stream().map(Rows::named).flatMap(Optional::stream)
+                .map(Row::workload).collect(Collectors.toSet());
+        StringBuilder md = new StringBuilder(about(runDir, workloads)).append("\n\n");
         md.append("| row | the framework's kind of program | per JVM | mean | Ringside's op in a plain loop | per JVM"
                 + " | mean | verdict |\n|---|---|---|---|---|---|---|---|\n");
         figures.forEach((name, sides) -> {
@@ -62,8 +67,12 @@ public final class SideBySideTable {
         return md.toString();
     }
 
-    /** One line on how the run was made: JVMs, window, CPUs, JDK, heap and sizes, as its env.json recorded them. */
-    private static String about(Path runDir) {
+    /**
+     * One line on how the run was made: JVMs, window, CPUs, JDK, heap and sizes, as its env.json recorded them. The
+     * ring's and ping-pong's sizes are always said (as in runs made before the other rows); the sieve's and big's
+     * only when the run has their rows.
+     */
+    private static String about(Path runDir, Set<Workload> workloads) {
         OutputLayout layout = new OutputLayout(runDir);
         JsonObject env = JsonParser.parseString(String.join("\n", lines(layout.env())))
                 .getAsJsonObject();
@@ -71,10 +80,18 @@ public final class SideBySideTable {
         String quick = "1".equals(text(p, "quick")) ? "Quick run: a smoke test, not a finding. " : "";
         return String.format(Locale.ROOT, "%s%s JVMs a side, taking turns; in each, %s s of ops, then %s s measured"
                 + " (its figure: the mean op of those). CPUs %s, JDK %s, heap %s; ring %s workers, %s hops;"
-                + " ping-pong %s round trips. Run %s, commit %s.", quick, text(p, "sideBySideJvms"),
+                + " ping-pong %s round trips%s. Run %s, commit %s.", quick, text(p, "sideBySideJvms"),
                 text(p, "sideBySideWarmup"), text(p, "sideBySideTime"), env.get("cpuSets").getAsString(),
                 env.getAsJsonObject("jdk").get("version").getAsString(), text(p, "heap"), text(p, "workerCount"),
-                text(p, "ringSize"), text(p, "pingPongCount"), runDir.getFileName(), env.get("commit").getAsString());
+                text(p, "ringSize"), text(p, "pingPongCount"), otherSizes(p, workloads), runDir.getFileName(),
+                env.get("commit").getAsString());
+    }
+
+    /** The sieve's and big's sizes, each when the run has its rows: the ring's and ping-pong's sentence goes on. */
+    private static String otherSizes(JsonObject p, Set<Workload> workloads) {
+        return (workloads.contains(Workload.SIEVE) ? "; sieve limit " + text(p, "sieveLimit") : "")
+                + (workloads.contains(Workload.BIG) ? "; big " + text(p, "bigActors") + " actors, "
+                        + text(p, "bigPings") + " pings each" : "");
     }
 
     private static List<String> failed(Path runDir) {

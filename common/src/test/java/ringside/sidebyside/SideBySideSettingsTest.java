@@ -41,6 +41,22 @@ class SideBySideSettingsTest {
         assertEquals(2, resolve(Map.of("quick", "1")).jvms());
     }
 
+    /**
+     * Sieve and big rows run only when benchmarks names them; a ring or ping-pong row only when stackDepth names its
+     * depth, so the default run has the rows it had before depths.
+     */
+    @Test
+    void theNewWorkloadsAndDepthsAreSelectedWhenNamed() {
+        assertEquals(List.of("akka-big", "akka-sieve", "pekko-big", "pekko-sieve"), resolve(Map.of("frameworks",
+                "akka,pekko", "benchmarks", "sieve,big")).rows().stream().map(Row::name).toList());
+        assertEquals(List.of("loom-ring"), resolve(Map.of("frameworks", "loom", "benchmarks", "ring")).rows()
+                .stream().map(Row::name).toList());
+        assertEquals(List.of("loom-ring", "loom-ring-depth"), resolve(Map.of("frameworks", "loom", "benchmarks",
+                "ring", "stackDepth", "0,64")).rows().stream().map(Row::name).toList());
+        assertEquals(List.of("loom-ring-depth"), resolve(Map.of("frameworks", "loom", "stackDepth", "64")).rows()
+                .stream().map(Row::name).toList());
+    }
+
     /** What benchmark.sh hands over to: the modules to build, or a refusal naming the parameter, status 2. */
     @Test
     void theRunnerPrintsTheModulesOrRefusesBeforeAnyWork() {
@@ -69,8 +85,9 @@ class SideBySideSettingsTest {
         }
         ParameterException none = assertThrows(ParameterException.class,
                 () -> resolve(Map.of("frameworks", "loom", "benchmarks", "fanout")));
-        assertTrue(none.getMessage().startsWith("frameworks, benchmarks, variants: they select no side-by-side row;"
-                + " the rows are loom-ring (loom, ring, vthreads), "), none.getMessage());
+        assertTrue(none.getMessage().startsWith("frameworks, benchmarks, variants, stackDepth: they select no"
+                + " side-by-side row; the rows are loom-ring (loom, ring, vthreads), loom-ring-depth (loom, ring,"
+                + " stackDepth 64, vthreads), "), none.getMessage());
         Map<String, String> sweep = new HashMap<>(Map.of("cpuSweep", "0 0-1", "outDir", dir.toString()));
         ParameterException sets = assertThrows(ParameterException.class,
                 () -> SideBySideSettings.resolve(sweep, HERE, "0-1", LocalDateTime.now()));

@@ -58,6 +58,28 @@ class SideBySideTableTest {
         assertTrue(!md.contains("Quick run"), md);
     }
 
+    /** A run with sieve or big rows says their sizes too; one without reads as runs made before them. */
+    @Test
+    void namesTheSieveAndBigSizesOnlyForTheirRows() throws IOException {
+        store("0");
+        assertTrue(SideBySideTable.markdown(run).contains("ping-pong 20000 round trips. Run "));
+        Files.writeString(run.resolve("env.json"), Files.readString(run.resolve("env.json")).replace("\"heap\"",
+                "\"sieveLimit\": \"20000\", \"bigActors\": \"64\", \"bigPings\": \"10000\", \"heap\""));
+        Files.writeString(run.resolve("results.csv"), """
+                row,side,jvm,figure,unit
+                akka-sieve,program,1,50.0,ns/msg
+                akka-sieve,ringside,1,60.0,ns/msg
+                """);
+        String md = SideBySideTable.markdown(run);
+        assertTrue(md.contains("ping-pong 20000 round trips; sieve limit 20000. Run "), md);
+        Files.writeString(run.resolve("results.csv"), "akka-big,program,1,50.0,ns/msg\n",
+                java.nio.file.StandardOpenOption.APPEND);
+        md = SideBySideTable.markdown(run);
+        assertTrue(md.contains("round trips; sieve limit 20000; big 64 actors, 10000 pings each. Run "), md);
+        assertTrue(md.contains("| akka-big, ns/msg | " + Rows.named("akka-big").orElseThrow().program() + " | 50.0"
+                + " | 50.0 | `akka/typed` |  |  | a side has no figures |"), md);
+    }
+
     @Test
     void aQuickRunSaysItIsNoFinding() throws IOException {
         store("1");

@@ -829,8 +829,9 @@ bit_length(V, Bits) -> bit_length(V bsr 1, Bits + 1).
 
 %% The generator sends 3..sieveLimit-1, then the end (0), to the filter for 2. Each filter reports, on the end, its
 %% prime, the next filter's prime (none at the tail), and the numbers it received and dropped, then forwards the end.
-%% The driver follows that chain of reports from 2 to the tail, so a missing one shows at once. Every process links
-%% itself to the driver, which traps exits during the op: a crash reaches it as an 'EXIT', and so does each end.
+%% The driver follows that chain of reports from 2 to the tail, so a missing one shows at once. It links to the
+%% generator and each filter links itself to it; it traps exits during the op, so a crash reaches it as an 'EXIT',
+%% and so does each end.
 sieve({W, _, _} = Op, #{sieveLimit := Limit, sieve := {Primes, PrimeSum, Expected}}) ->
     Driver = self(),
     process_flag(trap_exit, true),
@@ -883,7 +884,9 @@ filter(Driver, Prime, Next, NextPrime, Received, Dropped) ->
 sieve_reports(Op, Prime, Reports, Ended) ->
     case Reports of
         #{Prime := {none, _, _}} -> {Reports, Ended};
-        #{Prime := {Next, _, _}} -> sieve_reports(Op, Next, Reports, Ended);
+        #{Prime := {Next, _, _}} when is_integer(Next), Next > Prime -> sieve_reports(Op, Next, Reports, Ended);
+        #{Prime := {Next, _, _}} ->
+            invalid(element(1, Op), "the filter for ~b named ~0p as the next, not a larger number", [Prime, Next]);
         _ ->
             case sieve_next(Op) of
                 {filter, Reported, Next, R, D} -> sieve_reports(Op, Prime, Reports#{Reported => {Next, R, D}}, Ended);

@@ -41,7 +41,7 @@ public enum Reference {
     ERLANG("erlang", "processes", "Erlang processes and their mailboxes (! and receive); erl +S p:p schedulers, +P 4194304 processes",
             "Erlang/OTP", "erlang-nox", List.of("erlc", "erl"), List.of("erl", "-noshell", "-eval",
                     "io:format(\"OTP-~s/erts-~s\", [erlang:system_info(otp_release), erlang:system_info(version)]),"
-                    + " halt()."), Plays.UP_TO_LATENCY) {
+                    + " halt()."), Plays.EVERY_WORKLOAD) {
         @Override
         List<String> build(Tools tools, Path sources, Path out, boolean fault) {
             List<String> command = new ArrayList<>(List.of(tools.path("erlc")));

@@ -19,6 +19,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <random>
 #include <sstream>
 #include <string>
 #include <system_error>
@@ -37,7 +38,8 @@ using Clock = std::chrono::steady_clock;
 
 constexpr const char* kProgram = "ringside-cpp";
 constexpr const char* kVariant = "threads";
-constexpr const char* kWorkloads[] = {"ring", "pingpong", "fanout", "contention", "spawn", "footprint", "latency"};
+constexpr const char* kWorkloads[] = {"ring", "pingpong", "fanout", "contention", "spawn", "sieve", "select", "big",
+        "footprint", "latency"};
 /** The accepted pacers: the runner resolves the JVM's auto before it starts the program. */
 constexpr const char* kPacers[] = {"parking", "precise"};
 /** The program's own threads beside the actors: main (the op's driver) and the op-timeout watchdog. */
@@ -116,6 +118,20 @@ long long fault_leaf_answer(long long index) { return index == 0 ? 1 : index; }
 bool fault_answers_stop(int actor) { return actor != 0; }
 /** The latency server answers request 0 with request 1's id. */
 int fault_server_answer(int id) { return id == 0 ? 1 : id; }
+/** The filter for 2 loses the number 3. */
+bool fault_sieve_loses(int prime, int n) { return prime == 2 && n == 3; }
+/** Source 0 sends its 2 before its 1. */
+long long fault_select_number(int source, long long n, long long messages) {
+    return source == 0 && n <= 2 && messages >= 2 ? 3 - n : n;
+}
+/** Actor 0's second ping goes to the actor after its peer (never itself). */
+int fault_big_peer(int actor, long long k, int peer, int actors) {
+    if (actor != 0 || k != 1) {
+        return peer;
+    }
+    int to = (peer + 1) % actors;
+    return to == actor ? (to + 1) % actors : to;
+}
 #else
 constexpr int fault_ring_forward(int, int next) { return next; }
 constexpr long long fault_pong_counts(long long) { return 1; }
@@ -124,6 +140,9 @@ constexpr long long fault_contention_value(int, long long v, long long, long lon
 constexpr long long fault_leaf_answer(long long index) { return index; }
 constexpr bool fault_answers_stop(int) { return true; }
 constexpr int fault_server_answer(int id) { return id; }
+constexpr bool fault_sieve_loses(int, int) { return false; }
+constexpr long long fault_select_number(int, long long n, long long) { return n; }
+constexpr int fault_big_peer(int, long long, int peer, int) { return peer; }
 #endif
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -225,15 +244,27 @@ struct Params {
     long long latencyRate = 0;      // requests per second
     long long latencyDuration = 0;  // s per op
     std::string pacer;
+    long long sieveLimit = 0;
+    long long selectSources = 0;
+    long long selectMessages = 0;
+    long long bigActors = 0;
+    long long bigPings = 0;
+    std::uint64_t bigPeerCheck = 0;  // the JVM's BigWorkload.peerCheck, which this program's peer sequence must match
+    long long stackDepth = 0;        // frames deep each ring and ping-pong receive is made
 };
 
 struct IntegerParam {
     const char* name;
     long long Params::*field;
     long long min;
+    long long max = std::numeric_limits<std::int32_t>::max();
 };
 
-/** The integer parameters and their lowest accepted values (Ringside's parameter table); all are Java ints. */
+/** The JVM's own upper bounds: SieveWorkload.MAX_LIMIT and RingWorkload.MAX_STACK_DEPTH. */
+constexpr long long kMaxSieveLimit = 1'000'000;
+constexpr long long kMaxStackDepth = 4096;
+
+/** The integer parameters and their accepted ranges (Ringside's parameter table); all are Java ints. */
 constexpr IntegerParam kIntegers[] = {
         {"parallelism", &Params::parallelism, 1},
         {"warmupIterations", &Params::warmupIterations, 0},
@@ -252,10 +283,16 @@ constexpr IntegerParam kIntegers[] = {
         {"footprintActors", &Params::footprintActors, 1},
         {"latencyRate", &Params::latencyRate, 1},
         {"latencyDuration", &Params::latencyDuration, 1},
+        {"sieveLimit", &Params::sieveLimit, 3, kMaxSieveLimit},
+        {"selectSources", &Params::selectSources, 1},
+        {"selectMessages", &Params::selectMessages, 1},
+        {"bigActors", &Params::bigActors, 2},
+        {"bigPings", &Params::bigPings, 1},
+        {"stackDepth", &Params::stackDepth, 0, kMaxStackDepth},
 };
 
 std::string accepted_names() {
-    std::string names = "variant, workload, pacer";
+    std::string names = "variant, workload, pacer, bigPeerCheck";
     for (const IntegerParam& p : kIntegers) {
         names += text(", ", p.name);
     }
@@ -319,6 +356,14 @@ Params parse(int argc, char** argv) {
             p.pacer = value;
             continue;
         }
+        if (name == "bigPeerCheck") {
+            auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), p.bigPeerCheck);
+            if (value.empty() || error != std::errc() || end != value.data() + value.size()) {
+                bad_input(text("bigPeerCheck: '", value, "' is not accepted; expected an unsigned 64-bit decimal (the"
+                        " runner computes it)"));
+            }
+            continue;
+        }
         const IntegerParam* param = std::find_if(std::begin(kIntegers), std::end(kIntegers),
                 [&](const IntegerParam& ip) { return name == ip.name; });
         if (param == std::end(kIntegers)) {
@@ -326,13 +371,13 @@ Params parse(int argc, char** argv) {
         }
         long long n = 0;
         auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), n);
-        long long max = std::numeric_limits<std::int32_t>::max();
+        long long max = param->max;
         if (value.empty() || error != std::errc() || end != value.data() + value.size() || n < param->min || n > max) {
             bad_input(text(name, ": '", value, "' is not accepted; expected an integer from ", param->min, " to ", max));
         }
         p.*(param->field) = n;
     }
-    std::vector<std::string> all = {"variant", "workload", "pacer"};
+    std::vector<std::string> all = {"variant", "workload", "pacer", "bigPeerCheck"};
     for (const IntegerParam& ip : kIntegers) {
         all.emplace_back(ip.name);
     }
@@ -346,6 +391,10 @@ Params parse(int argc, char** argv) {
         std::string such_as = b <= 2'000'000 ? text(b, ", ", b * b, " or ", b * b * b) : text(b, " or ", b * b);
         bad_input(text("spawnLeaves: ", p.spawnLeaves, " is not accepted; expected a power of spawnBranching (", b,
                 "), such as ", such_as));
+    }
+    if (p.bigActors * p.bigPings > std::numeric_limits<std::int32_t>::max()) {
+        bad_input(text("bigPings: ", p.bigPings, " is not accepted with bigActors=", p.bigActors, "; expected at most ",
+                std::numeric_limits<std::int32_t>::max(), " pings per op in all"));
     }
     return p;
 }
@@ -399,6 +448,8 @@ std::optional<Limit> thread_limit() {
             [](const Limit& a, const Limit& b) { return a.threads < b.threads; });
 }
 
+long long sieve_filters(long long limit);
+
 /** Actors one op keeps alive at once, for the workloads sized by their actors (a spawn parent awaits its children). */
 std::optional<long long> actors_alive(const Params& p) {
     if (p.workload == "spawn") {
@@ -406,6 +457,15 @@ std::optional<long long> actors_alive(const Params& p) {
     }
     if (p.workload == "footprint") {
         return p.footprintActors;
+    }
+    if (p.workload == "sieve") {  // a filter per prime below the limit, and the generator
+        return sieve_filters(p.sieveLimit) + 1;
+    }
+    if (p.workload == "select") {
+        return p.selectSources + 1;
+    }
+    if (p.workload == "big") {
+        return p.bigActors;
     }
     return std::nullopt;
 }
@@ -454,6 +514,80 @@ void check_own_threads(long long inline_actors, long long actors) {
     }
 }
 
+// Stack depth (ring and ping-pong): at stackDepth d > 0 each receive is made d calls deep in receive_at, a plain
+// recursive function the compiler neither inlines nor flattens into a loop. C++ has no portable stack walk, so one
+// receive per op, of one worker and one of its first calls drawn at random, is checked two ways: the levels counted
+// by the recursion's own argument, and the stack it spans (GCC's __builtin_frame_address), at least a return address
+// and a saved word per level, which a recursion turned into a loop would not span.
+
+constexpr long long kFirstCalls = 16;  // the checked receive is one of its worker's first 16, as the JVM's witness
+constexpr std::uintptr_t kMinFrameBytes = 16;
+
+struct DepthWitness {
+    int depth = 0;
+    int entity = -1;              // the worker checked, or -1 at depth 0
+    long long call = 0;           // its receive checked, from 1
+    long long calls = 0;          // its receives so far: written by that worker only
+    long long levels = -1;        // receive_at's levels at the checked receive; -1 until then (read after the joins)
+    std::uintptr_t spanned = 0;   // the stack bytes from its top level's frame to its bottom's
+
+    /** Draws the worker to check among entities (receives(i): worker i's receives in the op). */
+    template <class Receives>
+    DepthWitness(int d, int entities, Receives receives) : depth(d) {
+        if (d == 0) {
+            return;
+        }
+        static std::mt19937_64 random{std::random_device{}()};
+        int e = static_cast<int>(random() % static_cast<std::uint64_t>(entities));
+        while (receives(e) < 1) {  // a worker that receives nothing in this op cannot be checked
+            e = (e + 1) % entities;
+        }
+        entity = e;
+        call = 1 + static_cast<long long>(random() % static_cast<std::uint64_t>(std::min(receives(e), kFirstCalls)));
+    }
+
+    void at_depth(int me, long long level, std::uintptr_t top, std::uintptr_t bottom) {
+        if (me == entity && ++calls == call) {
+            levels = level;
+            spanned = top > bottom ? top - bottom : 0;  // the stack grows down on every target g++ builds for here
+        }
+    }
+
+    void check(const char* who) const {
+        if (depth == 0) {
+            return;
+        }
+        if (levels < 0) {
+            invalid(text(who, " ", entity, " never made its receive ", call, " at depth ", depth));
+        }
+        if (levels != depth || spanned < kMinFrameBytes * static_cast<std::uintptr_t>(depth)) {
+            invalid(text(who, " ", entity, " made its receive ", call, " ", levels, " levels deep over ", spanned,
+                    " bytes of stack, expected ", depth, " levels over at least ", kMinFrameBytes * depth, " bytes"));
+        }
+    }
+};
+
+/** Receives frames calls deep; level counts the calls above, top is the first call's frame. */
+__attribute__((noinline)) int receive_at(Mailbox<int>& in, int frames, DepthWitness& witness, int me, long long level,
+        std::uintptr_t top) {
+    std::uintptr_t here = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+    if (level == 0) {
+        top = here;
+    }
+    if (frames == 0) {
+        witness.at_depth(me, level, top, here);
+        return in.receive();
+    }
+    int v = receive_at(in, frames - 1, witness, me, level + 1, top);
+    asm volatile("" : : "r"(v) : "memory");  // the result used after the call: no tail call
+    return v;
+}
+
+/** A worker's receive: a plain receive at depth 0, today's path; else receive_at, depth calls deep. */
+int receive(Mailbox<int>& in, DepthWitness& witness, int me) {
+    return witness.depth == 0 ? in.receive() : receive_at(in, witness.depth, witness, me, 0, 0);
+}
+
 // Ring: a token holding ringSize goes to worker 0; a worker receiving v > 0 sends v - 1 to the next, the one
 // receiving 0 ends the op and stops the others (RingWorkload).
 
@@ -470,6 +604,8 @@ void ring_op(const Params& p) {
     const std::thread::id op_thread = std::this_thread::get_id();
     auto mailboxes = std::make_unique<Mailbox<int>[]>(n);
     Mailbox<RingReport> reports;
+    auto receives = [&](int i) -> long long { return i > size ? 0 : (size - i) / n + 1; };
+    DepthWitness depth(static_cast<int>(p.stackDepth), n, receives);
     std::vector<std::thread> workers;
     workers.reserve(n);
     for (int me = 0; me < n; ++me) {
@@ -479,7 +615,7 @@ void ring_op(const Params& p) {
             Mailbox<int>& next = mailboxes[(me + 1) % n];
             long long received = 0;
             bool got_zero = false;
-            for (int v = in.receive(); v != kStop; v = in.receive()) {
+            for (int v = receive(in, depth, me); v != kStop; v = receive(in, depth, me)) {
                 ++received;
                 if (v == 0) {
                     got_zero = true;
@@ -521,7 +657,7 @@ void ring_op(const Params& p) {
     }
     long long total = 0;
     for (int i = 0; i < n; ++i) {
-        long long expected = i > size ? 0 : (size - i) / n + 1;
+        long long expected = receives(i);
         if (counts[i] != expected) {
             invalid(text("worker ", i, " received ", counts[i], " messages, expected ", expected));
         }
@@ -532,6 +668,7 @@ void ring_op(const Params& p) {
     }
     check_started(starts, "worker");
     check_own_threads(inline_workers, n);
+    depth.check("worker");
 }
 
 // Ping-pong: the pinger sends ping k and waits for its pong before ping k + 1; the ponger checks pings arrive as
@@ -551,6 +688,8 @@ void pingpong_op(const Params& p) {
     Mailbox<int> pings;
     Mailbox<int> pongs;
     Mailbox<PartyReport> reports;
+    // party 0 the pinger, 1 the ponger; each receives pingPongCount messages
+    DepthWitness depth(static_cast<int>(p.stackDepth), 2, [&](int) -> long long { return count; });
     std::thread pinger = start_thread([&] {
         bool own = on_own_thread(op_thread);
         int last_sent = 0;
@@ -568,7 +707,7 @@ void pingpong_op(const Params& p) {
                 violation(text("ping ", seq, " sent, the op has ", count));
             }
             pings.send(seq);
-            int pong = pongs.receive();
+            int pong = receive(pongs, depth, 0);
             if (pong != last_sent) {
                 violation(text("pong ", pong, " arrived after ping ", last_sent, " was sent"));
             }
@@ -582,7 +721,7 @@ void pingpong_op(const Params& p) {
         long long received = 0;
         long long violations = 0;
         std::string first;
-        for (int seq = pings.receive(); seq != kStop; seq = pings.receive()) {
+        for (int seq = receive(pings, depth, 1); seq != kStop; seq = receive(pings, depth, 1)) {
             if (seq != received + 1 && violations++ == 0) {
                 first = text("ping ", seq, " arrived when ping ", received + 1, " was due");
             }
@@ -614,6 +753,7 @@ void pingpong_op(const Params& p) {
         invalid(text(violations, " messages out of sequence, the first: ", first));
     }
     check_own_threads((from_pinger.own_thread ? 0 : 1) + (from_ponger.own_thread ? 0 : 1), 2);
+    depth.check("party (0 the pinger, 1 the ponger)");
 }
 
 // Fan-out: a producer sends 1..fanOutMessages, number x to worker (x - 1) % fanOutWorkers; each worker sends x * x
@@ -867,6 +1007,370 @@ void spawn_op(const Params& p) {
         invalid(text("the root's sum is ", r.sum, ", expected ", leaves * (leaves - 1) / 2));
     }
     check_own_threads(r.inline_actors, actors);
+}
+
+// Sieve: a generator sends 3..sieveLimit-1 and then the end (0) to the filter for 2. Each filter is a thread holding
+// one prime: it drops its prime's multiples and forwards the rest; at the tail it starts the filter for the number it
+// got, a new prime. The end travels down; each filter reports on it, before it forwards it, so the tail's report is
+// the last. Each filter joins the one it started, so the op's joins cover the whole pipeline (SieveWorkload).
+
+constexpr int kSieveEnd = 0;
+
+/** The primes below the limit and, per prime, the numbers its filter receives and drops. Computed once. */
+struct SieveExpected {
+    std::vector<int> primes;
+    std::vector<long long> received;  // by the prime's place among the primes
+    std::vector<long long> dropped;
+    long long sum = 0;
+};
+
+/** From the smallest prime factor of each number: filter p receives the n in [3, limit), n != p, whose smallest
+ *  factor is at least p, and drops those whose smallest factor is p (the generator sends every prime from 3). */
+const SieveExpected& sieve_expected(long long limit) {
+    static const SieveExpected expected = [limit] {
+        std::vector<int> smallest(limit, 0);
+        for (int n = 2; n < limit; ++n) {
+            if (smallest[n] == 0) {
+                for (long long m = n; m < limit; m += n) {
+                    if (smallest[m] == 0) {
+                        smallest[m] = n;
+                    }
+                }
+            }
+        }
+        std::vector<long long> with_factor(limit, 0);
+        for (int n = 3; n < limit; ++n) {
+            with_factor[smallest[n]]++;
+        }
+        SieveExpected e;
+        for (int n = 2; n < limit; ++n) {
+            if (smallest[n] == n) {
+                e.primes.push_back(n);
+                e.sum += n;
+            }
+        }
+        e.received.resize(e.primes.size());
+        e.dropped.resize(e.primes.size());
+        long long at_least = 0;
+        for (std::size_t i = e.primes.size(); i-- > 0;) {
+            int prime = e.primes[i];
+            long long self = prime >= 3 ? 1 : 0;
+            at_least += with_factor[prime];
+            e.received[i] = at_least - self;
+            e.dropped[i] = with_factor[prime] - self;
+        }
+        return e;
+    }();
+    return expected;
+}
+
+/** The filters a sieve op ends with: one per prime below the limit. */
+long long sieve_filters(long long limit) {
+    return static_cast<long long>(sieve_expected(limit).primes.size());
+}
+
+struct SieveReport {
+    int prime;
+    long long received;
+    long long dropped;
+    bool tail;
+    bool own_thread;  // not on the op's thread nor its creator's
+};
+
+struct SievePipeline {
+    Mailbox<SieveReport> reports;
+    std::thread::id op_thread;
+};
+
+void sieve_filter(SievePipeline& pipeline, int prime, Mailbox<int>& in, std::thread::id parent) {
+    std::thread::id me = std::this_thread::get_id();
+    bool own = me != pipeline.op_thread && me != parent;
+    long long received = 0;
+    long long dropped = 0;
+    std::unique_ptr<Mailbox<int>> next;
+    std::thread next_filter;
+    for (int n = in.receive(); n != kSieveEnd; n = in.receive()) {
+        ++received;
+        if (n % prime == 0) {
+            ++dropped;
+        } else if (fault_sieve_loses(prime, n)) {
+            continue;
+        } else if (next) {
+            next->send(n);
+        } else {
+            next = std::make_unique<Mailbox<int>>();
+            Mailbox<int>& tail = *next;
+            next_filter = start_thread([&pipeline, n, &tail, me] { sieve_filter(pipeline, n, tail, me); });
+        }
+    }
+    pipeline.reports.send({prime, received, dropped, !next, own});
+    if (next) {
+        next->send(kSieveEnd);
+        next_filter.join();
+    }
+}
+
+void sieve_op(const Params& p) {
+    const SieveExpected& e = sieve_expected(p.sieveLimit);
+    const int limit = static_cast<int>(p.sieveLimit);
+    SievePipeline pipeline{{}, std::this_thread::get_id()};
+    Mailbox<int> first;
+    std::thread filter = start_thread([&] { sieve_filter(pipeline, 2, first, pipeline.op_thread); });
+    bool generator_own = false;
+    std::thread generator = start_thread([&] {
+        generator_own = on_own_thread(pipeline.op_thread);
+        for (int n = 3; n < limit; ++n) {
+            first.send(n);
+        }
+        first.send(kSieveEnd);
+    });
+    std::vector<SieveReport> found;
+    for (bool tail = false; !tail;) {  // every filter reports before the end reaches the next: the tail's is last
+        found.push_back(pipeline.reports.receive());
+        tail = found.back().tail;
+    }
+    filter.join();
+    generator.join();
+    while (std::optional<SieveReport> more = pipeline.reports.poll()) {
+        found.push_back(*more);
+    }
+
+    std::sort(found.begin(), found.end(), [](const SieveReport& a, const SieveReport& b) { return a.prime < b.prime; });
+    long long sum = 0;
+    long long inline_filters = generator_own ? 0 : 1;
+    for (const SieveReport& r : found) {
+        sum += r.prime;
+        inline_filters += r.own_thread ? 0 : 1;
+    }
+    if (found.size() != e.primes.size() || sum != e.sum) {
+        invalid(text(found.size(), " primes found (their sum ", sum, "), expected ", e.primes.size(), " (sum ", e.sum,
+                ")"));
+    }
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        const SieveReport& r = found[i];
+        if (r.prime != e.primes[i]) {
+            invalid(text("a filter was made for ", r.prime, ", which is not the prime ", e.primes[i], " expected there"));
+        }
+        if (r.received != e.received[i] || r.dropped != e.dropped[i]) {
+            invalid(text("the filter for ", r.prime, " received ", r.received, " numbers and dropped ", r.dropped,
+                    ", expected ", e.received[i], " and ", e.dropped[i]));
+        }
+    }
+    check_own_threads(inline_filters, static_cast<long long>(found.size()) + 1);
+}
+
+// Select: selectSources sources each send 1..selectMessages, in order, to one collector's mailbox, source and
+// number in one 64-bit message; the collector tallies per source: count, sum and order (SelectWorkload). C++ has
+// no select over channels: one mailbox, as contention.
+
+struct SelectReport {
+    long long received;
+    std::vector<long long> counts;
+    std::vector<long long> sums;
+    long long out_of_order;
+    std::string first_out_of_order;
+    long long unknown_sources;
+};
+
+void select_op(const Params& p) {
+    const int sources = static_cast<int>(p.selectSources);
+    const long long messages = p.selectMessages;
+    const long long all = sources * messages;
+    const std::thread::id op_thread = std::this_thread::get_id();
+    Mailbox<std::uint64_t> inbox;
+    Mailbox<SelectReport> collector_report;
+    Mailbox<SenderReport> source_reports;
+    std::vector<std::thread> threads;
+    threads.reserve(sources + 1);
+    threads.push_back(start_thread([&] {  // the collector
+        SelectReport tally{0, std::vector<long long>(sources, 0), std::vector<long long>(sources, 0), 0, "", 0};
+        std::vector<long long> last(sources, 0);
+        while (tally.received < all) {
+            std::uint64_t message = inbox.receive();
+            std::uint64_t source = message >> 32;
+            long long n = static_cast<long long>(message & 0xFFFF'FFFFULL);
+            tally.received++;
+            if (source >= static_cast<std::uint64_t>(sources)) {
+                tally.unknown_sources++;
+                continue;
+            }
+            if (n != last[source] + 1 && tally.out_of_order++ == 0) {
+                tally.first_out_of_order = text("source ", source, "'s ", n, " came after its ", last[source]);
+            }
+            last[source] = n;
+            tally.counts[source]++;
+            tally.sums[source] += n;
+        }
+        collector_report.send(std::move(tally));
+    }));
+    for (int me = 0; me < sources; ++me) {
+        threads.push_back(start_thread([&, me] {
+            bool own = on_own_thread(op_thread);
+            for (long long n = 1; n <= messages; ++n) {
+                long long sent = fault_select_number(me, n, messages);
+                inbox.send(static_cast<std::uint64_t>(me) << 32 | static_cast<std::uint64_t>(sent));
+            }
+            source_reports.send({me, own});
+        }));
+    }
+    std::vector<int> starts(sources, 0);
+    long long inline_sources = 0;
+    for (int i = 0; i < sources; ++i) {
+        SenderReport r = source_reports.receive();
+        starts[r.sender]++;
+        inline_sources += r.own_thread ? 0 : 1;
+    }
+    SelectReport r = collector_report.receive();
+    join_all(threads);
+
+    if (r.unknown_sources != 0) {
+        invalid(text(r.unknown_sources, " messages named no source of the op's ", sources));
+    }
+    long long sum = messages * (messages + 1) / 2;
+    for (int s = 0; s < sources; ++s) {
+        if (r.counts[s] != messages || r.sums[s] != sum) {
+            invalid(text("source ", s, " was credited with ", r.counts[s], " messages summing to ", r.sums[s],
+                    ", expected ", messages, " summing to ", sum));
+        }
+    }
+    if (r.out_of_order != 0) {
+        invalid(text(r.out_of_order, " messages came out of their source's order, the first: ", r.first_out_of_order));
+    }
+    check_started(starts, "source");
+    check_own_threads(inline_sources, sources);
+}
+
+// Big: bigActors threads, each with its own mailbox. Actor a sends its k-th ping to big_peer(a, k) once the pong for
+// its (k-1)-th has come, and answers every ping with a pong; the last actor to have all its pongs stops them all
+// (BigWorkload). A ping is its id a * bigPings + k, a pong -(id + 1).
+
+constexpr long long kBigStop = std::numeric_limits<long long>::min();
+
+/** BigWorkload.peer: splitmix64 of (a << 32 | k) in unsigned 64-bit arithmetic, then never a itself. */
+int big_peer(long long actors, long long a, long long k) {
+    std::uint64_t z = (static_cast<std::uint64_t>(a) << 32 | static_cast<std::uint64_t>(k)) + 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    z = z ^ (z >> 31);
+    return static_cast<int>((a + 1 + static_cast<long long>(z % static_cast<std::uint64_t>(actors - 1))) % actors);
+}
+
+/** Per actor, the pings it receives and their ids' sum, from every actor's sequence. */
+struct BigExpected {
+    std::vector<long long> pings;
+    std::vector<long long> sums;
+};
+
+/** Computed once, before any op, after checking this program's peer sequence against the JVM's (bigPeerCheck). */
+const BigExpected& big_expected(const Params& p) {
+    static const BigExpected expected = [&p] {
+        std::uint64_t check = 0;
+        BigExpected e{std::vector<long long>(p.bigActors, 0), std::vector<long long>(p.bigActors, 0)};
+        for (long long a = 0; a < p.bigActors; ++a) {
+            for (long long k = 0; k < p.bigPings; ++k) {
+                int to = big_peer(p.bigActors, a, k);
+                long long id = a * p.bigPings + k;
+                check += static_cast<std::uint64_t>(to) * static_cast<std::uint64_t>(id + 1);
+                e.pings[to]++;
+                e.sums[to] += id;
+            }
+        }
+        if (check != p.bigPeerCheck) {
+            invalid(text("the peer sequence differs from the JVM's (peer check ", check, ", the JVM's ",
+                    p.bigPeerCheck, ")"));
+        }
+        return e;
+    }();
+    return expected;
+}
+
+struct BigReport {
+    int actor;
+    long long pings;
+    long long sum;
+    long long pongs;
+    long long violations;
+    std::string first_violation;
+    bool own_thread;
+};
+
+void big_op(const Params& p) {
+    const BigExpected& e = big_expected(p);
+    const int n = static_cast<int>(p.bigActors);
+    const long long per_actor = p.bigPings;
+    const std::thread::id op_thread = std::this_thread::get_id();
+    auto mailboxes = std::make_unique<Mailbox<long long>[]>(n);
+    // pongs[a]: actor a's pongs so far, written by a only; a ping's receiver reads its sender's, which cannot change
+    // before the pong it is about to send (the mailbox's lock orders the read after the sender's write)
+    std::vector<long long> pongs(n, 0);
+    std::atomic<int> finished{0};
+    Mailbox<BigReport> reports;
+    std::vector<std::thread> actors;
+    actors.reserve(n);
+    for (int me = 0; me < n; ++me) {
+        actors.push_back(start_thread([&, me] {
+            BigReport r{me, 0, 0, 0, 0, "", on_own_thread(op_thread)};
+            auto send_ping = [&](long long k) {
+                mailboxes[fault_big_peer(me, k, big_peer(n, me, k), n)].send(me * per_actor + k);
+            };
+            send_ping(0);
+            for (long long m = mailboxes[me].receive(); m != kBigStop; m = mailboxes[me].receive()) {
+                if (m >= 0) {
+                    long long sender = m / per_actor;
+                    long long k = m % per_actor;
+                    r.pings++;
+                    r.sum += m;
+                    if (pongs[sender] != k && r.violations++ == 0) {
+                        r.first_violation = text("actor ", sender, "'s ping ", k, " came when it had ",
+                                pongs[sender], " pongs");
+                    }
+                    mailboxes[sender].send(-(m + 1));
+                    continue;
+                }
+                long long id = -m - 1;
+                long long due = me * per_actor + pongs[me];
+                if (id != due && r.violations++ == 0) {
+                    r.first_violation = text("actor ", me, " got the pong for ping ", id, " when ", due, " was due");
+                }
+                r.pongs = ++pongs[me];
+                if (r.pongs < per_actor) {
+                    send_ping(r.pongs);
+                } else if (finished.fetch_add(1) + 1 == n) {
+                    for (int other = 0; other < n; ++other) {
+                        mailboxes[other].send(kBigStop);
+                    }
+                }
+            }
+            reports.send(std::move(r));
+        }));
+    }
+    std::vector<BigReport> got(n);
+    std::vector<int> starts(n, 0);
+    long long inline_actors = 0;
+    for (int i = 0; i < n; ++i) {
+        BigReport r = reports.receive();
+        starts[r.actor]++;
+        inline_actors += r.own_thread ? 0 : 1;
+        got[r.actor] = std::move(r);
+    }
+    join_all(actors);
+
+    check_started(starts, "actor");
+    for (int a = 0; a < n; ++a) {
+        const BigReport& r = got[a];
+        if (r.pongs != per_actor) {
+            invalid(text("actor ", a, " got ", r.pongs, " pongs, expected ", per_actor));
+        }
+        if (r.pings != e.pings[a] || r.sum != e.sums[a]) {
+            invalid(text("actor ", a, " received ", r.pings, " pings with ids summing to ", r.sum, ", expected ",
+                    e.pings[a], " summing to ", e.sums[a], " (from every actor's peer sequence)"));
+        }
+        if (r.violations != 0) {
+            invalid(text(r.violations, " pings or pongs were out of sequence at actor ", a, ", the first: ",
+                    r.first_violation));
+        }
+    }
+    check_own_threads(inline_actors, n);
 }
 
 // Footprint: footprintActors idle actors, each a thread blocked on its own mailbox; the process's resident memory
@@ -1206,6 +1710,14 @@ int main(int argc, char** argv) {
         run_timed(p, watchdog, contention_op);
     } else if (p.workload == "spawn") {
         run_timed(p, watchdog, spawn_op);
+    } else if (p.workload == "sieve") {
+        sieve_expected(p.sieveLimit);  // once, before any op's time
+        run_timed(p, watchdog, sieve_op);
+    } else if (p.workload == "select") {
+        run_timed(p, watchdog, select_op);
+    } else if (p.workload == "big") {
+        big_expected(p);  // once, before any op's time; it checks the peer sequence first
+        run_timed(p, watchdog, big_op);
     } else if (p.workload == "footprint") {
         run_footprint(p, watchdog);
     } else {

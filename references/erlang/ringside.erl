@@ -5,10 +5,21 @@
 -export([main/1]).
 
 %% Inline the fault build's hooks, so the normal build pays no call for them.
--compile({inline, [ring_next/3, pongs_counted/1, transform/1, value_sent/3, leaf_value/1, server_answer/1]}).
+-compile({inline, [ring_next/3, pongs_counted/1, transform/1, value_sent/3, leaf_value/1, server_answer/1,
+                   generated/1, select_number/2, pong_id/2, levels/1, ponged/3, pinged/3]}).
 
 -define(INT_MAX, 2147483647).
--define(WORKLOADS, ["ring", "pingpong", "fanout", "contention", "spawn", "footprint", "latency"]).
+-define(WORKLOADS, ["ring", "pingpong", "fanout", "contention", "spawn", "footprint", "latency", "sieve", "select",
+                    "big"]).
+-define(UINT64_MAX, 18446744073709551615).
+%% The JVM's SieveWorkload: the end of the numbers, the first filter's prime, the largest limit.
+-define(SIEVE_END, 0).
+-define(FIRST_PRIME, 2).
+-define(SIEVE_MAX_LIMIT, 1000000).
+%% The depth check is made at one of the checked process's first this many receives (the JVM's StackDepthWitness).
+-define(FIRST_CALLS, 16).
+%% Big's peer sequences, every actor's, computed once per process and read in place by the actors.
+-define(BIG_PEERS, {ringside, big_peers}).
 %% The pacer's lead before the first request and the precise pacer's spin before each (the JVM's Pacer).
 -define(LEAD_NS, 1000000).
 -define(SPIN_NS, 150000).
@@ -34,6 +45,14 @@ params() ->
      {footprintActors, {int, 1}},
      {latencyRate, {int, 1}},
      {latencyDuration, {int, 1}},
+     {sieveLimit, {int, 3, ?SIEVE_MAX_LIMIT}},
+     {selectSources, {int, 1}},
+     {selectMessages, {int, 1}},
+     {bigActors, {int, 2}},
+     {bigPings, {int, 1}},
+     %% the runner's sum over the JVM's BigWorkload.peer, which this program's peer/4 must give too
+     {bigPeerCheck, {int, 0, ?UINT64_MAX}},
+     {stackDepth, {int, 0}},
      %% the runner resolves the JVM's auto before it starts the program
      {pacer, {choice, ["parking", "precise"]}}].
 
@@ -49,8 +68,9 @@ start_run(Args) ->
     case parse(Args) of
         {error, Text} ->
             fail(2, "ringside-erlang: " ++ Text);
-        {ok, #{workload := W} = P} ->
+        {ok, #{workload := W} = Given} ->
             crash_reports_to_stderr(),
+            P = prepare(W, Given),
             case capacity(W, P) of
                 ok ->
                     try run(W, P)
@@ -125,15 +145,18 @@ value({choice, Values}, Text) ->
         false -> error
     end;
 value({int, Min}, Text) ->
+    value({int, Min, ?INT_MAX}, Text);
+value({int, Min, Max}, Text) ->
     try list_to_integer(Text) of
-        V when V >= Min, V =< ?INT_MAX -> {ok, V};
+        V when V >= Min, V =< Max -> {ok, V};
         _ -> error
     catch
         error:badarg -> error
     end.
 
 accepted({choice, Values}) -> lists:join(", ", Values);
-accepted({int, Min}) -> io_lib:format("an integer from ~b to ~b", [Min, ?INT_MAX]).
+accepted({int, Min}) -> accepted({int, Min, ?INT_MAX});
+accepted({int, Min, Max}) -> io_lib:format("an integer from ~b to ~b", [Min, Max]).
 
 %% As the JVM's SpawnWorkload, checked when spawn is run: the tree's leaves are a power of its branching.
 check_spawn(#{workload := "spawn", spawnBranching := B, spawnLeaves := L} = P) ->
@@ -175,7 +198,22 @@ needed("fanout", #{fanOutWorkers := N}) -> N + 2;
 needed("contention", #{contentionSenders := N}) -> N + 1;
 needed("spawn", #{spawnBranching := B, spawnLeaves := L}) -> (B * L - 1) div (B - 1);
 needed("footprint", #{footprintActors := N}) -> N;
-needed("latency", _) -> 2.
+needed("latency", _) -> 2;
+needed("sieve", #{sieve := {Primes, _, _}}) -> Primes + 1;
+needed("select", #{selectSources := N}) -> N + 1;
+needed("big", #{bigActors := N}) -> N.
+
+%% What a workload computes once per process, before any op: sieve's expected counts; big's peer sequence,
+%% checked against the JVM's (bigPeerCheck) so that this program cannot drift from BigWorkload.peer.
+prepare("sieve", #{sieveLimit := Limit} = P) ->
+    P#{sieve => sieve_expected(Limit)};
+prepare("big", #{bigActors := N, bigPings := K, bigPeerCheck := Check} = P) ->
+    Peers = list_to_tuple([list_to_tuple([peer(A, I, N) || I <- lists:seq(0, K - 1)]) || A <- lists:seq(0, N - 1)]),
+    peer_check(Peers, K) == Check orelse invalid("big", "the peer sequence differs from the JVM's", []),
+    persistent_term:put(?BIG_PEERS, Peers),
+    P#{big => big_expected(Peers, N, K)};
+prepare(_, P) ->
+    P.
 
 %% ---- iterations: whole ops back to back until iterationTime has passed ----
 
@@ -215,7 +253,10 @@ play("ring", Op, P) -> ring(Op, P);
 play("pingpong", Op, P) -> pingpong(Op, P);
 play("fanout", Op, P) -> fanout(Op, P);
 play("contention", Op, P) -> contention(Op, P);
-play("spawn", Op, P) -> spawn_tree(Op, P).
+play("spawn", Op, P) -> spawn_tree(Op, P);
+play("sieve", Op, P) -> sieve(Op, P);
+play("select", Op, P) -> select(Op, P);
+play("big", Op, P) -> big(Op, P).
 
 %% ---- the op's driver: it starts the processes, takes their reports and validates them ----
 
@@ -257,17 +298,21 @@ start(Fun, Options) ->
 
 %% ---- ring: workerCount processes in a circle pass a token ringSize hops ----
 
-ring({W, _, _} = Op, #{workerCount := N, ringSize := Size}) ->
+ring({W, _, _} = Op, #{workerCount := N, ringSize := Size, stackDepth := Depth}) ->
     Driver = self(),
     Workers = [start(fun() -> ring_worker(Driver, I) end) || I <- lists:seq(0, N - 1)],
-    [Worker ! {next, Next} || {Worker, Next} <- lists:zip(Workers, tl(Workers) ++ [hd(Workers)])],
+    Checked = depth_check(Depth, fun() -> [expected_receives(I, N, Size) || I <- lists:seq(0, N - 1)] end),
+    [Worker ! ring_start(Next, Depth, Checked, I)
+     || {I, Worker, Next} <- lists:zip3(lists:seq(0, N - 1), Workers, tl(Workers) ++ [hd(Workers)])],
     hd(Workers) ! Size,
     EndedBy = case next(Op) of
                   {ended, I} -> I;
                   Other -> invalid(W, "expected the end of the token, got ~0p", [Other])
               end,
     [Worker ! stop || Worker <- Workers],
-    Counts = maps:from_list([{I, C} || {count, I, C} <- finish(Op, N)]),
+    Reports = finish(Op, N),
+    check_depth(W, Depth, Checked, Reports, "worker"),
+    Counts = maps:from_list([{I, C} || {count, I, C} <- Reports]),
     Expected = Size rem N,
     EndedBy == Expected orelse invalid(W, "worker ~b received 0, expected worker ~b", [EndedBy, Expected]),
     map_size(Counts) == N orelse invalid(W, "~b receive counts for ~b workers", [map_size(Counts), N]),
@@ -276,13 +321,34 @@ ring({W, _, _} = Op, #{workerCount := N, ringSize := Size}) ->
 
 %% Worker I receives the values v with (ringSize - v) rem workerCount == I, for v in [0, ringSize].
 check_receives(W, I, Count, N, Size) ->
-    Expected = if I > Size -> 0; true -> (Size - I) div N + 1 end,
+    Expected = expected_receives(I, N, Size),
     Count == Expected orelse invalid(W, "worker ~b received ~b messages, expected ~b", [I, Count, Expected]),
     Count.
 
+expected_receives(I, N, Size) -> if I > Size -> 0; true -> (Size - I) div N + 1 end.
+
+%% At depth 0 a worker starts today's loop; deeper, the loop whose every receive is that deep.
+ring_start(Next, 0, _, _) -> {next, Next};
+ring_start(Next, Depth, Checked, I) -> {next, Next, Depth, checked_call(Checked, I)}.
+
 ring_worker(Driver, Me) ->
     receive
-        {next, Next} -> ring_loop(Driver, Me, Next, 0)
+        {next, Next} -> ring_loop(Driver, Me, Next, 0);
+        {next, Next, Depth, CheckAt} -> ring_deep_loop(Driver, Me, Next, 0, Depth, CheckAt)
+    end.
+
+%% ring_loop with each receive made Depth calls deep (deep_receive); receive CheckAt (from 1) counts its frames.
+ring_deep_loop(Driver, Me, Next, Count, Depth, CheckAt) ->
+    case deep_receive(levels(Depth), at_check(Me, Count + 1, CheckAt)) of
+        0 ->
+            Driver ! {ended, Me},
+            ring_deep_loop(Driver, Me, Next, Count + 1, Depth, CheckAt);
+        V when is_integer(V) ->
+            Next ! ring_next(Me, V, Count),
+            ring_deep_loop(Driver, Me, Next, Count + 1, Depth, CheckAt);
+        stop ->
+            depth_seen(Driver),
+            Driver ! {count, Me, Count}
     end.
 
 ring_loop(Driver, Me, Next, Count) ->
@@ -299,11 +365,22 @@ ring_loop(Driver, Me, Next, Count) ->
 
 %% ---- pingpong: a pinger and a ponger, pingPongCount round trips, each checking the sequence ----
 
-pingpong({W, _, _} = Op, #{pingPongCount := N}) ->
+pingpong({W, _, _} = Op, #{pingPongCount := N, stackDepth := 0}) ->
     Driver = self(),
     Ponger = start(fun() -> ponger(Driver, 0, {0, none}) end),
     start(fun() -> pinger(Driver, Ponger, 1, N, 0, {0, none}) end),
+    check_pingpong(W, N, finish(Op, 2));
+%% The same parties, each receive Depth calls deep; party 0 is the pinger, 1 the ponger.
+pingpong({W, _, _} = Op, #{pingPongCount := N, stackDepth := Depth}) ->
+    Driver = self(),
+    Checked = depth_check(Depth, fun() -> [N, N + 1] end),
+    Ponger = start(fun() -> ponger_deep(Driver, 0, {0, none}, Depth, checked_call(Checked, 1)) end),
+    start(fun() -> pinger_deep(Driver, Ponger, 1, N, 0, {0, none}, Depth, checked_call(Checked, 0)) end),
     Reports = finish(Op, 2),
+    check_depth(W, Depth, Checked, Reports, "party"),
+    check_pingpong(W, N, Reports).
+
+check_pingpong(W, N, Reports) ->
     {pings, Pings, {PongerMisses, PongerFirst}} = report(W, pings, Reports),
     {pongs, Pongs, {PingerMisses, PingerFirst}} = report(W, pongs, Reports),
     Pings == N andalso Pongs == N orelse
@@ -320,23 +397,108 @@ pinger(Driver, Ponger, Seq, N, Pongs, Misses) ->
     Ponger ! {ping, self(), Seq},
     receive
         {pong, Pong} ->
-            Misses1 = if Pong == Seq -> Misses;
-                         true -> miss(Misses, "pong ~b arrived after ping ~b was sent", [Pong, Seq])
-                      end,
-            pinger(Driver, Ponger, Seq + 1, N, Pongs + pongs_counted(Pong), Misses1)
+            pinger(Driver, Ponger, Seq + 1, N, Pongs + pongs_counted(Pong), ponged(Misses, Pong, Seq))
     end.
+
+ponged(Misses, Pong, Seq) ->
+    if Pong == Seq -> Misses;
+       true -> miss(Misses, "pong ~b arrived after ping ~b was sent", [Pong, Seq])
+    end.
+
+pinger_deep(Driver, Ponger, Seq, N, Pongs, Misses, _, _) when Seq > N ->
+    Ponger ! stop,
+    depth_seen(Driver),
+    Driver ! {pongs, Pongs, Misses};
+pinger_deep(Driver, Ponger, Seq, N, Pongs, Misses, Depth, CheckAt) ->
+    Ponger ! {ping, self(), Seq},
+    {pong, Pong} = deep_receive(levels(Depth), at_check(0, Seq, CheckAt)),
+    pinger_deep(Driver, Ponger, Seq + 1, N, Pongs + pongs_counted(Pong), ponged(Misses, Pong, Seq), Depth, CheckAt).
 
 %% Pings must arrive as 1, 2, 3, ...; each is answered with its own number.
 ponger(Driver, Pings, Misses) ->
     receive
         {ping, Pinger, Seq} ->
-            Misses1 = if Seq == Pings + 1 -> Misses;
-                         true -> miss(Misses, "ping ~b arrived when ping ~b was due", [Seq, Pings + 1])
-                      end,
             Pinger ! {pong, Seq},
-            ponger(Driver, Pings + 1, Misses1);
+            ponger(Driver, Pings + 1, pinged(Misses, Seq, Pings));
         stop ->
             Driver ! {pings, Pings, Misses}
+    end.
+
+pinged(Misses, Seq, Pings) ->
+    if Seq == Pings + 1 -> Misses;
+       true -> miss(Misses, "ping ~b arrived when ping ~b was due", [Seq, Pings + 1])
+    end.
+
+ponger_deep(Driver, Pings, Misses, Depth, CheckAt) ->
+    case deep_receive(levels(Depth), at_check(1, Pings + 1, CheckAt)) of
+        {ping, Pinger, Seq} ->
+            Pinger ! {pong, Seq},
+            ponger_deep(Driver, Pings + 1, pinged(Misses, Seq, Pings), Depth, CheckAt);
+        stop ->
+            depth_seen(Driver),
+            Driver ! {pings, Pings, Misses}
+    end.
+
+%% ---- stackDepth: ring's and pingpong's receives made that many calls deep ----
+
+%% Receives one message at the bottom of Levels calls of this function, each a small frame. Not tail-recursive: each
+%% level uses the result after its call (level/1), so the VM keeps every level's frame. Check, when not none, is the
+%% one sampled receive: its frames are counted on the process's own stack before it waits, and kept for the
+%% process's report at its end (depth_seen/1), so the driver's messages during the op stay as at depth 0.
+deep_receive(0, none) ->
+    receive M -> M end;
+deep_receive(0, {Entity, Call}) ->
+    put(depth_seen, {depth_seen, Entity, Call, frames_of_deep_receive()}),
+    receive M -> M end;
+deep_receive(Levels, Check) ->
+    M = deep_receive(Levels - 1, Check),
+    level(M).
+
+level(M) -> M.
+
+%% The frames of deep_receive on this process's stack, from its backtrace (the VM's own dump of the whole stack;
+%% current_stacktrace stops at erl's backtrace depth, 64 at most): the bottom's call to here and one per level.
+frames_of_deep_receive() ->
+    {backtrace, Dump} = erlang:process_info(self(), backtrace),
+    length(binary:matches(Dump, <<"(ringside:deep_receive/2 ">>)).
+
+%% As the JVM's StackDepthWitness: one entity, and one of its first calls, drawn at random per op, so a worker that
+%% recurses only sometimes can show in any op. Calls() lists each entity's receives in the op; none at depth 0.
+depth_check(0, _) ->
+    none;
+depth_check(_, CallsOf) ->
+    Calls = CallsOf(),
+    Receiving = [{E, C} || {E, C} <- lists:zip(lists:seq(0, length(Calls) - 1), Calls), C > 0],
+    {Entity, C} = lists:nth(rand:uniform(length(Receiving)), Receiving),
+    {Entity, rand:uniform(min(C, ?FIRST_CALLS))}.
+
+%% Which of its receives entity E counts its frames at (from 1), or 0 for none.
+checked_call({E, Call}, E) -> Call;
+checked_call(_, _) -> 0.
+
+at_check(Entity, Call, Call) -> {Entity, Call};
+at_check(_, _, _) -> none.
+
+%% A deep process's last message: the frames it counted, if it was the one checked.
+depth_seen(Driver) ->
+    case get(depth_seen) of
+        undefined -> ok;
+        Seen -> Driver ! Seen
+    end.
+
+%% The drawn receive must have been made in at least Depth + 1 frames of deep_receive: its bottom and the levels above.
+check_depth(_, 0, _, _, _) ->
+    ok;
+check_depth(W, Depth, {Entity, Call}, Reports, Name) ->
+    case [F || {depth_seen, E, C, F} <- Reports, E == Entity, C == Call] of
+        [Frames] when Frames >= Depth + 1 ->
+            ok;
+        [Frames] ->
+            invalid(W, "~s ~b made its receive ~b in ~b frames of its recursive function, expected at least ~b (the"
+                       " bottom and ~b levels above it)", [Name, Entity, Call, Frames, Depth + 1, Depth]);
+        _ ->
+            invalid(W, "~s ~b never counted its frames at its receive ~b: at stackDepth ~b each receive is made that"
+                       " deep", [Name, Entity, Call, Depth])
     end.
 
 %% A party's mismatches: their count and the first one's text, made only when there is one (the correct path
@@ -663,6 +825,251 @@ highest_equivalent(V) ->
 bit_length(0, Bits) -> Bits;
 bit_length(V, Bits) -> bit_length(V bsr 1, Bits + 1).
 
+%% ---- sieve: a generator and a pipeline of filters, one per prime, the tail making the filter for each new prime ----
+
+%% The generator sends 3..sieveLimit-1, then the end (0), to the filter for 2. Each filter reports, on the end, its
+%% prime, the next filter's prime (none at the tail), and the numbers it received and dropped, then forwards the end.
+%% The driver follows that chain of reports from 2 to the tail, so a missing one shows at once. It links to the
+%% generator and each filter links itself to it; it traps exits during the op, so a crash reaches it as an 'EXIT',
+%% and so does each end.
+sieve({W, _, _} = Op, #{sieveLimit := Limit, sieve := {Primes, PrimeSum, Expected}}) ->
+    Driver = self(),
+    process_flag(trap_exit, true),
+    First = filter_start(Driver, ?FIRST_PRIME),
+    spawn_link(fun() -> generate(First, ?FIRST_PRIME + 1, Limit) end),
+    {Reports, Ended} = sieve_reports(Op, ?FIRST_PRIME, #{}, 0),
+    ok = sieve_ended(Op, map_size(Reports) + 1 - Ended),
+    process_flag(trap_exit, false),
+    Strays = [Prime || Prime <- maps:keys(Reports), not maps:is_key(Prime, Expected)],
+    Strays == [] orelse invalid(W, "~b filters were made for numbers that are not primes below the limit, the first"
+                                   " for ~b", [length(Strays), lists:min(Strays)]),
+    Found = map_size(Reports),
+    Sum = lists:sum(maps:keys(Reports)),
+    Found == Primes andalso Sum == PrimeSum orelse
+        invalid(W, "~b primes found (their sum ~b), expected ~b (sum ~b)", [Found, Sum, Primes, PrimeSum]),
+    [check_filter(W, Prime, maps:get(Prime, Expected), Counts) || {Prime, Counts} <- lists:sort(maps:to_list(Reports))],
+    ok.
+
+check_filter(_, _, {R, D}, {_, R, D}) -> ok;
+check_filter(W, Prime, {ER, ED}, {_, R, D}) ->
+    invalid(W, "the filter for ~b received ~b numbers and dropped ~b, expected ~b and ~b", [Prime, R, D, ER, ED]).
+
+generate(First, N, Limit) when N >= Limit ->
+    First ! ?SIEVE_END;
+generate(First, N, Limit) ->
+    generated(N) andalso (First ! N),
+    generate(First, N + 1, Limit).
+
+%% A filter's queue may hold most of the numbers at once (the generator outruns the pipeline): kept off its heap.
+filter_start(Driver, Prime) ->
+    spawn_opt(fun() -> link(Driver), filter(Driver, Prime, none, none, 0, 0) end, [{message_queue_data, off_heap}]).
+
+filter(Driver, Prime, Next, NextPrime, Received, Dropped) ->
+    receive
+        ?SIEVE_END ->
+            Driver ! {filter, Prime, NextPrime, Received, Dropped},
+            Next == none orelse (Next ! ?SIEVE_END),
+            ok;
+        N when N rem Prime == 0 ->
+            filter(Driver, Prime, Next, NextPrime, Received + 1, Dropped + 1);
+        N when Next == none ->
+            filter(Driver, Prime, filter_start(Driver, N), N, Received + 1, Dropped);
+        N ->
+            Next ! N,
+            filter(Driver, Prime, Next, NextPrime, Received + 1, Dropped)
+    end.
+
+%% The filters' reports, prime => {next prime, received, dropped}, once the chain from Prime reaches the tail's, and
+%% how many processes have ended meanwhile.
+sieve_reports(Op, Prime, Reports, Ended) ->
+    case Reports of
+        #{Prime := {none, _, _}} -> {Reports, Ended};
+        #{Prime := {Next, _, _}} when is_integer(Next), Next > Prime -> sieve_reports(Op, Next, Reports, Ended);
+        #{Prime := {Next, _, _}} ->
+            invalid(element(1, Op), "the filter for ~b named ~0p as the next, not a larger number", [Prime, Next]);
+        _ ->
+            case sieve_next(Op) of
+                {filter, Reported, Next, R, D} -> sieve_reports(Op, Prime, Reports#{Reported => {Next, R, D}}, Ended);
+                ended -> sieve_reports(Op, Prime, Reports, Ended + 1);
+                Other -> invalid(element(1, Op), "expected a filter's report, got ~0p", [Other])
+            end
+    end.
+
+%% Waits for the ends of the generator and every filter that reported (their 'EXIT's, in any order).
+sieve_ended(_, 0) -> ok;
+sieve_ended({W, _, _} = Op, Left) ->
+    case sieve_next(Op) of
+        ended -> sieve_ended(Op, Left - 1);
+        Other -> invalid(W, "expected the end of the generator and the filters, got ~0p", [Other])
+    end.
+
+%% next/1 for a process that traps exits: an 'EXIT' that is not normal fails the op; a normal one is an end.
+sieve_next({W, S, Deadline}) ->
+    Left = max(0, Deadline - erlang:monotonic_time(millisecond)),
+    receive
+        {'EXIT', _, normal} -> ended;
+        {'EXIT', _, Reason} -> invalid(W, "a process of the op ended with ~0p", [Reason]);
+        Message -> Message
+    after Left ->
+        invalid(W, "op timed out after ~b s", [S])
+    end.
+
+%% The primes below Limit, their sum, and per prime the numbers its filter receives and drops, as the JVM's
+%% SieveWorkload: filter p receives the n in [3, Limit), n =/= p, whose smallest prime factor is at least p, and
+%% drops those whose smallest factor is p. From a smallest-prime-factor sieve, once per process.
+sieve_expected(Limit) ->
+    Smallest = atomics:new(Limit, [{signed, false}]), % index n: n's smallest prime factor, 0 until found
+    [mark_multiples(Smallest, N, N, Limit) || N <- lists:seq(2, Limit - 1), atomics:get(Smallest, N) == 0],
+    WithFactor = atomics:new(Limit, [{signed, false}]), % index p: the numbers 3..Limit-1 whose smallest factor is p
+    [atomics:add(WithFactor, atomics:get(Smallest, N), 1) || N <- lists:seq(3, Limit - 1)],
+    Primes = [N || N <- lists:seq(2, Limit - 1), atomics:get(Smallest, N) == N],
+    {Expected, _} = lists:foldl(fun(P, {Map, AtLeast}) ->
+                                        With = atomics:get(WithFactor, P),
+                                        Sent = if P >= 3 -> 1; true -> 0 end, % the generator sends every prime from 3
+                                        {Map#{P => {AtLeast + With - Sent, With - Sent}}, AtLeast + With}
+                                end, {#{}, 0}, lists:reverse(Primes)),
+    {length(Primes), lists:sum(Primes), Expected}.
+
+mark_multiples(_, _, M, Limit) when M >= Limit -> ok;
+mark_multiples(Smallest, N, M, Limit) ->
+    atomics:get(Smallest, M) == 0 andalso atomics:put(Smallest, M, N),
+    mark_multiples(Smallest, N, M + N, Limit).
+
+%% ---- select: selectSources sources each send 1..selectMessages, in order, to one collector's one mailbox ----
+
+%% Erlang processes have no channels: the collector's one mailbox is what a process receives from many with.
+select({W, _, _} = Op, #{selectSources := N, selectMessages := M}) ->
+    Driver = self(),
+    Collector = start(fun() -> select_collector(Driver, N * M, 0, #{}, {0, none}) end, [{message_queue_data, off_heap}]),
+    [start(fun() -> source(Collector, S, 1, M) end) || S <- lists:seq(0, N - 1)],
+    {selected, Received, Tally, {OutOfOrder, First}} = report(W, selected, finish(Op, N + 1)),
+    Received == N * M orelse invalid(W, "the collector got ~b messages, expected ~b", [Received, N * M]),
+    Sum = M * (M + 1) div 2,
+    [case maps:get(S, Tally, {0, 0, 0}) of
+         {M, Sum, _} -> ok;
+         {C, T, _} -> invalid(W, "source ~b was credited with ~b messages summing to ~b, expected ~b summing to ~b",
+                              [S, C, T, M, Sum])
+     end || S <- lists:seq(0, N - 1)],
+    map_size(Tally) == N orelse invalid(W, "messages credited to sources ~w, but the sources are 0 to ~b",
+                                        [maps:keys(Tally) -- lists:seq(0, N - 1), N - 1]),
+    OutOfOrder == 0 orelse invalid(W, "~b messages came out of their source's order, the first: ~s", [OutOfOrder, First]).
+
+source(_, _, I, M) when I > M -> ok;
+source(Collector, S, I, M) ->
+    Collector ! {S, select_number(S, I)},
+    source(Collector, S, I + 1, M).
+
+%% Per source {count, sum, last number}; a number that is not its source's last + 1 is out of order.
+select_collector(Driver, Total, Total, Tally, Misses) ->
+    Driver ! {selected, Total, Tally, Misses};
+select_collector(Driver, Total, Received, Tally, Misses) ->
+    receive
+        {S, I} ->
+            {C, Sum, Last} = maps:get(S, Tally, {0, 0, 0}),
+            Misses1 = if I == Last + 1 -> Misses;
+                         true -> miss(Misses, "source ~b's ~b came after its ~b", [S, I, Last])
+                      end,
+            select_collector(Driver, Total, Received + 1, Tally#{S => {C + 1, Sum + I, I}}, Misses1)
+    end.
+
+%% ---- big: bigActors actors ping peers from their own sequences, one ping at a time, and pong every ping ----
+
+%% A ping is its id (actor a's k-th: a * bigPings + k), a pong is -(id + 1): one small integer each. Each actor keeps
+%% its pong count in a shared atomics array, so the receiver of a ping can check that its sender had exactly k pongs
+%% (the JVM's BigTally reads the sender's count the same way). An actor with all its pongs tells the driver and keeps
+%% answering pings; once all have, the driver stops them and takes their tallies. Each actor reads its peers from the
+%% sequences computed once per process (persistent_term: read in place, not copied). Computed per ping, the 64-bit
+%% hash would cost Erlang's big-integer arithmetic, about as much as a message; the JVM's costs a few nanoseconds.
+big({W, _, _} = Op, #{bigActors := N, bigPings := K, big := {Counts, Sums}}) ->
+    Driver = self(),
+    Pongs = atomics:new(N, [{signed, false}]),
+    Actors = [start(fun() -> big_actor(Driver, A, K, Pongs) end) || A <- lists:seq(0, N - 1)],
+    Peers = list_to_tuple(Actors),
+    [Actor ! {peers, Peers} || Actor <- Actors],
+    ok = big_finished(Op, N),
+    [Actor ! stop || Actor <- Actors],
+    Tallies = maps:from_list([{A, T} || {big, A, T} <- finish(Op, N)]),
+    map_size(Tallies) == N orelse invalid(W, "tallies for ~b actors, expected ~b", [map_size(Tallies), N]),
+    [check_actor(W, A, maps:get(A, Tallies), K, element(A + 1, Counts), element(A + 1, Sums))
+     || A <- lists:seq(0, N - 1)],
+    Misses = [Miss || {_, {_, _, _, {M, _} = Miss}} <- maps:to_list(Tallies), M > 0],
+    Misses == [] orelse invalid(W, "~b pings or pongs were out of sequence, the first: ~s",
+                                [lists:sum([M || {M, _} <- Misses]), element(2, hd(Misses))]).
+
+check_actor(W, A, {Pings, PingSum, Pongs, _}, K, Count, Sum) ->
+    Pongs == K orelse invalid(W, "actor ~b got ~b pongs, expected ~b", [A, Pongs, K]),
+    Pings == Count andalso PingSum == Sum orelse
+        invalid(W, "actor ~b received ~b pings with ids summing to ~b, expected ~b summing to ~b (from every actor's"
+                   " peer sequence)", [A, Pings, PingSum, Count, Sum]).
+
+big_finished(_, 0) -> ok;
+big_finished({W, _, _} = Op, Left) ->
+    case next(Op) of
+        {finished, _} -> big_finished(Op, Left - 1);
+        Other -> invalid(W, "expected every actor's last pong, got ~0p", [Other])
+    end.
+
+%% Pings may come before the peers: they wait in the mailbox for the selective receive.
+big_actor(Driver, Me, K, Pongs) ->
+    Sequence = element(Me + 1, persistent_term:get(?BIG_PEERS)),
+    receive
+        {peers, Peers} ->
+            element(element(1, Sequence) + 1, Peers) ! Me * K,
+            big_loop({Driver, Me, Sequence, K, Pongs, Peers}, 0, 0, 0, {0, none})
+    end.
+
+big_loop({Driver, Me, Sequence, K, Pongs, Peers} = A, Pinged, PingSum, Ponged, Misses) ->
+    receive
+        Ping when is_integer(Ping), Ping >= 0 ->
+            Sender = Ping div K,
+            Had = atomics:get(Pongs, Sender + 1),
+            Misses1 = if Had == Ping rem K -> Misses;
+                         true -> miss(Misses, "actor ~b's ping ~b came when it had ~b pongs: it did not wait for the"
+                                              " pong of its last ping", [Sender, Ping rem K, Had])
+                      end,
+            element(Sender + 1, Peers) ! -(pong_id(Me, Ping) + 1),
+            big_loop(A, Pinged + 1, PingSum + Ping, Ponged, Misses1);
+        Pong when is_integer(Pong) ->
+            Due = Me * K + Ponged,
+            Misses1 = if -Pong - 1 == Due -> Misses;
+                         true -> miss(Misses, "actor ~b got the pong for ping ~b when ~b was due", [Me, -Pong - 1, Due])
+                      end,
+            Next = Ponged + 1,
+            atomics:put(Pongs, Me + 1, Next),
+            if Next < K -> element(element(Next + 1, Sequence) + 1, Peers) ! Me * K + Next;
+               true -> Driver ! {finished, Me}
+            end,
+            big_loop(A, Pinged, PingSum, Next, Misses1);
+        stop ->
+            Driver ! {big, Me, {Pinged, PingSum, Ponged, Misses}}
+    end.
+
+-define(MASK64, 16#FFFFFFFFFFFFFFFF).
+
+%% The JVM's BigWorkload.peer: a splitmix64 hash of (actor << 32 | k) in unsigned 64-bit arithmetic, then a peer
+%% other than the actor itself.
+peer(A, K, N) ->
+    Z0 = ((A bsl 32) bor K + 16#9E3779B97F4A7C15) band ?MASK64,
+    Z1 = ((Z0 bxor (Z0 bsr 30)) * 16#BF58476D1CE4E5B9) band ?MASK64,
+    Z2 = ((Z1 bxor (Z1 bsr 27)) * 16#94D049BB133111EB) band ?MASK64,
+    Z3 = Z2 bxor (Z2 bsr 31),
+    (A + 1 + Z3 rem (N - 1)) rem N.
+
+%% The runner's bigPeerCheck, from this program's sequences: the sum of peer(a, k) x (a x bigPings + k + 1), mod 2^64.
+peer_check(Peers, K) ->
+    lists:sum([element(I + 1, element(A + 1, Peers)) * (A * K + I + 1)
+               || A <- lists:seq(0, tuple_size(Peers) - 1), I <- lists:seq(0, K - 1)]) band ?MASK64.
+
+%% Per actor, the pings it receives and the sum of their ids, from every actor's sequence: two tuples, once per
+%% process.
+big_expected(Peers, N, K) ->
+    Counts = atomics:new(N, [{signed, false}]),
+    Sums = atomics:new(N, [{signed, false}]),
+    [begin To = element(I + 1, element(A + 1, Peers)) + 1, atomics:add(Counts, To, 1), atomics:add(Sums, To, A * K + I) end
+     || A <- lists:seq(0, N - 1), I <- lists:seq(0, K - 1)],
+    {list_to_tuple([atomics:get(Counts, A) || A <- lists:seq(1, N)]),
+     list_to_tuple([atomics:get(Sums, A) || A <- lists:seq(1, N)])}.
+
 %% ---- the fault build (erlc -DRINGSIDE_FAULT): one plausible bug per workload, which validation must catch ----
 
 -ifdef(RINGSIDE_FAULT).
@@ -680,6 +1087,13 @@ answer(_, 0, _) -> ok;                   % actor 0 does not answer its stop
 answer(Driver, Me, M) -> Driver ! {received, Me, M}.
 server_answer(0) -> 1;                   % the server answers request 0 with request 1's id
 server_answer(Id) -> Id.
+generated(3) -> false;                   % the generator skips 3
+generated(_) -> true.
+select_number(0, 1) -> 2;                % source 0 sends 2 in place of 1
+select_number(_, I) -> I.
+pong_id(0, Ping) -> Ping + 1;            % actor 0 answers each ping with the next ping's id
+pong_id(_, Ping) -> Ping.
+levels(Depth) -> Depth - 1.              % each receive is made one call less deep
 -else.
 ring_next(_, V, _) -> V - 1.
 pongs_counted(_) -> 1.
@@ -688,4 +1102,8 @@ value_sent(_, V, _) -> V.
 leaf_value(I) -> I.
 answer(Driver, Me, M) -> Driver ! {received, Me, M}.
 server_answer(Id) -> Id.
+generated(_) -> true.
+select_number(_, I) -> I.
+pong_id(_, Ping) -> Ping.
+levels(Depth) -> Depth.
 -endif.

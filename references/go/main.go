@@ -50,6 +50,14 @@ func opOf(c *config) func() {
 		return func() { contention(c) }
 	case "spawn":
 		return func() { spawn(c) }
+	case "sieve":
+		expected := newSieveExpected(c.sieveLimit)
+		return func() { sieve(c, expected) }
+	case "select":
+		return func() { selectOp(c) }
+	case "big":
+		expected := newBigExpected(c)
+		return func() { bigOp(c, expected) }
 	}
 	panic("no op for workload " + c.workload) // parse accepts only the workloads above, footprint and latency
 }

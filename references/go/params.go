@@ -8,7 +8,8 @@ import (
 )
 
 // workloads are the accepted values of workload=, in Ringside's order.
-var workloads = []string{"ring", "pingpong", "fanout", "contention", "spawn", "footprint", "latency"}
+var workloads = []string{"ring", "pingpong", "fanout", "contention", "spawn", "sieve", "select", "big", "footprint",
+	"latency"}
 
 // pacers are the accepted values of pacer=: the runner resolves the JVM's auto before it starts the program.
 var pacers = []string{"parking", "precise"}
@@ -38,14 +39,29 @@ type config struct {
 	latencyRate        int // requests per second
 	latencyDuration    int // s per op
 	pacer              string
+	sieveLimit         int
+	selectSources      int
+	selectMessages     int
+	bigActors          int
+	bigPings           int
+	bigPeerCheck       uint64 // the JVM's BigWorkload.peerCheck, which this program's peer sequence must match
+	stackDepth         int    // frames deep each ring and ping-pong receive is made
 }
 
-// integer is one integer argument: its name, where it goes and its least accepted value (the JVM's own bounds).
+// integer is one integer argument: its name, where it goes and its accepted range (the JVM's own bounds).
 type integer struct {
 	name string
 	to   *int
 	min  int
+	max  int
 }
+
+// The JVM's upper bounds: SieveWorkload.MAX_LIMIT, RingWorkload.MAX_STACK_DEPTH, and 32-bit ints elsewhere.
+const (
+	maxInt        = 1<<31 - 1
+	maxSieveLimit = 1_000_000
+	maxStackDepth = 4096
+)
 
 // badInput names the parameter and what it accepts, on stderr, and exits 2 before any work.
 func badInput(name, format string, args ...any) {
@@ -56,25 +72,31 @@ func badInput(name, format string, args ...any) {
 func parse(args []string) *config {
 	c := &config{}
 	integers := []integer{
-		{"parallelism", &c.parallelism, 1},
-		{"warmupIterations", &c.warmupIterations, 0},
-		{"iterations", &c.iterations, 1},
-		{"iterationTime", &c.iterationTime, 1},
-		{"opTimeout", &c.opTimeout, 1},
-		{"workerCount", &c.workerCount, 2},
-		{"ringSize", &c.ringSize, 1},
-		{"pingPongCount", &c.pingPongCount, 1},
-		{"fanOutWorkers", &c.fanOutWorkers, 1},
-		{"fanOutMessages", &c.fanOutMessages, 1},
-		{"contentionSenders", &c.contentionSenders, 1},
-		{"contentionMessages", &c.contentionMessages, 1},
-		{"spawnBranching", &c.spawnBranching, 2},
-		{"spawnLeaves", &c.spawnLeaves, 1},
-		{"footprintActors", &c.footprintActors, 1},
-		{"latencyRate", &c.latencyRate, 1},
-		{"latencyDuration", &c.latencyDuration, 1},
+		{"parallelism", &c.parallelism, 1, maxInt},
+		{"warmupIterations", &c.warmupIterations, 0, maxInt},
+		{"iterations", &c.iterations, 1, maxInt},
+		{"iterationTime", &c.iterationTime, 1, maxInt},
+		{"opTimeout", &c.opTimeout, 1, maxInt},
+		{"workerCount", &c.workerCount, 2, maxInt},
+		{"ringSize", &c.ringSize, 1, maxInt},
+		{"pingPongCount", &c.pingPongCount, 1, maxInt},
+		{"fanOutWorkers", &c.fanOutWorkers, 1, maxInt},
+		{"fanOutMessages", &c.fanOutMessages, 1, maxInt},
+		{"contentionSenders", &c.contentionSenders, 1, maxInt},
+		{"contentionMessages", &c.contentionMessages, 1, maxInt},
+		{"spawnBranching", &c.spawnBranching, 2, maxInt},
+		{"spawnLeaves", &c.spawnLeaves, 1, maxInt},
+		{"footprintActors", &c.footprintActors, 1, maxInt},
+		{"latencyRate", &c.latencyRate, 1, maxInt},
+		{"latencyDuration", &c.latencyDuration, 1, maxInt},
+		{"sieveLimit", &c.sieveLimit, 3, maxSieveLimit},
+		{"selectSources", &c.selectSources, 1, maxInt},
+		{"selectMessages", &c.selectMessages, 1, maxInt},
+		{"bigActors", &c.bigActors, 2, maxInt},
+		{"bigPings", &c.bigPings, 1, maxInt},
+		{"stackDepth", &c.stackDepth, 0, maxStackDepth},
 	}
-	names := []string{"variant", "workload", "pacer"}
+	names := []string{"variant", "workload", "pacer", "bigPeerCheck"}
 	for _, in := range integers {
 		names = append(names, in.name)
 	}
@@ -105,6 +127,12 @@ func parse(args []string) *config {
 				badInput(name, "unknown '%s'; accepted: %s (the runner resolves auto)", value, strings.Join(pacers, ", "))
 			}
 			c.pacer = value
+		case "bigPeerCheck":
+			n, err := strconv.ParseUint(value, 10, 64)
+			if err != nil {
+				badInput(name, "'%s' is not accepted; expected an unsigned 64-bit decimal (the runner computes it)", value)
+			}
+			c.bigPeerCheck = n
 		default:
 			in := find(integers, name)
 			if in == nil {
@@ -112,8 +140,8 @@ func parse(args []string) *config {
 			}
 			// 32 bits, as the JVM's int parameters: fan-out's and contention's sums rely on it
 			n, err := strconv.ParseInt(value, 10, 32)
-			if err != nil || int(n) < in.min {
-				badInput(name, "'%s' is not accepted; expected an integer >= %d (at most %d)", value, in.min, 1<<31-1)
+			if err != nil || int(n) < in.min || int(n) > in.max {
+				badInput(name, "'%s' is not accepted; expected an integer from %d to %d", value, in.min, in.max)
 			}
 			*in.to = int(n)
 		}
@@ -127,6 +155,10 @@ func parse(args []string) *config {
 		b := int64(c.spawnBranching)
 		badInput("spawnLeaves", "%d is not accepted; expected a power of spawnBranching (%d), such as %d, %d or %d",
 			c.spawnLeaves, b, b, b*b, b*b*b)
+	}
+	if int64(c.bigActors)*int64(c.bigPings) > maxInt {
+		badInput("bigPings", "%d is not accepted with bigActors=%d; expected at most %d pings per op in all",
+			c.bigPings, c.bigActors, maxInt)
 	}
 	return c
 }

@@ -29,19 +29,32 @@ func pingPong(c *config) {
 	reports := make(chan pingPongReport, 2)
 	var ended sync.WaitGroup
 	ended.Add(2)
-	go pinger(c.pingPongCount, pings, pongs, reports, &ended)
-	go ponger(pings, pongs, reports, &ended)
+	// the pinger is party 0, the ponger 1; each receives pingPongCount messages
+	depth := newDepthWitness(c.stackDepth, 2, func(int) int64 { return int64(c.pingPongCount) })
+	go pinger(c.pingPongCount, pings, pongs, reports, &ended, c.stackDepth, depth)
+	go ponger(pings, pongs, reports, &ended, c.stackDepth, depth)
 	ended.Wait()
 	close(reports)
 	validatePingPong(c, reports)
+	depth.check(c, "party (0 the pinger, 1 the ponger)")
 }
 
-func pinger(count int, pings chan<- int, pongs <-chan int, reports chan<- pingPongReport, ended *sync.WaitGroup) {
+// receive takes the next message, frames calls deep (receiveAt); at depth 0 a plain receive, today's path.
+func receive(in <-chan int, frames int, depth *depthWitness, me int) (int, bool) {
+	if frames == 0 {
+		v, ok := <-in
+		return v, ok
+	}
+	return receiveAt(in, frames, depth, me)
+}
+
+func pinger(count int, pings chan<- int, pongs <-chan int, reports chan<- pingPongReport, ended *sync.WaitGroup,
+	frames int, depth *depthWitness) {
 	defer ended.Done()
 	r := pingPongReport{pinger: true}
 	for seq := 1; seq <= count; seq++ {
 		pings <- seq
-		pong := <-pongs
+		pong, _ := receive(pongs, frames, depth, 0)
 		if pong != seq {
 			r.violation(fmt.Sprintf("pong %d arrived after ping %d was sent", pong, seq))
 		}
@@ -54,10 +67,15 @@ func pinger(count int, pings chan<- int, pongs <-chan int, reports chan<- pingPo
 	reports <- r
 }
 
-func ponger(pings <-chan int, pongs chan<- int, reports chan<- pingPongReport, ended *sync.WaitGroup) {
+func ponger(pings <-chan int, pongs chan<- int, reports chan<- pingPongReport, ended *sync.WaitGroup, frames int,
+	depth *depthWitness) {
 	defer ended.Done()
 	r := pingPongReport{}
-	for seq := range pings {
+	for {
+		seq, open := receive(pings, frames, depth, 1)
+		if !open {
+			break
+		}
 		if int64(seq) != r.received+1 {
 			r.violation(fmt.Sprintf("ping %d arrived when ping %d was due", seq, r.received+1))
 		}

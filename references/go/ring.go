@@ -21,20 +21,36 @@ func ring(c *config) {
 	reports := make(chan ringReport, n)
 	var ended sync.WaitGroup
 	ended.Add(n)
+	depth := newDepthWitness(c.stackDepth, n, func(i int) int64 { return ringReceives(c, i) })
 	for i := 0; i < n; i++ {
-		go ringWorker(i, mailboxes, reports, &ended)
+		go ringWorker(i, mailboxes, reports, &ended, c.stackDepth, depth)
 	}
 	mailboxes[0] <- c.ringSize
 	ended.Wait()
 	close(reports)
 	validateRing(c, reports)
+	depth.check(c, "worker")
 }
 
-func ringWorker(me int, mailboxes []chan int, reports chan<- ringReport, ended *sync.WaitGroup) {
+// ringReceives is how many messages worker i receives: the v in [0, ringSize] with (ringSize - v) % n == i.
+func ringReceives(c *config, i int) int64 {
+	if i > c.ringSize {
+		return 0
+	}
+	return int64((c.ringSize-i)/c.workerCount + 1)
+}
+
+// ringWorker receives each message frames calls deep (receive); at depth 0 a plain receive.
+func ringWorker(me int, mailboxes []chan int, reports chan<- ringReport, ended *sync.WaitGroup, frames int,
+	depth *depthWitness) {
 	defer ended.Done()
 	in, next := mailboxes[me], mailboxes[(me+1)%len(mailboxes)]
 	r := ringReport{worker: me}
-	for v := range in {
+	for {
+		v, open := receive(in, frames, depth, me)
+		if !open {
+			break
+		}
 		r.received++
 		if v == 0 {
 			r.gotZero = true
@@ -81,12 +97,8 @@ func validateRing(c *config, reports <-chan ringReport) {
 	}
 	total := int64(0)
 	for i, got := range counts {
-		want := int64(0)
-		if i <= size {
-			want = int64((size-i)/n + 1) // worker i receives the v in [0, ringSize] with (ringSize - v) % n == i
-		}
-		if got != want {
-			invalid(c, "worker %d received %d messages, expected %d", i, got, want)
+		if want := ringReceives(c, i); got != want {
+			invalid(c, "worker %d received %d messages, expected %d", i, got, ringReceives(c, i))
 		}
 		total += got
 	}

@@ -122,26 +122,34 @@ public final class ReferenceLauncher {
             out.printf("%nringside: %s %s %s on CPUs %s (%s)%n", progress.position(done), label,
                     workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
             done++;
-            if (Benchmarks.takesStackDepth(workload)) {
-                for (int depth : p.stackDepths().stream().filter(d -> d > 0).toList()) {
-                    notRun.add(notRun(label, Benchmarks.name(workload, depth), NO_RECURSION));
-                }
-                if (!p.stackDepths().contains(0)) {
-                    continue;
-                }
-            }
-            Optional<String> limit = missing.or(() -> cannotPlay(workload));
-            if (limit.isPresent()) {
+            Optional<String> limit = missing.or(() -> r.notPlayed(workload, 0));
+            if (limit.isPresent() && !Benchmarks.takesStackDepth(workload)) {
                 notRun.add(notRun(label, workload.publicName(), limit.get()));
+                continue;
+            }
+            // one benchmark per latency rate and per stack depth, as JMH runs one per value of its parameter
+            List<Parameters> benchmarks = new ArrayList<>();
+            if (workload == Workload.LATENCY) {
+                p.list(Parameter.latencyRates).forEach(rate -> benchmarks.add(p.with(Parameter.latencyRates, rate)));
+            } else if (Benchmarks.takesStackDepth(workload)) {
+                for (int depth : p.stackDepths()) {
+                    Optional<String> why = missing.or(() -> r.notPlayed(workload, depth));
+                    if (why.isPresent()) {
+                        notRun.add(notRun(label, Benchmarks.name(workload, depth), why.get()));
+                    } else {
+                        benchmarks.add(p.with(Parameter.stackDepth, Integer.toString(depth)));
+                    }
+                }
+            } else {
+                benchmarks.add(p);
+            }
+            if (benchmarks.isEmpty()) {
                 continue;
             }
             if (built == null) {
                 built = program.build(false);
                 out.println("ringside: built " + String.join(" ", program.buildCommand(built, false)));
             }
-            // latency: one benchmark per rate, as JMH runs one per value of its latencyRate parameter
-            List<Parameters> benchmarks = workload == Workload.LATENCY ? p.list(Parameter.latencyRates).stream()
-                    .map(rate -> p.with(Parameter.latencyRates, rate)).toList() : List.of(p);
             for (Parameters one : benchmarks) {
                 List<ProgramOutput> forks = new ArrayList<>();
                 try {
@@ -154,8 +162,8 @@ public final class ReferenceLauncher {
                         forks.add(o);
                     }
                 } catch (ReferenceProgram.CannotHold e) {
-                    notRun.add(notRun(label, workload.publicName(), e.getMessage()));
-                    break;
+                    notRun.add(notRun(label, benchmarkName(one, workload), e.getMessage()));
+                    continue;
                 } catch (ReferenceProgram.ProgramFailure e) {
                     if (!results.isEmpty()) {
                         JmhJson.write(results, resultFile); // what finished is kept
@@ -176,9 +184,6 @@ public final class ReferenceLauncher {
         return 0;
     }
 
-    /** Why a reference plays ring and ping-pong at stackDepth 0 only. */
-    static final String NO_RECURSION = "the reference programs do not recurse yet: they play stackDepth 0 only";
-
     /** "go/goroutines latency: why", said at once (the suite records it as it reads it, too). */
     private String notRun(String label, String benchmark, String why) {
         String line = label + " " + benchmark + ": " + why;
@@ -186,14 +191,10 @@ public final class ReferenceLauncher {
         return line;
     }
 
-    /** The workloads the reference programs do not play, and why. */
-    static Optional<String> cannotPlay(Workload workload) {
-        return switch (workload) {
-            case SIEVE, SELECT, BIG -> Optional.of("not yet written in the reference programs");
-            case REMOTE -> Optional.of("remote runs between two JVMs over a framework's own remoting; the reference"
-                    + " programs have none");
-            default -> Optional.empty();
-        };
+    /** The benchmark's name in not-run lines: "ring, stackDepth 64" where it has a depth above 0. */
+    private static String benchmarkName(Parameters one, Workload workload) {
+        return Benchmarks.takesStackDepth(workload) ? Benchmarks.name(workload, ReferenceProgram.stackDepth(one))
+                : workload.publicName();
     }
 
     /** What an iteration's count counts, for the log: footprint's one op has actors, latency's requests. */
@@ -214,7 +215,8 @@ public final class ReferenceLauncher {
                 case "variant" -> r.variant();
                 case "cpuSet" -> cpuSet;
                 case "latencyRate" -> ReferenceProgram.latencyRate(p);
-                default -> name.equals(Parameter.stackDepth.name()) ? "0" : p.text(Parameter.valueOf(name));
+                case "stackDepth" -> Integer.toString(ReferenceProgram.stackDepth(p));
+                default -> p.text(Parameter.valueOf(name));
             });
         }
         return params;
@@ -230,7 +232,10 @@ public final class ReferenceLauncher {
             case SPAWN -> p.spawn().messagesPerOp();
             case FOOTPRINT -> p.footprint().messagesPerOp();
             case LATENCY -> ReferenceProgram.latencyWorkload(p).messagesPerOp();
-            case REMOTE, SIEVE, SELECT, BIG -> throw new IllegalArgumentException(workload.publicName()
+            case SIEVE -> p.sieve().messagesPerOp();
+            case SELECT -> p.select().messagesPerOp();
+            case BIG -> p.big().messagesPerOp();
+            case REMOTE -> throw new IllegalArgumentException(workload.publicName()
                     + " is not played by the reference programs");
         };
     }

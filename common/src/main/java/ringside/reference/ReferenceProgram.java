@@ -94,18 +94,20 @@ final class ReferenceProgram {
     }
 
     /**
-     * The command of one fork: the program and every argument. {@code p} holds one latency rate (the runner gives
-     * each rate its own benchmark, as JMH does) and the pacer already chosen.
+     * The command of one fork: the program and every argument. {@code p} holds one latency rate and one stack depth
+     * (the runner gives each rate and each depth its own benchmark, as JMH does) and the pacer already chosen.
      */
     List<String> command(Path built, Parameters p, Workload workload) {
         List<String> command = new ArrayList<>(reference.run(tools, built, p.text(Parameter.parallelism)));
-        for (String name : Reference.ARGUMENTS) {
+        for (String name : reference.arguments()) {
             String value = switch (name) {
                 case "variant" -> reference.variant();
                 case "workload" -> workload.publicName();
                 case "warmupIterations" -> Integer.toString(warmupIterations(p, workload));
                 case "iterations" -> Integer.toString(iterations(p, workload));
                 case "latencyRate" -> latencyRate(p);
+                case "stackDepth" -> Integer.toString(stackDepth(p));
+                case "bigPeerCheck" -> Long.toUnsignedString(p.big().peerCheck());
                 default -> p.text(Parameter.valueOf(name));
             };
             command.add(name + "=" + value);
@@ -134,6 +136,11 @@ final class ReferenceProgram {
     /** The run's one latency rate (the first where the plan lists several and the workload is not latency). */
     static String latencyRate(Parameters p) {
         return p.list(Parameter.latencyRates).get(0);
+    }
+
+    /** The run's one stack depth (the first where the plan lists several and the workload has none). */
+    static int stackDepth(Parameters p) {
+        return p.stackDepths().get(0);
     }
 
     /** Latency's op at this run's one rate and its duration (its size checked as the JVM's). */

@@ -32,6 +32,20 @@ public record BigWorkload(int bigActors, int bigPings) {
         return (int) ((actor + 1 + Long.remainderUnsigned(z, bigActors - 1)) % bigActors);
     }
 
+    /**
+     * A checksum of every actor's whole peer sequence, for a port of {@link #peer} to compare with before it plays:
+     * the sum over actors a and k of peer(a, k) * (a * bigPings + k + 1), wrapping at 64 bits (read it unsigned).
+     */
+    public long peerCheck() {
+        long sum = 0;
+        for (int a = 0; a < bigActors; a++) {
+            for (int k = 0; k < bigPings; k++) {
+                sum += peer(a, k) * (ping(a, k) + 1);
+            }
+        }
+        return sum;
+    }
+
     /** The id actor {@code actor}'s {@code k}-th ping and its pong carry: unique in the op. */
     public long ping(int actor, int k) {
         return (long) actor * bigPings + k;

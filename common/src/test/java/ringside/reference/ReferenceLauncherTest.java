@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -16,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -23,15 +25,19 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.util.ListStatistics;
+import ringside.bench.BigBenchmark;
 import ringside.bench.FootprintBenchmark;
 import ringside.bench.LatencyBenchmark;
 import ringside.bench.PingPongBenchmark;
 import ringside.bench.RingBenchmark;
+import ringside.bench.SelectBenchmark;
+import ringside.bench.SieveBenchmark;
 import ringside.launcher.Launcher;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
 import ringside.report.Report;
+import ringside.workload.Workload;
 
 /** The reference launcher on stand-in toolchains (test resources): what it prints, and the JMH JSON it writes. */
 class ReferenceLauncherTest {
@@ -152,26 +158,72 @@ class ReferenceLauncherTest {
         assertEquals(1, JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray().size());
     }
 
-    /** The programs do not recurse yet: each depth above 0 is not run with its line; depth 0 runs, recorded at 0. */
+    /** Each stack depth is a benchmark of its own, its depth given to the program and recorded, as JMH's param. */
     @Test
-    void ringAndPingPongAboveDepthZeroAreNotRunAndDepthZeroRuns() throws IOException {
+    void ringAndPingPongRunOnceAtEachDepthEachRecordedWithItsDepth() throws IOException {
         Path standIns = StandIns.copyTo(dir.resolve("standin"));
-        Run run = launch(Reference.CPP, StandIns.allTools(standIns), plan("ring,pingpong")
+        Run run = launch(Reference.GO, StandIns.allTools(standIns), plan("ring,pingpong")
                 .with(Parameter.stackDepth, "0,64"));
         assertEquals(0, run.status(), run.out());
-        for (String benchmark : List.of("ring, stackDepth 64", "pingpong, stackDepth 64")) {
-            assertTrue(run.out().contains(Launcher.NOT_RUN + "cpp/threads " + benchmark + ": "
-                    + ReferenceLauncher.NO_RECURSION), run.out());
+        assertFalse(run.out().contains(Launcher.NOT_RUN), run.out());
+        JsonArray results = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray();
+        assertEquals(4, results.size(), "ring and pingpong at depths 0 and 64");
+        List<String> seen = new ArrayList<>();
+        results.forEach(r -> seen.add(r.getAsJsonObject().get("benchmark").getAsString().replaceAll(".*\\.", "")
+                + " " + r.getAsJsonObject().getAsJsonObject("params").get("stackDepth").getAsString()));
+        assertEquals(List.of("ring 0", "ring 64", "pingpong 0", "pingpong 64"), seen);
+        for (String depth : List.of("0", "64")) {
+            assertTrue(run.out().contains(" stackDepth=" + depth + "\n"), "the program is given each depth: " + run.out());
+        }
+    }
+
+    /**
+     * A program not yet written for sieve, select, big and depths above 0 (Reference.Plays) has each of those not
+     * run, with its reason; the rest of its run goes on.
+     */
+    @Test
+    void whatAProgramDoesNotPlayYetIsNotRunWithItsReason() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Reference older = Arrays.stream(Reference.values())
+                .filter(r -> r.notPlayed(Workload.SIEVE, 0).isPresent()).findFirst().orElse(null);
+        assumeTrue(older != null, "every program plays every workload");
+        Run run = launch(older, StandIns.allTools(standIns), plan("ring,sieve,select,big")
+                .with(Parameter.stackDepth, "0,16"));
+        assertEquals(0, run.status(), run.out());
+        String label = older.frameworkName() + "/" + older.variant() + " ";
+        for (String benchmark : List.of("ring, stackDepth 16", "sieve", "select", "big")) {
+            assertTrue(run.out().contains(Launcher.NOT_RUN + label + benchmark + ": not yet written in the "
+                    + older.language() + " program"), run.out());
         }
         JsonArray results = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray();
-        assertEquals(2, results.size(), "ring and pingpong at depth 0");
-        results.forEach(r -> assertEquals("0", r.getAsJsonObject().getAsJsonObject("params").get("stackDepth")
-                .getAsString()));
-        Run deepOnly = launch(Reference.CPP, StandIns.allTools(standIns),
-                plan("ring").with(Parameter.stackDepth, "16"));
-        assertEquals(0, deepOnly.status(), deepOnly.out());
-        assertTrue(deepOnly.out().contains(Launcher.NOT_RUN + "cpp/threads ring, stackDepth 16: "), deepOnly.out());
-        assertFalse(deepOnly.out().contains("# Fork:"), "no depth 0 asked for: nothing runs");
+        assertEquals(1, results.size(), "ring at depth 0 ran");
+        assertTrue(run.out().lines().filter(l -> l.startsWith("# Fork:")).allMatch(l -> l.matches(".* pacer=(parking|precise)")),
+                "a program written before sieve is given the arguments it knows, to pacer: " + run.out());
+    }
+
+    @Test
+    void sieveSelectAndBigRunWithTheirSizesAndTheirOwnMessagesPerOp() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Parameters p = plan("sieve,select,big");
+        Run run = launch(Reference.GO, StandIns.allTools(standIns), p);
+        assertEquals(0, run.status(), run.out());
+        assertTrue(run.out().contains(" sieveLimit=" + p.text(Parameter.sieveLimit) + " selectSources="
+                + p.text(Parameter.selectSources) + " selectMessages=" + p.text(Parameter.selectMessages)
+                + " bigActors=" + p.text(Parameter.bigActors) + " bigPings=" + p.text(Parameter.bigPings)
+                + " bigPeerCheck=" + Long.toUnsignedString(p.big().peerCheck()) + " stackDepth=0\n"), run.out());
+        JsonArray runs = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray();
+        List<Long> perOp = List.of(p.sieve().messagesPerOp(), p.select().messagesPerOp(), p.big().messagesPerOp());
+        List<String> classes = List.of(SieveBenchmark.class.getName(), SelectBenchmark.class.getName(),
+                BigBenchmark.class.getName());
+        assertEquals(3, runs.size());
+        for (int i = 0; i < 3; i++) {
+            JsonObject result = runs.get(i).getAsJsonObject();
+            assertTrue(result.get("benchmark").getAsString().startsWith(classes.get(i) + "."), result.toString());
+            assertEquals((double) perOp.get(i), result.getAsJsonObject("secondaryMetrics")
+                    .getAsJsonObject("messagesPerOp").get("score").getAsDouble());
+        }
+        JsonObject sieveParams = runs.get(0).getAsJsonObject().getAsJsonObject("params");
+        assertEquals(p.text(Parameter.sieveLimit), sieveParams.get("sieveLimit").getAsString());
     }
 
     @Test
@@ -207,7 +259,7 @@ class ReferenceLauncherTest {
         Run run = launch(Reference.GO, StandIns.allTools(standIns), p);
         assertEquals(0, run.status(), run.out());
         String chosen = p.pacer(Runtime.getRuntime().availableProcessors()).publicName();
-        assertTrue(run.out().contains(" pacer=" + chosen + "\n"), "the program is given the pacer chosen, not auto: "
+        assertTrue(run.out().contains(" pacer=" + chosen + " "), "the program is given the pacer chosen, not auto: "
                 + run.out());
         JsonArray runs = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray();
         assertEquals(2, runs.size(), "one benchmark per rate");
@@ -274,7 +326,7 @@ class ReferenceLauncherTest {
                     StandIns.allTools(standIns));
             Path broken = program.build(true);
             ReferenceProgram.ProgramFailure e = assertThrows(ReferenceProgram.ProgramFailure.class,
-                    () -> program.runFork(broken, plan("ring"), ringside.workload.Workload.RING));
+                    () -> program.runFork(broken, plan("ring"), Workload.RING));
             assertTrue(e.getMessage().startsWith(r.frameworkName() + "/" + r.variant() + " ring: invalid: ring: "),
                     e.getMessage());
         }

@@ -32,7 +32,10 @@ class ReferenceProgramsTest {
     static final String REQUIRE = "ringside.requireToolchains";
     /** The workloads the programs play. */
     private static final List<Workload> PLAYED = List.of(Workload.RING, Workload.PINGPONG, Workload.FANOUT,
-            Workload.CONTENTION, Workload.SPAWN, Workload.FOOTPRINT, Workload.LATENCY);
+            Workload.CONTENTION, Workload.SPAWN, Workload.SIEVE, Workload.SELECT, Workload.BIG, Workload.FOOTPRINT,
+            Workload.LATENCY);
+    /** A depth above 0 for ring and ping-pong: every receive that deep, checked by each program. */
+    private static final int DEPTH = 5;
     private static final Path SOURCES = Path.of("..", Reference.FOLDER).toAbsolutePath().normalize();
     private static final Map<Reference, Path> BUILT = new EnumMap<>(Reference.class);
     private static final Map<Reference, Path> BROKEN = new EnumMap<>(Reference.class);
@@ -49,11 +52,17 @@ class ReferenceProgramsTest {
                 Map.entry("fanOutMessages", "301"), Map.entry("contentionSenders", "7"),
                 Map.entry("contentionMessages", "350"), Map.entry("spawnBranching", "3"),
                 Map.entry("spawnLeaves", "81"), Map.entry("footprintActors", "200"), Map.entry("latencyRates", "2000"),
-                Map.entry("latencyDuration", "1"), Map.entry("pacer", parallelism == 1 ? "parking" : "precise"))::get);
+                Map.entry("latencyDuration", "1"), Map.entry("pacer", parallelism == 1 ? "parking" : "precise"),
+                Map.entry("sieveLimit", "300"), Map.entry("selectSources", "3"), Map.entry("selectMessages", "200"),
+                Map.entry("bigActors", "5"), Map.entry("bigPings", "40"))::get);
     }
 
-    /** The program of a reference on this machine; skipped (or, when required, failed) without it. */
-    private static ReferenceProgram program(Reference r) {
+    /**
+     * The program of a reference on this machine; skipped (or, when required, failed) without it; skipped with the
+     * reason where the program does not play the workload at that depth yet ({@link Reference#notPlayed}).
+     */
+    private static ReferenceProgram program(Reference r, Workload workload, int stackDepth) {
+        r.notPlayed(workload, stackDepth).ifPresent(why -> assumeTrue(false, why));
         ReferenceProgram program = new ReferenceProgram(r, SOURCES, SOURCES.resolve(ReferenceLauncher.BUILD_FOLDER)
                 .resolve("test"), System.getenv());
         String missing = program.tools().missing().map(tool -> Tools.notInstalled(r, tool))
@@ -80,7 +89,7 @@ class ReferenceProgramsTest {
                 for (Workload workload : PLAYED) {
                     tests.add(DynamicTest.dynamicTest(r.frameworkName() + " " + workload.publicName() + " p="
                             + parallelism, () -> {
-                                ReferenceProgram program = program(r);
+                                ReferenceProgram program = program(r, workload, 0);
                                 Parameters p = small(parallelism);
                                 ProgramOutput out = program.runFork(built(program, false), p, workload);
                                 assertEquals(ReferenceProgram.iterations(p, workload), out.measured().size());
@@ -112,13 +121,34 @@ class ReferenceProgramsTest {
         return tests.stream();
     }
 
+    /** Ring and ping-pong with every receive {@link #DEPTH} calls deep; each program checks its depth per op. */
+    @TestFactory
+    Stream<DynamicTest> ringAndPingPongRunAtADepth() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Reference r : Reference.values()) {
+            for (int parallelism : List.of(1, 2)) {
+                for (Workload workload : List.of(Workload.RING, Workload.PINGPONG)) {
+                    tests.add(DynamicTest.dynamicTest(r.frameworkName() + " " + workload.publicName() + " stackDepth "
+                            + DEPTH + " p=" + parallelism, () -> {
+                                ReferenceProgram program = program(r, workload, DEPTH);
+                                Parameters p = small(parallelism).with(Parameter.stackDepth, Integer.toString(DEPTH));
+                                assertTrue(program.command(Path.of("."), p, workload).contains("stackDepth=" + DEPTH));
+                                ProgramOutput out = program.runFork(built(program, false), p, workload);
+                                assertEquals(ReferenceProgram.iterations(p, workload), out.measured().size());
+                            }));
+                }
+            }
+        }
+        return tests.stream();
+    }
+
     @TestFactory
     Stream<DynamicTest> eachWorkloadsFaultBuildFailsWithItsInvalidLine() {
         List<DynamicTest> tests = new ArrayList<>();
         for (Reference r : Reference.values()) {
             for (Workload workload : PLAYED) {
                 tests.add(DynamicTest.dynamicTest(r.frameworkName() + " fault " + workload.publicName(), () -> {
-                    ReferenceProgram program = program(r);
+                    ReferenceProgram program = program(r, workload, 0);
                     Path broken = built(program, true);
                     ReferenceProgram.ProgramFailure e = assertThrows(ReferenceProgram.ProgramFailure.class,
                             () -> program.runFork(broken, small(2), workload));

@@ -12,13 +12,15 @@ case "$language" in
     cpp) variant_name=threads ;;
 esac
 names="variant workload parallelism warmupIterations iterations iterationTime opTimeout workerCount ringSize pingPongCount fanOutWorkers fanOutMessages contentionSenders contentionMessages spawnBranching spawnLeaves footprintActors latencyRate latencyDuration pacer"
+# the arguments of the workloads after latency: a program written before them is not given them
+newer="sieveLimit selectSources selectMessages bigActors bigPings bigPeerCheck stackDepth"
 seen=""
 for arg in "$@"; do
     name="${arg%%=*}"
     value="${arg#*=}"
-    case " $names " in
+    case " $names $newer " in
         *" $name "*) ;;
-        *) echo "standin: $name: unknown parameter; accepted: $names" >&2; exit 2 ;;
+        *) echo "standin: $name: unknown parameter; accepted: $names $newer" >&2; exit 2 ;;
     esac
     eval "arg_$name=\$value"
     seen="$seen $name"

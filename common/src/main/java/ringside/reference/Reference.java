@@ -16,8 +16,9 @@ import ringside.workload.Workload;
  */
 public enum Reference {
     GO("go", "goroutines", "Go goroutines and channels: unbuffered channels for pingpong, as the published program;"
-            + " elsewhere a buffered channel as each goroutine's mailbox; GOMAXPROCS = parallelism",
-            "Go", "golang-go", List.of("go"), List.of("go", "env", "GOVERSION"), Plays.EVERY_WORKLOAD) {
+            + " elsewhere a buffered channel as each goroutine's mailbox; select as a fan-in (a select statement"
+            + " takes a fixed set of channels); GOMAXPROCS = parallelism",
+            "Go", "golang-go", List.of("go"), List.of("go", "env", "GOVERSION")) {
         @Override
         List<String> build(Tools tools, Path sources, Path out, boolean fault) {
             List<String> command = new ArrayList<>(List.of(tools.path("go"), "build"));
@@ -41,7 +42,7 @@ public enum Reference {
     ERLANG("erlang", "processes", "Erlang processes and their mailboxes (! and receive); erl +S p:p schedulers, +P 4194304 processes",
             "Erlang/OTP", "erlang-nox", List.of("erlc", "erl"), List.of("erl", "-noshell", "-eval",
                     "io:format(\"OTP-~s/erts-~s\", [erlang:system_info(otp_release), erlang:system_info(version)]),"
-                    + " halt()."), Plays.EVERY_WORKLOAD) {
+                    + " halt().")) {
         @Override
         List<String> build(Tools tools, Path sources, Path out, boolean fault) {
             List<String> command = new ArrayList<>(List.of(tools.path("erlc")));
@@ -61,7 +62,7 @@ public enum Reference {
     },
     CPP("cpp", "threads", "C++ std::thread per actor, each with a std::mutex + std::condition_variable + std::deque"
             + " mailbox (unbounded): the OS-thread baseline; g++ -O2", "C++", "g++", List.of("g++"),
-            List.of("g++", "-dumpfullversion"), Plays.EVERY_WORKLOAD) {
+            List.of("g++", "-dumpfullversion")) {
         @Override
         String version(String printed) {
             return "g++-" + printed; // as the program's own header says it
@@ -94,39 +95,6 @@ public enum Reference {
             "fanOutMessages", "contentionSenders", "contentionMessages", "spawnBranching", "spawnLeaves",
             "footprintActors", "latencyRate", "latencyDuration", "pacer", "sieveLimit", "selectSources",
             "selectMessages", "bigActors", "bigPings", "bigPeerCheck", "stackDepth");
-    /** The arguments a program written before sieve takes: the first ones, to pacer (it refuses any other). */
-    static final List<String> ARGUMENTS_BEFORE_SIEVE = ARGUMENTS.subList(0, ARGUMENTS.indexOf("pacer") + 1);
-
-    /**
-     * What a program plays so far. A program written before sieve, select, big and stackDepth plays the rest: the
-     * runner records those not run, with the reason, until its program is written and this says so.
-     */
-    enum Plays {
-        /** Every workload but remote, ring and ping-pong at every stack depth. */
-        EVERY_WORKLOAD,
-        /** Ring to latency, ring and ping-pong at stackDepth 0 only: not sieve, select, big. */
-        UP_TO_LATENCY;
-
-        /** The arguments the program takes, all of which the runner gives. */
-        List<String> arguments() {
-            return this == EVERY_WORKLOAD ? ARGUMENTS : ARGUMENTS_BEFORE_SIEVE;
-        }
-
-        /** Why the program does not play {@code workload} at {@code stackDepth}, or empty when it does. */
-        Optional<String> notPlayed(Reference r, Workload workload, int stackDepth) {
-            if (this == EVERY_WORKLOAD) {
-                return Optional.empty();
-            }
-            boolean newer = switch (workload) {
-                case SIEVE, SELECT, BIG -> true;
-                case RING, PINGPONG -> stackDepth > 0;
-                default -> false;
-            };
-            return newer ? Optional.of("not yet written in the " + r.language() + " program (it plays stackDepth 0"
-                    + " and the workloads before sieve)") : Optional.empty();
-        }
-    }
-
     final String name;
     private final String variant;
     private final String description;
@@ -134,10 +102,9 @@ public enum Reference {
     private final String aptPackage;
     private final List<String> tools;
     private final List<String> versionCommand;
-    private final Plays plays;
 
     Reference(String name, String variant, String description, String language, String aptPackage,
-            List<String> tools, List<String> versionCommand, Plays plays) {
+            List<String> tools, List<String> versionCommand) {
         this.name = name;
         this.variant = variant;
         this.description = description;
@@ -145,24 +112,20 @@ public enum Reference {
         this.aptPackage = aptPackage;
         this.tools = tools;
         this.versionCommand = versionCommand;
-        this.plays = plays;
     }
 
     /** The program's arguments, in order, each given as {@code name=value}. */
     List<String> arguments() {
-        return plays.arguments();
+        return ARGUMENTS;
     }
 
     /**
      * Why its program does not play {@code workload} at {@code stackDepth} (0 for the workloads without one), or
-     * empty when it does. Remote no program plays: it runs between two JVMs.
+     * empty when it does: every program plays every workload at every depth, but remote, which runs between two JVMs.
      */
     Optional<String> notPlayed(Workload workload, int stackDepth) {
-        if (workload == Workload.REMOTE) {
-            return Optional.of("remote runs between two JVMs over a framework's own remoting; the reference programs"
-                    + " have none");
-        }
-        return plays.notPlayed(this, workload, stackDepth);
+        return workload == Workload.REMOTE ? Optional.of("remote runs between two JVMs over a framework's own"
+                + " remoting; the reference programs have none") : Optional.empty();
     }
 
     /** The build command; {@code fault} builds the broken form the tests use (each workload has one bug). */

@@ -177,30 +177,6 @@ class ReferenceLauncherTest {
         }
     }
 
-    /**
-     * A program not yet written for sieve, select, big and depths above 0 (Reference.Plays) has each of those not
-     * run, with its reason; the rest of its run goes on.
-     */
-    @Test
-    void whatAProgramDoesNotPlayYetIsNotRunWithItsReason() throws IOException {
-        Path standIns = StandIns.copyTo(dir.resolve("standin"));
-        Reference older = Arrays.stream(Reference.values())
-                .filter(r -> r.notPlayed(Workload.SIEVE, 0).isPresent()).findFirst().orElse(null);
-        assumeTrue(older != null, "every program plays every workload");
-        Run run = launch(older, StandIns.allTools(standIns), plan("ring,sieve,select,big")
-                .with(Parameter.stackDepth, "0,16"));
-        assertEquals(0, run.status(), run.out());
-        String label = older.frameworkName() + "/" + older.variant() + " ";
-        for (String benchmark : List.of("ring, stackDepth 16", "sieve", "select", "big")) {
-            assertTrue(run.out().contains(Launcher.NOT_RUN + label + benchmark + ": not yet written in the "
-                    + older.language() + " program"), run.out());
-        }
-        JsonArray results = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray();
-        assertEquals(1, results.size(), "ring at depth 0 ran");
-        assertTrue(run.out().lines().filter(l -> l.startsWith("# Fork:")).allMatch(l -> l.matches(".* pacer=(parking|precise)")),
-                "a program written before sieve is given the arguments it knows, to pacer: " + run.out());
-    }
-
     @Test
     void sieveSelectAndBigRunWithTheirSizesAndTheirOwnMessagesPerOp() throws IOException {
         Path standIns = StandIns.copyTo(dir.resolve("standin"));

@@ -325,7 +325,8 @@ public final class ComparisonTable implements ResultKind {
             out.heading(3, workload.publicName() + " on CPUs " + first.cpuSet() + ": cost against stackDepth");
             out.paragraph("ns per message at each stack depth (each depth its own benchmark, below), ± its 99.9%"
                     + " error;"
-                    + " the last column is the deepest's time relative to the shallowest's. Actors make their sends"
+                    + " the last column is the deepest's time relative to the shallowest's, a tie where their"
+                    + " intervals overlap. Actors make their sends"
                     + " that deep, not their receives: see each framework's variants.");
             List<String> header = new ArrayList<>(List.of("framework/variant"));
             depths.forEach(d -> header.add("stackDepth " + d));
@@ -343,13 +344,19 @@ public final class ComparisonTable implements ResultKind {
                         .findFirst();
                 Optional<Measurement> deep = results.stream()
                         .filter(m -> m.stackDepth() == depths.get(depths.size() - 1)).findFirst();
-                line.add(shallow.isPresent() && deep.isPresent()
-                        ? Format.ratio(deep.get().scoreNanos() / shallow.get().scoreNanos()) : "n/a");
+                line.add(shallow.isPresent() && deep.isPresent() ? depthRatio(shallow.get(), deep.get()) : "n/a");
                 cells.add(line);
             });
             out.table(header, cells);
             report.chart(out, depthChart(first));
         }
+    }
+
+    /** The deepest's time relative to the shallowest's; a tie where the intervals overlap, as verdicts read them. */
+    private static String depthRatio(Measurement shallow, Measurement deep) {
+        String ratio = Format.ratio(deep.scoreNanos() / shallow.scoreNanos());
+        return deep.fasterBeyondErrors(shallow) || shallow.fasterBeyondErrors(deep) ? ratio
+                : ratio + " (a tie: intervals overlap)";
     }
 
     @Override

@@ -42,12 +42,17 @@ class DepthSweepReportTest {
     }
 
     private static Path run(Path dir) throws Exception {
+        return run(dir, 1 / 16.0);
+    }
+
+    /** The run with each depth's copy {@code perFrame} x depth slower than depth 0's. */
+    private static Path run(Path dir, double perFrame) throws Exception {
         JsonArray recorded = JsonParser.parseString(Files.readString(Path.of(DepthSweepReportTest.class
                 .getResource("/loom-pingpong-gc.json").toURI()))).getAsJsonArray();
         JsonArray out = new JsonArray();
         for (int depth : DEPTHS) {
             for (JsonElement run : recorded) {
-                JsonObject copy = scaled(run.getAsJsonObject(), 1 + depth / 16.0);
+                JsonObject copy = scaled(run.getAsJsonObject(), 1 + depth * perFrame);
                 if (depth > 0) {
                     copy.getAsJsonObject("params").addProperty("stackDepth", Integer.toString(depth));
                 }
@@ -104,5 +109,15 @@ class DepthSweepReportTest {
                 csv.stream().map(r -> r.get("stackDepth")).toList());
         assertEquals("2000", csv.get(6).get("sieveLimit"));
         assertFalse(csv.get(0).containsKey("selectSources"), "no select in this run: no column");
+    }
+
+    /** A sweep whose depths differ by less than their errors reads as a tie, not as a cost of depth. */
+    @Test
+    void aRatioWithinTheErrorsIsATie(@TempDir Path dir) throws Exception {
+        Path out = run(dir, 1e-5);
+        new Report(out).write();
+        String md = Files.readString(out.resolve("report.md"));
+        assertTrue(md.contains(" | 1.00x (a tie: intervals overlap) |"), md);
+        assertFalse(md.contains("5.00x"), md);
     }
 }

@@ -15,6 +15,7 @@ import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import ringside.bench.Benchmarks;
 import ringside.parameters.Parameter;
+import ringside.statistics.ForkSamples;
 import ringside.workload.Workload;
 
 /**
@@ -60,10 +61,14 @@ public final class ComparisonTable implements ResultKind {
         JsonObject metric = run.primaryMetric();
         List<String> jvmArgs = new ArrayList<>();
         run.json().getAsJsonArray("jvmArgs").forEach(a -> jvmArgs.add(a.getAsString()));
+        ForkSamples samples = JmhRun.samples(metric);
+        // JMH's error as it wrote it, widened where the fork means disagree beyond it (ForkSamples says why)
+        double jmh = JmhRun.number(metric.get("scoreError"));
+        double error = Double.isNaN(samples.forkHalfWidth()) ? jmh : Math.max(jmh, samples.forkHalfWidth());
         return new Measurement(run.framework(), run.variant(), run.workload(), run.parallelism(), run.cpuSet(),
-                Map.copyOf(sizes), metric.get("score").getAsDouble(), JmhRun.number(metric.get("scoreError")),
+                Map.copyOf(sizes), metric.get("score").getAsDouble(), error,
                 metric.get("scoreUnit").getAsString(), JmhRun.forkMeans(metric), run.iterationsPerFork(),
-                String.join(" ", jvmArgs), run.jdk(), run.messagesPerOp(), run.figure(ALLOCATION).mean());
+                String.join(" ", jvmArgs), run.jdk(), run.messagesPerOp(), run.figure(ALLOCATION).mean(), samples);
     }
 
     /**

@@ -4,17 +4,22 @@ import java.util.List;
 import java.util.Map;
 import ringside.bench.Benchmarks;
 import ringside.parameters.Parameter;
+import ringside.statistics.ForkSamples;
+import ringside.statistics.Modes;
 import ringside.workload.Workload;
 
 /**
  * One JMH result of one framework variant on one workload, as recorded in a JMH JSON file: the mean over every
  * measured iteration of every fork, its 99.9% error, and each fork's own mean (the spread a reader should see);
  * the messages one op sent, as the benchmark recorded them (NaN in a file stored before benchmarks recorded them);
- * and the bytes allocated per op by every thread of the fork (JMH's GC profiler), NaN where not measured.
+ * and the bytes allocated per op by every thread of the fork (JMH's GC profiler), NaN where not measured; and
+ * every measured iteration, fork by fork ({@code samples}), which the error and the modes rest on.
+ * The error is the wider of JMH's and the interval over fork means ({@link ForkSamples#halfWidth()}).
  */
 public record Measurement(String framework, String variant, Workload workload, int parallelism, String cpuSet,
         Map<String, String> sizes, double score, double error, String unit, List<Double> forkScores,
-        int iterationsPerFork, String jvmArgs, String jdk, double messagesPerOp, double allocatedBytesPerOp) {
+        int iterationsPerFork, String jvmArgs, String jdk, double messagesPerOp, double allocatedBytesPerOp,
+        ForkSamples samples) {
 
     /**
      * The baseline every other variant is compared with, by its label: the JVM's platform threads (a reference's
@@ -48,6 +53,11 @@ public record Measurement(String framework, String variant, Workload workload, i
     /** What ran, as tables and charts name it: "ring", or "ring, stackDepth 64" for a deeper run. */
     public String benchmark() {
         return Benchmarks.name(workload, stackDepth());
+    }
+
+    /** Where its JVMs settled: one mode, several, or too few forks to tell. */
+    public Modes modes() {
+        return Modes.of(samples);
     }
 
     /** "akka/typed": how reports name a result. */

@@ -34,14 +34,17 @@ public final class Report {
         kinds.all().forEach(k -> charts.putAll(k.charts(labels, marks)));
     }
 
-    /** Every run of every JMH result file in the folder, file by file in name order; none without the folder. */
-    private static List<JmhRun> runs(Path jmh) throws IOException {
+    /**
+     * Every run of every JMH result file in the folder, file by file in name order, a benchmark's forks from several
+     * files (forks added for precision) merged into one; none without the folder.
+     */
+    static List<JmhRun> runs(Path jmh) throws IOException {
         if (!Files.isDirectory(jmh)) {
             return List.of();
         }
         try (Stream<Path> files = Files.list(jmh)) {
-            return files.filter(f -> f.toString().endsWith(".json")).sorted()
-                    .flatMap(json -> JmhResults.runs(json).stream()).toList();
+            return MergedRuns.of(files.filter(f -> f.toString().endsWith(".json")).sorted()
+                    .flatMap(json -> JmhResults.runs(json).stream()).toList());
         }
     }
 

@@ -36,20 +36,38 @@ public final class Charts {
         List<Dot> dots = new ArrayList<>();
         boolean hollow = false;
         boolean references = false;
+        boolean modes = false;
         for (Measurement m : group) {
             boolean compared = marks.competes(m);
             hollow |= !compared && !marks.reference(m);
             references |= marks.reference(m);
+            modes |= m.modes().several();
+            String per = " ns/" + Format.countedUnit(m.workload());
             dots.add(new Dot(marks.shortName(m), colour(m.label(), labels), m.nsPerMessage(),
                     m.nsPerMessage() * m.relativeError(), compared,
-                    fmt(m.nsPerMessage()) + " ns/" + Format.countedUnit(m.workload()) + " ± "
-                            + Format.percent(m.relativeError())));
+                    fmt(m.nsPerMessage()) + per + " ± " + Format.percent(m.relativeError()),
+                    modeMarks(m, per)));
         }
         String per = Format.countedUnit(group.get(0).workload()).equals("actor") ? "actor" : "message";
+        String note = String.join("; ", Stream.concat(Stream.of(hollow ? "runs on one thread, so not compared on "
+                        + group.get(0).parallelism() + " CPUs" : "", references ? "(reference): " + Marks.REFERENCE
+                        + ", not placed" : "").filter(s -> !s.isEmpty()).map(s -> "hollow dot: " + s),
+                Stream.of(modes ? "triangles: the modes where its JVMs settled (forks on hover)" : "")
+                        .filter(s -> !s.isEmpty())).toList());
         return dots(title, dots, "ns per " + per + ", log scale, lower is better (dot: mean; line: 99.9% confidence"
-                + " interval)", String.join("; ", Stream.of(hollow ? "runs on one thread, so not compared on "
-                        + group.get(0).parallelism() + " CPUs" : "", references ? "(reference): " + Marks.REFERENCE + ", not placed" : "")
-                .filter(s -> !s.isEmpty()).map(s -> "hollow dot: " + s).toList()));
+                + " interval)", note);
+    }
+
+    /** Where a result's JVMs settle in several modes, a mark per mode at its mean, its forks in the tooltip. */
+    private static List<ModeMark> modeMarks(Measurement m, String per) {
+        if (!m.modes().several()) {
+            return List.of();
+        }
+        return m.modes().modes().stream().map(mode -> {
+            double value = m.nsPerMessage() * mode.mean() / m.score();
+            return new ModeMark(value, m.label() + ": " + mode.forks() + " of " + m.samples().forks()
+                    + " forks settled at " + Format.mode(m, mode) + "/op (" + fmt(value) + per + ")");
+        }).toList();
     }
 
     /**
@@ -131,8 +149,20 @@ public final class Charts {
         return svg.append("</svg>\n").toString();
     }
 
-    /** One row of a dot chart: the value, its error (NaN: none), and the text printed right of the plot. */
-    private record Dot(String name, String colour, double value, double error, boolean filled, String text) {
+    /** A mode of a result drawn beside its mean: its value, and the tooltip that says how many forks settled there. */
+    private record ModeMark(double value, String tooltip) {
+    }
+
+    /**
+     * One row of a dot chart: the value, its error (NaN: none), the text printed right of the plot, and its modes
+     * (none unless its JVMs settle apart).
+     */
+    private record Dot(String name, String colour, double value, double error, boolean filled, String text,
+            List<ModeMark> modes) {
+        Dot(String name, String colour, double value, double error, boolean filled, String text) {
+            this(name, colour, value, error, filled, text, List.of());
+        }
+
         double low() {
             return value - error;
         }
@@ -151,6 +181,7 @@ public final class Charts {
                 values.add(d.low());
                 values.add(d.high());
             }
+            d.modes().forEach(mode -> values.add(mode.value()));
         }
         double smallest = rows.stream().mapToDouble(Dot::value).min().orElse(1);
         LogScale scale = LogScale.spanning(values, smallest / 10);
@@ -189,6 +220,12 @@ public final class Charts {
             svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%d\" r=\"5\" fill=\"%s\" stroke=\"%s\" "
                     + "stroke-width=\"2\"/>%n", xOf.applyAsDouble(d.value()), mid, d.filled() ? d.colour() : "white",
                     d.colour()));
+            for (ModeMark mode : d.modes()) { // a triangle above the line, pointing down at the mode's mean
+                double x = xOf.applyAsDouble(mode.value());
+                svg.append(String.format(Locale.ROOT, "<path d=\"M%.1f %dL%.1f %dL%.1f %dZ\" fill=\"%s\" "
+                        + "stroke=\"#333\" stroke-width=\"0.5\"><title>%s</title></path>%n", x - 4, mid - 11, x + 4,
+                        mid - 11, x, mid - 3, d.colour(), Xml.escape(mode.tooltip())));
+            }
             svg.append(text(right + 12, mid + 4, "start", d.text()));
             y += ROW;
         }

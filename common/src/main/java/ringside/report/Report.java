@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import ringside.output.OutputLayout;
 
@@ -111,7 +112,13 @@ public final class Report {
         List<String> references = table().rows().stream().filter(marks::reference).map(Measurement::label).distinct()
                 .toList();
         return kinds.toText() + (references.isEmpty() ? "" : Marks.REFERENCE + " (listed, not placed among the JVM"
-                + " frameworks): " + String.join(", ", references) + "\n");
+                + " frameworks): " + String.join(", ", references) + "\n")
+                + precision().map(PrecisionOutcome::toText).orElse("");
+    }
+
+    /** What the run's precision target gave each timed result; empty when the run asked for none. */
+    Optional<PrecisionOutcome> precision() {
+        return PrecisionOutcome.of(env, table().rows());
     }
 
     /** The same text tables for one JMH result file: what the launcher prints after a module's run. */

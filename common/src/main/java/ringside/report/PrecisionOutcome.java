@@ -1,0 +1,97 @@
+package ringside.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import ringside.statistics.ForkSamples;
+import ringside.statistics.Precision;
+
+/**
+ * What a run that asked for precision got: per timed result its forks, its error against the target, and why a result
+ * stayed above it (the time budget ran out, its JVMs settle in several modes, too few forks). Derived from env.json's
+ * parameters and the results as the report reads them (every fork merged), judged by {@link Precision} as the suite's
+ * precision round judges them; so the report needs no file of the round's own.
+ */
+record PrecisionOutcome(Precision precision, String target, String timeBudget, List<Row> rows) {
+    /** env.json's parameter names (the registry's {@code precision} and {@code timeBudget}). */
+    static final String PRECISION = "precision";
+    static final String TIME_BUDGET = "timeBudget";
+
+    PrecisionOutcome {
+        rows = List.copyOf(rows);
+    }
+
+    /** One result's outcome; {@code why} is empty where it met the target. */
+    record Row(Measurement result, Precision.Status status, String why) {
+        boolean met() {
+            return status == Precision.Status.MET;
+        }
+    }
+
+    /** The outcome of a run whose env.json asks for precision; empty when it did not (or names no target). */
+    static Optional<PrecisionOutcome> of(RecordedEnvironment env, List<Measurement> results) {
+        String target = env.text("parameters", PRECISION);
+        double percent;
+        try {
+            percent = Double.parseDouble(target);
+        } catch (NumberFormatException notANumber) { // "none", "unknown" or empty: not asked for
+            return Optional.empty();
+        }
+        if (!(percent > 0 && percent < 100)) {
+            return Optional.empty();
+        }
+        String budget = env.text("parameters", TIME_BUDGET);
+        String timeBudget = budget.isEmpty() || budget.equals("none") || budget.equals("unknown") ? "" : budget;
+        Precision precision = new Precision(percent / 100);
+        List<Row> rows = new ArrayList<>();
+        for (Measurement m : results) {
+            Precision.Status status = precision.status(m.samples());
+            rows.add(new Row(m, status, why(m, status, timeBudget)));
+        }
+        return Optional.of(new PrecisionOutcome(precision, target, timeBudget, rows));
+    }
+
+    /** Why a result is not within the target: its modes, its forks, and what stopped more forks. */
+    private static String why(Measurement m, Precision.Status status, String timeBudget) {
+        if (status == Precision.Status.MET) {
+            return "";
+        }
+        List<String> reasons = new ArrayList<>();
+        if (status == Precision.Status.TOO_FEW_FORKS) {
+            reasons.add("too few forks (" + m.samples().forks() + "; a target is judged over "
+                    + ForkSamples.FORKS_FOR_AN_INTERVAL + " or more)");
+        }
+        if (m.modes().several()) {
+            reasons.add("bimodal: " + Format.settles(m));
+        }
+        reasons.add(timeBudget.isEmpty() ? "the round stopped adding forks (its limit per result)"
+                : "no more forks fit in " + TIME_BUDGET + "=" + timeBudget);
+        return String.join("; ", reasons);
+    }
+
+    long met() {
+        return rows.stream().filter(Row::met).count();
+    }
+
+    List<Row> above() {
+        return rows.stream().filter(r -> !r.met()).toList();
+    }
+
+    /** "precision=5, timeBudget=20m": what the run asked for, as the user wrote it. */
+    String asked() {
+        return PRECISION + "=" + target + (timeBudget.isEmpty() ? "" : ", " + TIME_BUDGET + "=" + timeBudget);
+    }
+
+    /** The summary's lines: how many met the target, and each result above it with why. */
+    String toText() {
+        StringBuilder out = new StringBuilder(asked() + ": " + met() + " of " + rows.size()
+                + " timed results have an error within " + target + "% of their score\n");
+        for (Row r : above()) {
+            Measurement m = r.result();
+            out.append("  not met: ").append(m.label()).append(' ').append(m.benchmark()).append(" on CPUs ")
+                    .append(m.cpuSet()).append(": ").append(Format.percent(m.relativeError())).append(" over ")
+                    .append(m.samples().forks()).append(" forks; ").append(r.why()).append('\n');
+        }
+        return out.toString();
+    }
+}

@@ -113,12 +113,12 @@ public final class Report {
                 .toList();
         return kinds.toText() + (references.isEmpty() ? "" : Marks.REFERENCE + " (listed, not placed among the JVM"
                 + " frameworks): " + String.join(", ", references) + "\n")
-                + precision().map(PrecisionOutcome::toText).orElse("");
+                + precision().map(PrecisionTable::toText).orElse("");
     }
 
     /** What the run's precision target gave each timed result; empty when the run asked for none. */
-    Optional<PrecisionOutcome> precision() {
-        return PrecisionOutcome.of(env, table().rows());
+    Optional<PrecisionTable> precision() {
+        return PrecisionTable.of(env, table().rows());
     }
 
     /** The same text tables for one JMH result file: what the launcher prints after a module's run. */

@@ -119,7 +119,7 @@ final class ReportDocument {
                     + p.rows().size() + " results meet it" + (above == 0 ? "." : "; " + above + " do not, each with"
                     + " why."));
             List<List<String>> cells = new ArrayList<>();
-            for (PrecisionOutcome.Row r : p.rows()) {
+            for (PrecisionTable.Row r : p.rows()) {
                 Measurement m = r.result();
                 cells.add(List.of(m.benchmark() + " on CPUs " + m.cpuSet(), report.name(m),
                         Integer.toString(m.samples().forks()), Format.percent(m.relativeError()),

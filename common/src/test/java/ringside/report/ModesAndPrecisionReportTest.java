@@ -87,15 +87,15 @@ class ModesAndPrecisionReportTest {
 
     @Test
     void aRunThatAskedForPrecisionSaysPerResultItsForksItsErrorAndWhy(@TempDir Path dir) throws Exception {
-        Path out = SyntheticRuns.folder(dir, runs(), PrecisionOutcome.PRECISION, "5",
-                PrecisionOutcome.TIME_BUDGET, "20m");
+        Path out = SyntheticRuns.folder(dir, runs(), PrecisionTable.PRECISION, "5",
+                PrecisionTable.TIME_BUDGET, "20m");
         Report report = new Report(out);
         report.write();
-        PrecisionOutcome outcome = report.precision().orElseThrow();
+        PrecisionTable outcome = report.precision().orElseThrow();
         assertEquals(Map.of("loom/vthreads", Precision.Status.MET, "pekko/typed", Precision.Status.ABOVE,
                 "akka/typed", Precision.Status.MET, "loom/threads", Precision.Status.TOO_FEW_FORKS),
                 outcome.rows().stream().collect(java.util.stream.Collectors.toMap(r -> r.result().label(),
-                        PrecisionOutcome.Row::status)));
+                        PrecisionTable.Row::status)));
         assertEquals(2, outcome.met());
 
         Measurement pekko = find(report, "pekko/typed");
@@ -108,11 +108,11 @@ class ModesAndPrecisionReportTest {
         assertTrue(md.contains("| pingpong on CPUs 0 | loom/vthreads | 3 | "
                 + Format.percent(find(report, "loom/vthreads").relativeError()) + " | met |"), md);
         assertTrue(md.contains("| pingpong on CPUs 0 | pekko/typed | 5 | " + Format.percent(pekko.relativeError())
-                + " | above: bimodal: settles at 20.0 or 60.0 ms (3 and 2 of 5 forks); no more forks fit in"
-                + " timeBudget=20m |"), md);
+                + " | above: bimodal: settles at 20.0 or 60.0 ms (3 and 2 of 5 forks);"
+                + " timeBudget=20m ran out |"), md);
         assertTrue(md.contains("| pingpong on CPUs 0 | loom/threads | 2 | " + Format.percent(threads.relativeError())
-                + " | not judged: too few forks (2; a target is judged over 3 or more); no more forks fit in"
-                + " timeBudget=20m |"), md);
+                + " | not judged: too few forks (2, a target is judged over 3 or more);"
+                + " timeBudget=20m ran out |"), md);
 
         String summary = report.summary();
         assertTrue(summary.contains("precision=5, timeBudget=20m: 2 of 4 timed results have an error within 5% of"
@@ -123,20 +123,20 @@ class ModesAndPrecisionReportTest {
 
     @Test
     void withoutATimeBudgetTheRoundsOwnLimitStoppedIt(@TempDir Path dir) throws Exception {
-        Path out = SyntheticRuns.folder(dir, runs(), PrecisionOutcome.PRECISION, "2.5",
-                PrecisionOutcome.TIME_BUDGET, "none");
-        PrecisionOutcome outcome = new Report(out).precision().orElseThrow();
+        Path out = SyntheticRuns.folder(dir, runs(), PrecisionTable.PRECISION, "2.5",
+                PrecisionTable.TIME_BUDGET, "none");
+        PrecisionTable outcome = new Report(out).precision().orElseThrow();
         assertEquals("precision=2.5", outcome.asked());
         assertEquals(0.025, outcome.precision().target(), 1e-12);
-        assertTrue(outcome.above().stream().allMatch(r -> r.why().endsWith("the round stopped adding forks (its"
-                + " limit per result)")), outcome.above().toString());
+        assertTrue(outcome.above().stream().allMatch(r -> r.why().endsWith("the round's cap of forks per result")),
+                outcome.above().toString());
     }
 
     @Test
     void noTargetNoSection(@TempDir Path dir) throws Exception {
         for (String none : List.of("none", "", "unknown", "0")) {
             Path out = SyntheticRuns.folder(Files.createDirectory(dir.resolve("run" + none.length() + none)), runs(),
-                    PrecisionOutcome.PRECISION, none);
+                    PrecisionTable.PRECISION, none);
             Report report = new Report(out);
             assertTrue(report.precision().isEmpty(), none);
             assertFalse(report.summary().contains("precision="), none);

@@ -7,17 +7,17 @@ import ringside.statistics.ForkSamples;
 import ringside.statistics.Precision;
 
 /**
- * What a run that asked for precision got: per timed result its forks, its error against the target, and why a result
- * stayed above it (the time budget ran out, its JVMs settle in several modes, too few forks). Derived from env.json's
- * parameters and the results as the report reads them (every fork merged), judged by {@link Precision} as the suite's
- * precision round judges them; so the report needs no file of the round's own.
+ * What a run that asked for precision got, as the report shows it: per timed result its forks, its error against the
+ * target, and why a result stayed above it (the time budget ran out, its JVMs settle in several modes, too few forks).
+ * Derived from env.json's parameters and the results as the report reads them (every fork merged), judged by
+ * {@link Precision} as the suite's precision round judges them.
  */
-record PrecisionOutcome(Precision precision, String target, String timeBudget, List<Row> rows) {
+record PrecisionTable(Precision precision, String target, String timeBudget, List<Row> rows) {
     /** env.json's parameter names (the registry's {@code precision} and {@code timeBudget}). */
     static final String PRECISION = "precision";
     static final String TIME_BUDGET = "timeBudget";
 
-    PrecisionOutcome {
+    PrecisionTable {
         rows = List.copyOf(rows);
     }
 
@@ -29,7 +29,7 @@ record PrecisionOutcome(Precision precision, String target, String timeBudget, L
     }
 
     /** The outcome of a run whose env.json asks for precision; empty when it did not (or names no target). */
-    static Optional<PrecisionOutcome> of(RecordedEnvironment env, List<Measurement> results) {
+    static Optional<PrecisionTable> of(RecordedEnvironment env, List<Measurement> results) {
         String target = env.text("parameters", PRECISION);
         double percent;
         try {
@@ -48,7 +48,7 @@ record PrecisionOutcome(Precision precision, String target, String timeBudget, L
             Precision.Status status = precision.status(m.samples());
             rows.add(new Row(m, status, why(m, status, timeBudget)));
         }
-        return Optional.of(new PrecisionOutcome(precision, target, timeBudget, rows));
+        return Optional.of(new PrecisionTable(precision, target, timeBudget, rows));
     }
 
     /** Why a result is not within the target: its modes, its forks, and what stopped more forks. */
@@ -58,14 +58,14 @@ record PrecisionOutcome(Precision precision, String target, String timeBudget, L
         }
         List<String> reasons = new ArrayList<>();
         if (status == Precision.Status.TOO_FEW_FORKS) {
-            reasons.add("too few forks (" + m.samples().forks() + "; a target is judged over "
+            reasons.add("too few forks (" + m.samples().forks() + ", a target is judged over "
                     + ForkSamples.FORKS_FOR_AN_INTERVAL + " or more)");
         }
         if (m.modes().several()) {
             reasons.add("bimodal: " + Format.settles(m));
         }
-        reasons.add(timeBudget.isEmpty() ? "the round stopped adding forks (its limit per result)"
-                : "no more forks fit in " + TIME_BUDGET + "=" + timeBudget);
+        reasons.add(timeBudget.isEmpty() ? "the round's cap of forks per result" : TIME_BUDGET + "=" + timeBudget
+                + " ran out");
         return String.join("; ", reasons);
     }
 

@@ -384,7 +384,8 @@ public final class ComparisonTable implements ResultKind {
     private static String depthRatio(Measurement shallow, Measurement deep) {
         String ratio = Format.ratio(deep.scoreNanos() / shallow.scoreNanos());
         return deep.fasterBeyondErrors(shallow) || shallow.fasterBeyondErrors(deep) ? ratio
-                : ratio + " (a tie: intervals overlap)";
+                : ratio + (Verdict.modeTie(shallow, deep, Measurement::label).isPresent()
+                        ? " (a tie: a mode of one lies within the other's interval)" : " (a tie: intervals overlap)");
     }
 
     /**

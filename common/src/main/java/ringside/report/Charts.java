@@ -49,13 +49,12 @@ public final class Charts {
                     modeMarks(m, per)));
         }
         String per = Format.countedUnit(group.get(0).workload()).equals("actor") ? "actor" : "message";
-        String note = String.join("; ", Stream.concat(Stream.of(hollow ? "runs on one thread, so not compared on "
+        String hollowDots = String.join("; ", Stream.of(hollow ? "runs on one thread, so not compared on "
                         + group.get(0).parallelism() + " CPUs" : "", references ? "(reference): " + Marks.REFERENCE
-                        + ", not placed" : "").filter(s -> !s.isEmpty()).map(s -> "hollow dot: " + s),
-                Stream.of(modes ? "triangles: the modes where its JVMs settled (forks on hover)" : "")
-                        .filter(s -> !s.isEmpty())).toList());
+                        + ", not placed" : "").filter(s -> !s.isEmpty()).map(s -> "hollow dot: " + s).toList());
         return dots(title, dots, "ns per " + per + ", log scale, lower is better (dot: mean; line: 99.9% confidence"
-                + " interval)", note);
+                + " interval)", Stream.of(hollowDots, modes ? "triangles: where its JVMs settled, for a result whose"
+                + " fork means form separate modes (forks on hover)" : "").filter(s -> !s.isEmpty()).toList());
     }
 
     /** Where a result's JVMs settle in several modes, a mark per mode at its mean, its forks in the tooltip. */
@@ -81,7 +80,7 @@ public final class Charts {
                     String.format(Locale.ROOT, "%,.0f B (off-heap %,.0f)", f.heap().mean(), f.offHeap().mean())));
         }
         return dots(title, dots, "heap bytes per idle actor, log scale, lower is better (dot: mean; line: 99.9%"
-                + " confidence interval)", "");
+                + " confidence interval)", List.of());
     }
 
     /**
@@ -172,8 +171,8 @@ public final class Charts {
         }
     }
 
-    /** Dots with interval lines on a log axis, one row each, in the given order. */
-    private static String dots(String title, List<Dot> rows, String caption, String note) {
+    /** Dots with interval lines on a log axis, one row each, in the given order; under the caption, a line per note. */
+    private static String dots(String title, List<Dot> rows, String caption, List<String> notes) {
         List<Double> values = new ArrayList<>();
         for (Dot d : rows) {
             values.add(d.value());
@@ -189,7 +188,7 @@ public final class Charts {
         int top = 36;
         int bottom = top + rows.size() * ROW;
         DoubleUnaryOperator xOf = v -> LABEL + (right - LABEL) * scale.fraction(v);
-        StringBuilder svg = header(bottom + 64, title);
+        StringBuilder svg = header(bottom + 64 + 18 * Math.max(0, notes.size() - 1), title);
         boolean fewDecades = scale.decades().size() < 2; // then the 2s and 5s carry labels too
         for (double v : scale.steps()) {
             double x = xOf.applyAsDouble(v);
@@ -231,8 +230,8 @@ public final class Charts {
         }
         svg.append(String.format("<path d=\"M%d %dH%d\" stroke=\"#444\"/>%n", LABEL, bottom, right));
         svg.append(text(LABEL, bottom + 34, "start", caption));
-        if (!note.isEmpty()) {
-            svg.append(text(LABEL, bottom + 52, "start", note));
+        for (int i = 0; i < notes.size(); i++) {
+            svg.append(text(LABEL, bottom + 52 + 18 * i, "start", notes.get(i)));
         }
         return svg.append("</svg>\n").toString();
     }

@@ -156,7 +156,7 @@ public final class ComparisonTable implements ResultKind {
         }
         for (Measurement m : severalModes()) {
             out.append(m.label() + ", " + m.benchmark() + " on CPUs " + m.cpuSet() + ": " + Format.settles(m)
-                    + " (its JVMs settle apart: a finding, not noise).\n");
+                    + "; its JVMs settle apart, a finding, not noise.\n");
         }
         return out.toString();
     }

@@ -3,7 +3,6 @@ package ringside.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import ringside.statistics.ForkSamples;
 import ringside.statistics.Precision;
 
 /**
@@ -58,11 +57,11 @@ record PrecisionTable(Precision precision, String target, String timeBudget, Lis
         }
         List<String> reasons = new ArrayList<>();
         if (status == Precision.Status.TOO_FEW_FORKS) {
-            reasons.add("too few forks (" + m.samples().forks() + ", a target is judged over "
-                    + ForkSamples.FORKS_FOR_AN_INTERVAL + " or more)");
+            reasons.add("too few forks"); // the section says how many a target needs
         }
         if (m.modes().several()) {
-            reasons.add("bimodal: " + Format.settles(m));
+            int modes = m.modes().modes().size();
+            reasons.add((modes == 2 ? "bimodal" : modes + " modes") + ": " + Format.settles(m));
         }
         reasons.add(timeBudget.isEmpty() ? "the round's cap of forks per result" : TIME_BUDGET + "=" + timeBudget
                 + " ran out");

@@ -68,7 +68,8 @@ class ModesAndPrecisionReportTest {
         assertTrue(chart.contains("<title>pekko/typed: 3 of 5 forks settled at 20.0 ms/op ("), chart);
         assertTrue(chart.contains("<title>pekko/typed: 2 of 5 forks settled at 60.0 ms/op ("), chart);
         assertEquals(2, chart.split("<title>", -1).length - 1, "a mark per mode, none for one-mode results");
-        assertTrue(chart.contains("triangles: the modes where its JVMs settled"), chart);
+        assertTrue(chart.contains(">triangles: where its JVMs settled, for a result whose fork means form separate"
+                + " modes"), chart);
     }
 
     @Test
@@ -111,8 +112,11 @@ class ModesAndPrecisionReportTest {
                 + " | above: bimodal: settles at 20.0 or 60.0 ms (3 and 2 of 5 forks);"
                 + " timeBudget=20m ran out |"), md);
         assertTrue(md.contains("| pingpong on CPUs 0 | loom/threads | 2 | " + Format.percent(threads.relativeError())
-                + " | not judged: too few forks (2, a target is judged over 3 or more);"
-                + " timeBudget=20m ran out |"), md);
+                + " | not judged: too few forks; timeBudget=20m ran out |"), md);
+        assertTrue(md.contains("A target is judged over 3 forks or more."), md);
+
+        String html = Files.readString(out.resolve(OutputLayout.REPORT_HTML));
+        assertTrue(html.contains("<td class=\"text\">above: bimodal:"), "words in a table read from the left");
 
         String summary = report.summary();
         assertTrue(summary.contains("precision=5, timeBudget=20m: 2 of 4 timed results have an error within 5% of"

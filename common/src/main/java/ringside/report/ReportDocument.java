@@ -45,8 +45,8 @@ final class ReportDocument {
                         .FORKS_FOR_AN_INTERVAL) ? " (over " + ForkSamples.FORKS_FOR_AN_INTERVAL + " forks or more,"
                         + " the wider of JMH's and the one over fork means, Student's t with forks - 1 degrees of"
                         + " freedom: JVMs that settle differently widen it)" : "")
-                + "; overlapping intervals mean no measured difference. ns/msg divides the op's time by the messages it sends (ring:"
-                + " ringSize + 1; pingpong: 2 per round trip; fanout: 2 per number; contention: 1 per number;"
+                + "; overlapping intervals mean no measured difference. ns/msg divides the op's time by the"
+                + " messages it sends (ring: ringSize + 1; pingpong: 2 per round trip; fanout: 2 per number; contention: 1 per number;"
                 + " spawn: one reply per actor, so there ns/msg is ns per actor: spawned, answered and gone"
                 + (timed(Workload.SIEVE, Workload.SELECT, Workload.BIG) ? "; sieve: every number each filter"
                         + " receives, and the end once per filter; select: 1 per number; big: a ping and a pong per"

@@ -9,7 +9,7 @@ import java.util.List;
  */
 public record Document(String title, List<Block> blocks) {
 
-    Document {
+    public Document {
         blocks = List.copyOf(blocks);
     }
 
@@ -25,7 +25,7 @@ public record Document(String title, List<Block> blocks) {
 
     /** A bulleted list. */
     public record Items(List<Item> items) implements Block {
-        Items {
+        public Items {
             items = List.copyOf(items);
         }
     }
@@ -38,7 +38,7 @@ public record Document(String title, List<Block> blocks) {
     }
 
     public record Table(List<String> header, List<List<String>> rows) implements Block {
-        Table {
+        public Table {
             header = List.copyOf(header);
             rows = rows.stream().map(List::copyOf).toList();
         }

@@ -48,11 +48,12 @@ final class CompareDocument {
                 + " only when that interval leaves out 1, that is when the two intervals do not overlap: the rule of"
                 + " the report's verdicts. Otherwise it reads no measured difference. Only timed workloads are"
                 + " compared; footprint, latency and remote results are not compared yet.");
-        for (Side side : List.of(a, b)) {
-            if (side.quick()) {
-                out.paragraph(side.name() + " is a quick run (quick=1): a smoke test whose numbers are not findings,"
-                        + " and neither are its ratios.");
-            }
+        if (a.quick() && b.quick()) {
+            out.paragraph("A and B are quick runs (quick=1): smoke tests, whose numbers are not findings, and neither"
+                    + " are their ratios.");
+        } else if (a.quick() || b.quick()) {
+            out.paragraph((a.quick() ? "A" : "B") + " is a quick run (quick=1): a smoke test, whose numbers are not"
+                    + " findings, and neither are the ratios to it.");
         }
         differences();
         summary();
@@ -94,15 +95,15 @@ final class CompareDocument {
         Matching m = comparison.matching();
         out.heading(level, "Summary");
         List<String> items = new ArrayList<>();
-        items.add(m.rows().size() + " rows compared: " + m.count(Reading.FASTER) + " faster in B, "
+        items.add(rows(m.rows().size()) + " compared: " + m.count(Reading.FASTER) + " faster in B, "
                 + m.count(Reading.SLOWER) + " slower in B, " + m.count(Reading.NO_DIFFERENCE) + " "
                 + Reading.NO_DIFFERENCE.text() + (m.count(Reading.NO_ESTIMATE) == 0 ? ""
                         : ", " + m.count(Reading.NO_ESTIMATE) + " with " + Reading.NO_ESTIMATE.text()));
         if (!m.onlyInA().isEmpty() || !m.onlyInB().isEmpty()) {
-            items.add(m.onlyInA().size() + " rows in A only, " + m.onlyInB().size() + " in B only");
+            items.add(rows(m.onlyInA().size()) + " in A only, " + m.onlyInB().size() + " in B only");
         }
         if (!m.refused().isEmpty()) {
-            items.add(m.refused().size() + " rows not compared: their sizes or units differ");
+            items.add(rows(m.refused().size()) + " not compared: their sizes or units differ");
         }
         out.list(items);
     }
@@ -152,6 +153,11 @@ final class CompareDocument {
         out.paragraph("Both runs have these rows, with different sizes or units: a ratio of them would measure the"
                 + " change of size, not of the run.");
         out.list(refused.stream().map(r -> r.key() + ": " + r.reason()).toList());
+    }
+
+    /** "1 row", "3 rows". */
+    private static String rows(int n) {
+        return n + (n == 1 ? " row" : " rows");
     }
 
     /** "pekko/typed ring on CPUs 0 (ringSize=10000 workerCount=503)". */

@@ -7,12 +7,11 @@ final class CompareFormat {
     private CompareFormat() {
     }
 
-    /** "0.85x to 1.02x"; "0.85x to unbounded" when A's interval reaches zero; "n/a" without error estimates. */
+    /** "0.85x–1.02x"; "0.85x–∞" when A's interval reaches zero; "n/a" without error estimates. */
     static String interval(Ratio ratio) {
         if (!ratio.hasInterval()) {
             return "n/a";
         }
-        return Format.ratio(ratio.low()) + " to " + (Double.isFinite(ratio.high()) ? Format.ratio(ratio.high())
-                : "unbounded");
+        return Format.ratio(ratio.low()) + "–" + (Double.isFinite(ratio.high()) ? Format.ratio(ratio.high()) : "∞");
     }
 }

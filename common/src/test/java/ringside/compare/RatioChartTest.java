@@ -26,7 +26,7 @@ class RatioChartTest {
         assertTrue(svg.contains("fill=\"white\" stroke=\"#888888\""), "no estimate: a hollow grey dot: " + svg);
         assertTrue(svg.contains(">1: the same time<"), svg);
         assertTrue(svg.contains(">pingpong on CPUs 0<") && svg.contains(">ring on CPUs 0<"), svg);
-        assertTrue(svg.contains("(0.39x to unbounded)"), svg);
+        assertTrue(svg.contains("(0.39x–∞)"), svg);
         // two interval lines (the third row has none); the open one has a single cap, at its low end
         List<String> lines = Pattern.compile("<path d=\"M[^\"]*\" stroke=\"#(59a14f|4e79a7)\" stroke-width=\"2\"/>")
                 .matcher(svg).results().map(m -> m.group()).toList();

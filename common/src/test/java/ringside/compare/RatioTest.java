@@ -68,7 +68,7 @@ class RatioTest {
     void anIntervalOfAThatReachesZeroLeavesTheUpperBoundOpen() {
         Ratio r = Ratio.of(m(10, 12, "ms/op"), m(8, 0.5, "ms/op"));
         assertEquals(Double.POSITIVE_INFINITY, r.high());
-        assertEquals("0.34x to unbounded", CompareFormat.interval(r));
+        assertEquals("0.34x–∞", CompareFormat.interval(r));
         assertEquals(Reading.NO_DIFFERENCE, Reading.of(m(10, 12, "ms/op"), m(8, 0.5, "ms/op")));
     }
 

@@ -47,6 +47,7 @@ final class PrecisionRound {
     private final ToDoubleFunction<Measurement> forkSeconds;
     private final Forks forks;
     private final PrintStream out;
+    private final Map<String, Double> seconds = new HashMap<>(); // each open row's estimated fork, this pass
 
     /**
      * {@code target}: the percentage as the user gave it ("5"); {@code forkSeconds}: the estimated duration of one more fork
@@ -90,6 +91,7 @@ final class PrecisionRound {
             if (open.isEmpty()) {
                 break;
             }
+            seconds.clear(); // estimated once a pass: a fork's cost may change what the next is expected to take
             Optional<Measurement> next = open.stream().sorted(priority()).filter(r -> budget.fits(seconds(r)))
                     .findFirst();
             if (next.isEmpty()) {
@@ -138,7 +140,7 @@ final class PrecisionRound {
     }
 
     private double seconds(Measurement row) {
-        return Math.max(forkSeconds.applyAsDouble(row), 1e-3);
+        return seconds.computeIfAbsent(key(row), k -> Math.max(forkSeconds.applyAsDouble(row), 1e-3));
     }
 
     /** Why a row stayed above its target: its forks, its modes, and what stopped the round for it. */

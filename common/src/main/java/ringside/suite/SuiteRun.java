@@ -52,6 +52,7 @@ final class SuiteRun {
     /** Counted from the run's start: the suite's, after the build. */
     private final TimeBudget budget;
     private int forkFailures; // forks of the precision round that failed
+    private CostEstimates roundCosts; // the precision round's, read again after each fork
 
     private final Object lock = new Object();
     private boolean interrupted; // guarded by lock
@@ -273,8 +274,14 @@ final class SuiteRun {
      */
     private ModuleStatus precisionRound() throws IOException, InterruptedException {
         ModuleStatus[] stopped = new ModuleStatus[1];
+        roundCosts = CostEstimates.beside(outDir); // this run's own costs are the newest
         PrecisionRound.Forks forks = (row, k) -> {
             ModuleStatus status = runFork(row, k);
+            try {
+                roundCosts = CostEstimates.beside(outDir); // with the fork's own cost
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read the costs beside " + outDir, e);
+            }
             if (status.status().equals("interrupted")) {
                 stopped[0] = status;
             } else if (!status.ok()) { // a wrong result or a crash counts as in any module run
@@ -317,13 +324,9 @@ final class SuiteRun {
     /** The estimated seconds of one more fork of the row: as this run (or an earlier one) recorded it. */
     private double forkSeconds(Measurement row) {
         CpuSet cpus = cpuSetOf(row);
-        try {
-            return CostEstimates.beside(outDir).oneFork(row.cpuSet(), row.framework(), row.variant(), row.workload(),
-                    forkParameters(row, cpus), settings.parameters().with(Parameter.parallelism,
-                            Integer.toString(cpus.size()))).seconds();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the costs beside " + outDir, e);
-        }
+        return roundCosts.oneFork(row.cpuSet(), row.framework(), row.variant(), row.workload(),
+                forkParameters(row, cpus), settings.parameters().with(Parameter.parallelism,
+                        Integer.toString(cpus.size()))).seconds();
     }
 
     /** The run's CPU set a row was measured on (its launcher recorded the same list). */

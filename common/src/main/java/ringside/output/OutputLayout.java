@@ -17,6 +17,7 @@ import java.nio.file.Path;
  *   precision.tsv                     the precision round's outcome, per timed row (the suite, with precision)
  *   summary.txt, results.csv, report.md, report.html, charts/*.svg   the report's
  * </pre>
+ * A comparison of two runs has a folder of its own: compare.md, compare.html and charts/ratios.svg.
  */
 public record OutputLayout(Path outDir) {
     public static final String FRAMEWORKS = "frameworks";
@@ -37,6 +38,16 @@ public record OutputLayout(Path outDir) {
      * the JVM: the launchers write it, the report reads it.
      */
     public static final String REFERENCE_MARKER = "reference";
+    /** env.json's record of the build (the suite writes it, the report and a comparison read it): its key ... */
+    public static final String BUILD = "build";
+    /** ... and the key of the Maven arguments the modules were built with (MAVEN_ARGS). */
+    public static final String MAVEN_ARGS = "mavenArgs";
+    /** A comparison of two runs ({@code ./benchmark.sh compare A B}): its folder's default name starts so, ... */
+    public static final String COMPARE_FOLDER_PREFIX = "compare-";
+    /** ... its pages, and its chart of ratios (under charts/). */
+    public static final String COMPARE_MARKDOWN = "compare.md";
+    public static final String COMPARE_HTML = "compare.html";
+    public static final String COMPARE_CHART = "ratios.svg";
 
     /** One module run's name in jmh/ and logs/: a framework on a CPU set. */
     public static String moduleRun(String framework, String cpuSet) {

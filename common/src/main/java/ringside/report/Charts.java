@@ -273,7 +273,7 @@ public final class Charts {
         return svg.append("</svg>\n").toString();
     }
 
-    private static StringBuilder header(int height, String title) {
+    public static StringBuilder header(int height, String title) {
         StringBuilder svg = new StringBuilder(String.format(
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
                         + "font-family=\"sans-serif\" font-size=\"12\">%n", WIDTH, height, WIDTH, height));
@@ -283,11 +283,11 @@ public final class Charts {
         return svg;
     }
 
-    private static String line(double x, int top, int bottom, String colour) {
+    public static String line(double x, int top, int bottom, String colour) {
         return String.format(Locale.ROOT, "<path d=\"M%.1f %dV%d\" stroke=\"%s\"/>%n", x, top, bottom, colour);
     }
 
-    private static String text(int x, int y, String anchor, String s) {
+    public static String text(int x, int y, String anchor, String s) {
         return String.format("<text x=\"%d\" y=\"%d\" text-anchor=\"%s\">%s</text>%n", x, y, anchor, Xml.escape(s));
     }
 
@@ -301,7 +301,7 @@ public final class Charts {
     }
 
     /** An axis label: 0.1, 0.5, 1, 20, 1,000. */
-    private static String tick(double v) {
+    public static String tick(double v) {
         return v >= 1 ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.1g", v);
     }
 }

@@ -11,12 +11,12 @@ import ringside.workload.Workload;
  * How a result's figures are spelled wherever they appear (text table, CSV, report, charts, verdicts), so that one
  * figure reads the same everywhere; "n/a" where a figure was not measured.
  */
-final class Format {
+public final class Format {
     private Format() {
     }
 
     /** "12.345 ± 0.678 ms/op", or "± n/a" with a single measured iteration. */
-    static String score(Measurement m) {
+    public static String score(Measurement m) {
         String error = Double.isNaN(m.error()) ? "n/a" : String.format(Locale.ROOT, "%.3f", m.error());
         return String.format(Locale.ROOT, "%.3f ± %s %s", m.score(), error, m.unit());
     }
@@ -30,7 +30,7 @@ final class Format {
     }
 
     /** "4.2%", or "n/a" without an error estimate. */
-    static String percent(double share) {
+    public static String percent(double share) {
         return Double.isNaN(share) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * share);
     }
 
@@ -51,7 +51,7 @@ final class Format {
     }
 
     /** "0.25x": a time relative to another; empty for NaN (no such figure). */
-    static String ratio(double r) {
+    public static String ratio(double r) {
         return Double.isNaN(r) ? "" : String.format(Locale.ROOT, "%.2fx", r);
     }
 
@@ -103,7 +103,7 @@ final class Format {
     }
 
     /** Sizes as name=value joined with spaces. */
-    static String sizes(Map<String, String> sizes) {
+    public static String sizes(Map<String, String> sizes) {
         return sizes.entrySet().stream().sorted(Map.Entry.comparingByKey())
                 .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
     }

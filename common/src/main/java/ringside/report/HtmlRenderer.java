@@ -8,7 +8,7 @@ import ringside.report.Document.Paragraph;
 import ringside.report.Document.Table;
 
 /** A {@link Document} as one self-contained HTML page: charts inline, no script, nothing fetched. */
-final class HtmlRenderer {
+public final class HtmlRenderer {
     private static final String STYLE = "body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em;"
             + "color:#222}table{border-collapse:collapse;margin:.5em 0 1em}td,th{border:1px solid #ccc;"
             + "padding:.25em .6em;text-align:right}td:first-child,th:first-child{text-align:left}.bad{color:#b00020}"
@@ -17,7 +17,7 @@ final class HtmlRenderer {
     private HtmlRenderer() {
     }
 
-    static String render(Document document) {
+    public static String render(Document document) {
         StringBuilder out = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
                 .append("<title>").append(Xml.escape(document.title())).append("</title>\n<style>").append(STYLE)
                 .append("</style></head><body>\n");

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import ringside.contract.FrameworkFacts;
+import ringside.output.OutputLayout;
 import ringside.workload.Workload;
 
 /** What the report says, in order: built once as a {@link Document}, then rendered as Markdown and as HTML. */
@@ -89,6 +90,11 @@ final class ReportDocument {
         String jmhArgs = env.text("parameters", "jmhArgs");
         if (!jmhArgs.isEmpty() && !jmhArgs.equals("unknown")) {
             out.paragraph("JMH options added to every module (jmhArgs): " + jmhArgs);
+        }
+        String mavenArgs = env.text(OutputLayout.BUILD, OutputLayout.MAVEN_ARGS);
+        if (!mavenArgs.isEmpty() && !mavenArgs.equals("unknown")) { // a build against other framework versions
+            out.paragraph("Built with the Maven arguments (MAVEN_ARGS) " + mavenArgs + "; each framework's version"
+                    + " below is the one its module loaded.");
         }
     }
 

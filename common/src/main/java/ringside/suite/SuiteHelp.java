@@ -22,6 +22,7 @@ final class SuiteHelp {
     private static final String USAGE = """
             Usage: [name=value ...] ./benchmark.sh                  run the suite
                    ./benchmark.sh report <outDir>                   rebuild the report of a finished or interrupted run
+                   ./benchmark.sh compare <A> <B>                   two runs' result folders compared, B against A
                    [name=value ...] ./benchmark.sh remote-server    serve remote's server JVMs to another machine
                    ./benchmark.sh docs [check]                      regenerate (or check) the docs' stored runs and blocks
                    ./benchmark.sh docs store <outDir> <what> '<command>'   keep a run as docs/results/<date>-<what>
@@ -60,6 +61,8 @@ final class SuiteHelp {
               remoteHost=<that address> benchmarks=remote ./benchmark.sh             (on the client machine)
               cpuList=0 frameworks=akka,pekko ./benchmark.sh side-by-side
               cpuSweep="0 0-1" sideBySideJvms=5 ./benchmark.sh published <the posts' folder>
+              MAVEN_ARGS=-Dpekko.version=1.6.0 frameworks=pekko ./benchmark.sh    (built against another version)
+              ./benchmark.sh compare results/<one run> results/<another run>
             """;
 
     private SuiteHelp() {

@@ -7,12 +7,11 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.function.ToDoubleFunction;
 import ringside.launcher.Progress;
+import ringside.report.Format;
 import ringside.report.Measurement;
 import ringside.report.ModuleStatus;
 import ringside.report.PrecisionOutcome;
@@ -50,8 +49,8 @@ final class PrecisionRound {
     private final Map<String, Double> seconds = new HashMap<>(); // each open row's estimated fork, this pass
 
     /**
-     * {@code target}: the percentage as the user gave it ("5"); {@code forkSeconds}: the estimated duration of one more fork
-     * of a row.
+     * {@code target}: the percentage as the user gave it ("5"); {@code forkSeconds}: the estimated duration of one more
+     * fork of a row.
      */
     PrecisionRound(Precision precision, String target, TimeBudget budget, Rows rows,
             ToDoubleFunction<Measurement> forkSeconds, Forks forks, PrintStream out) {
@@ -102,11 +101,12 @@ final class PrecisionRound {
             }
             Measurement row = next.get();
             added++;
+            double predicted = Precision.predictedAfterOneMoreFork(row.samples());
             out.println("precision: fork " + (row.samples().forks() + 1) + " of " + row.label() + " "
-                    + row.benchmark() + " on CPUs " + row.cpuSet() + " (error " + percent(error(row)) + ", about "
-                    + percent(Precision.predictedAfterOneMoreFork(row.samples())) + " after it; target "
-                    + percent(precision.target()) + "; about " + RunPlan.duration(seconds(row)) + ", "
-                    + (budget.limited() ? Progress.format(budget.left()) + " left" : "no time budget") + ")");
+                    + row.benchmark() + " on CPUs " + row.cpuSet() + " (error " + Format.percent(error(row))
+                    + (Double.isNaN(predicted) ? "" : ", about " + Format.percent(predicted) + " after it")
+                    + "; target " + Format.percent(precision.target()) + "; about " + RunPlan.duration(seconds(row))
+                    + ", " + (budget.limited() ? Progress.format(budget.left()) + " left" : "no time budget") + ")");
             expected.put(key(row), row.samples().forks() + 1);
             ModuleStatus status = forks.run(row, added);
             if (status.status().equals("interrupted")) {
@@ -165,8 +165,8 @@ final class PrecisionRound {
         out.println("precision: " + met + " of " + outcomes.size() + " rows within " + target + "% after " + added
                 + " added fork(s) in " + Progress.format(took));
         outcomes.stream().filter(o -> !o.met()).forEach(o -> out.println("  above: " + o.label() + " "
-                + o.benchmark() + " on CPUs " + o.cpuSet() + ": " + percent(o.relativeError()) + " over " + o.forks()
-                + " fork(s) (" + o.why() + ")"));
+                + o.benchmark() + " on CPUs " + o.cpuSet() + ": " + Format.percent(o.relativeError()) + " over "
+                + o.forks() + " fork(s) (" + o.why() + ")"));
     }
 
     /** The error the target is judged on: the interval over fork means or JMH's, whichever is wider. */
@@ -174,12 +174,8 @@ final class PrecisionRound {
         return row.samples().relativeHalfWidth();
     }
 
-    private static String percent(double share) {
-        return Double.isNaN(share) ? "?" : String.format(Locale.ROOT, "%.1f%%", share * 100);
-    }
-
     private static String key(Measurement row) {
-        return row.cpuSet() + "\t" + row.label() + "\t" + row.workload() + "\t" + new TreeMap<>(row.sizes());
+        return row.cpuSet() + "\t" + row.label() + "\t" + row.workload() + "\t" + Format.sizes(row.sizes());
     }
 
 }

@@ -106,8 +106,10 @@ final class RunPlan {
                     : fromSizes.stream().limit(NAMED).map(Planned::name).collect(Collectors.joining(", ")) + ", ..."));
         }
         if (budget.limited()) {
-            lines.add("  " + budget.text() + ": a benchmark that would not end in time is not run; a module still"
-                    + " running when it ends is stopped");
+            lines.add("  " + budget.text() + " (" + Progress.format(budget.left()) + " of it for benchmarks, the rest"
+                    + " for a module's stop and the report): a benchmark that would not end in time is not run; a"
+                    + " module still running when it ends is stopped" + (budget.fits(seconds()) ? ""
+                            : "; the estimate is longer: the last benchmarks will not run"));
         }
         precision.ifPresent(target -> lines.add("  " + Parameter.precision + "=" + parameters.text(Parameter.precision)
                 + ": then one fork at a time is added to the timed rows whose error is above "

@@ -1,6 +1,7 @@
 package ringside.suite;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -10,6 +11,7 @@ import java.util.OptionalDouble;
 import org.junit.jupiter.api.Test;
 import ringside.launcher.BenchmarkCost;
 import ringside.launcher.BenchmarkSizes;
+import ringside.launcher.Progress;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
@@ -46,15 +48,22 @@ class RunPlanTest {
 
     @Test
     void itsTextSaysWhatRunsHowLongAndFromWhat() {
-        String text = plan().text(new TimeBudget(P, Duration.ofSeconds(30), System::currentTimeMillis),
-                OptionalDouble.of(0.05));
+        Duration stop = Duration.ofSeconds(30);
+        String text = plan().text(new TimeBudget(P, stop, () -> 0L), OptionalDouble.of(0.05));
         assertTrue(text.startsWith("benchmark.sh: the plan: 6 benchmarks, estimated "), text);
         assertTrue(text.contains("  CPUs 0, loom: threads,vthreads x ring,pingpong ("), text);
         assertTrue(text.contains("  CPUs 0, pekko: typed x ring,pingpong ("), text);
         assertTrue(text.contains("each: 2 fork(s) of 10 warm-up and 10 measured iterations of 1000 ms"), text);
         assertTrue(text.contains("estimates: 1 from earlier runs on this machine, 5 from the sizes: loom/threads"
                 + " pingpong on CPUs 0, loom/vthreads ring on CPUs 0,"), text);
-        assertTrue(text.contains("timeBudget=20m: a benchmark that would not end in time is not run"), text);
+        String forBenchmarks = Progress.format(Duration.ofMinutes(20).minus(TimeBudget.REPORT_ALLOWANCE).minus(stop));
+        assertTrue(text.contains("timeBudget=20m (" + forBenchmarks + " of it for benchmarks, the rest for a module's"
+                + " stop and the report): a benchmark that would not end in time is not run"), text);
+        assertFalse(text.contains("the last benchmarks will not run"), "the estimate fits: " + text);
+        String tight = plan().text(new TimeBudget(P.with(Parameter.timeBudget, "1m"), stop, () -> 0L),
+                OptionalDouble.empty());
+        assertTrue(tight.contains("; the estimate is longer: the last benchmarks will not run"), tight);
+        assertFalse(tight.contains("precision"), "no precision asked for: " + tight);
         assertTrue(text.contains("precision=5: then one fork at a time is added to the timed rows whose error is"
                 + " above 5%, at most " + PrecisionRound.MAX_FORKS_PER_ROW + " forks a row, while the budget lasts"),
                 text);

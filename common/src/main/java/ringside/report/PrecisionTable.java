@@ -3,18 +3,17 @@ package ringside.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import ringside.parameters.Parameter;
 import ringside.statistics.Precision;
 
 /**
  * What a run that asked for precision got, as the report shows it: per timed result its forks, its error against the
  * target, and why a result stayed above it (the time budget ran out, its JVMs settle in several modes, too few forks).
- * Derived from env.json's parameters and the results as the report reads them (every fork merged), judged by
- * {@link Precision} as the suite's precision round judges them.
+ * Judged by {@link Precision} on the results as the report reads them (every fork merged), as the suite's precision
+ * round judged them; why a result stayed above is the round's own (precision.tsv), or else derived from env.json's
+ * parameters and the result (a run stored before the round wrote its outcome).
  */
 record PrecisionTable(Precision precision, String target, String timeBudget, List<Row> rows) {
-    /** env.json's parameter names (the registry's {@code precision} and {@code timeBudget}). */
-    static final String PRECISION = "precision";
-    static final String TIME_BUDGET = "timeBudget";
 
     PrecisionTable {
         rows = List.copyOf(rows);
@@ -27,9 +26,13 @@ record PrecisionTable(Precision precision, String target, String timeBudget, Lis
         }
     }
 
-    /** The outcome of a run whose env.json asks for precision; empty when it did not (or names no target). */
-    static Optional<PrecisionTable> of(RecordedEnvironment env, List<Measurement> results) {
-        String target = env.text("parameters", PRECISION);
+    /**
+     * The outcome of a run whose env.json asks for precision; empty when it did not (or names no target). Why a result
+     * stayed above is the precision round's, as it wrote it in precision.tsv ({@code written}), where it has one.
+     */
+    static Optional<PrecisionTable> of(RecordedEnvironment env, List<Measurement> results,
+            List<PrecisionOutcome> written) {
+        String target = env.text("parameters", Parameter.precision.name());
         double percent;
         try {
             percent = Double.parseDouble(target);
@@ -39,18 +42,21 @@ record PrecisionTable(Precision precision, String target, String timeBudget, Lis
         if (!(percent > 0 && percent < 100)) {
             return Optional.empty();
         }
-        String budget = env.text("parameters", TIME_BUDGET);
+        String budget = env.text("parameters", Parameter.timeBudget.name());
         String timeBudget = budget.isEmpty() || budget.equals("none") || budget.equals("unknown") ? "" : budget;
         Precision precision = new Precision(percent / 100);
         List<Row> rows = new ArrayList<>();
         for (Measurement m : results) {
             Precision.Status status = precision.status(m.samples());
-            rows.add(new Row(m, status, why(m, status, timeBudget)));
+            Optional<String> roundSaid = written.stream().filter(o -> o.isOf(m)).map(PrecisionOutcome::why)
+                    .filter(why -> !why.isEmpty()).findFirst();
+            rows.add(new Row(m, status, status == Precision.Status.MET ? ""
+                    : roundSaid.orElseGet(() -> why(m, status, timeBudget))));
         }
         return Optional.of(new PrecisionTable(precision, target, timeBudget, rows));
     }
 
-    /** Why a result is not within the target: its modes, its forks, and what stopped more forks. */
+    /** Why a result is not within the target, where the round wrote none: its forks, its modes, what stopped it. */
     private static String why(Measurement m, Precision.Status status, String timeBudget) {
         if (status == Precision.Status.MET) {
             return "";
@@ -63,8 +69,8 @@ record PrecisionTable(Precision precision, String target, String timeBudget, Lis
             int modes = m.modes().modes().size();
             reasons.add((modes == 2 ? "bimodal" : modes + " modes") + ": " + Format.settles(m));
         }
-        reasons.add(timeBudget.isEmpty() ? "the round's cap of forks per result" : TIME_BUDGET + "=" + timeBudget
-                + " ran out");
+        reasons.add(timeBudget.isEmpty() ? "the round's cap of forks per result"
+                : Parameter.timeBudget + "=" + timeBudget + " ran out");
         return String.join("; ", reasons);
     }
 
@@ -78,7 +84,8 @@ record PrecisionTable(Precision precision, String target, String timeBudget, Lis
 
     /** "precision=5, timeBudget=20m": what the run asked for, as the user wrote it. */
     String asked() {
-        return PRECISION + "=" + target + (timeBudget.isEmpty() ? "" : ", " + TIME_BUDGET + "=" + timeBudget);
+        return Parameter.precision + "=" + target + (timeBudget.isEmpty() ? "" : ", " + Parameter.timeBudget + "="
+                + timeBudget);
     }
 
     /** The summary's lines: how many met the target, and each result above it with why. */

@@ -19,6 +19,8 @@ public final class Report {
     private final OutputLayout layout;
     private final ResultKinds kinds;
     private final List<ModuleStatus> statuses;
+    /** What the suite's precision round wrote of each result (precision.tsv); none without a round. */
+    private final List<PrecisionOutcome> precisionRound;
     private final RecordedEnvironment env;
     /** The variants that declared themselves single-threaded, and the references (env.json). */
     private final Marks marks;
@@ -28,6 +30,7 @@ public final class Report {
     Report(Path outDir) throws IOException {
         this.layout = new OutputLayout(outDir);
         this.statuses = ModuleStatus.read(layout.status());
+        this.precisionRound = PrecisionOutcome.read(layout.precision());
         this.env = RecordedEnvironment.read(layout.env());
         this.marks = env.marks();
         this.kinds = ResultKinds.read(runs(layout.jmh()), marks.references().keySet());
@@ -118,7 +121,7 @@ public final class Report {
 
     /** What the run's precision target gave each timed result; empty when the run asked for none. */
     Optional<PrecisionTable> precision() {
-        return PrecisionTable.of(env, table().rows());
+        return PrecisionTable.of(env, table().rows(), precisionRound);
     }
 
     /** The same text tables for one JMH result file: what the launcher prints after a module's run. */

@@ -15,6 +15,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import ringside.output.OutputLayout;
+import ringside.parameters.Parameter;
 import ringside.statistics.Precision;
 
 /**
@@ -88,8 +89,8 @@ class ModesAndPrecisionReportTest {
 
     @Test
     void aRunThatAskedForPrecisionSaysPerResultItsForksItsErrorAndWhy(@TempDir Path dir) throws Exception {
-        Path out = SyntheticRuns.folder(dir, runs(), PrecisionTable.PRECISION, "5",
-                PrecisionTable.TIME_BUDGET, "20m");
+        Path out = SyntheticRuns.folder(dir, runs(), Parameter.precision.name(), "5",
+                Parameter.timeBudget.name(), "20m");
         Report report = new Report(out);
         report.write();
         PrecisionTable outcome = report.precision().orElseThrow();
@@ -126,9 +127,24 @@ class ModesAndPrecisionReportTest {
     }
 
     @Test
+    void whyAResultStayedAboveIsTheRoundsWhereItWroteIt(@TempDir Path dir) throws Exception {
+        Path out = SyntheticRuns.folder(dir, runs(), Parameter.precision.name(), "5", Parameter.timeBudget.name(),
+                "20m");
+        Measurement pekko = find(new Report(out), "pekko/typed");
+        Files.writeString(new OutputLayout(out).precision(), PrecisionOutcome.of(pekko, pekko.samples()
+                .relativeHalfWidth(), 0.05, false, "the round's own words").toTsvLine());
+        Report report = new Report(out);
+        Map<String, String> why = report.precision().orElseThrow().rows().stream().collect(
+                java.util.stream.Collectors.toMap(r -> r.result().label(), PrecisionTable.Row::why));
+        assertEquals("the round's own words", why.get("pekko/typed"));
+        assertEquals("too few forks; timeBudget=20m ran out", why.get("loom/threads"), "none written: derived");
+        assertEquals("", why.get("loom/vthreads"), "met");
+    }
+
+    @Test
     void withoutATimeBudgetTheRoundsOwnLimitStoppedIt(@TempDir Path dir) throws Exception {
-        Path out = SyntheticRuns.folder(dir, runs(), PrecisionTable.PRECISION, "2.5",
-                PrecisionTable.TIME_BUDGET, "none");
+        Path out = SyntheticRuns.folder(dir, runs(), Parameter.precision.name(), "2.5",
+                Parameter.timeBudget.name(), "none");
         PrecisionTable outcome = new Report(out).precision().orElseThrow();
         assertEquals("precision=2.5", outcome.asked());
         assertEquals(0.025, outcome.precision().target(), 1e-12);
@@ -140,7 +156,7 @@ class ModesAndPrecisionReportTest {
     void noTargetNoSection(@TempDir Path dir) throws Exception {
         for (String none : List.of("none", "", "unknown", "0")) {
             Path out = SyntheticRuns.folder(Files.createDirectory(dir.resolve("run" + none.length() + none)), runs(),
-                    PrecisionTable.PRECISION, none);
+                    Parameter.precision.name(), none);
             Report report = new Report(out);
             assertTrue(report.precision().isEmpty(), none);
             assertFalse(report.summary().contains("precision="), none);

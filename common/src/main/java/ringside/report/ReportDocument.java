@@ -122,8 +122,8 @@ final class ReportDocument {
                     + p.asked() + "). After the planned forks, the suite adds forks one at a time to the results"
                     + " above it" + (p.timeBudget().isEmpty() ? "" : ", while the time budget allows") + ". A target"
                     + " is judged over " + ForkSamples.FORKS_FOR_AN_INTERVAL + " forks or more. " + p.met() + " of "
-                    + p.rows().size() + " results meet it" + (above == 0 ? "." : "; " + above + " do not, each with"
-                    + " why."));
+                    + p.rows().size() + " results " + (p.met() == 1 ? "meets" : "meet") + " it" + (above == 0 ? "."
+                    : "; " + above + (above == 1 ? " does" : " do") + " not, each with why."));
             List<List<String>> cells = new ArrayList<>();
             for (PrecisionTable.Row r : p.rows()) {
                 Measurement m = r.result();

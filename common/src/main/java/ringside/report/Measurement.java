@@ -2,6 +2,7 @@ package ringside.report;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import ringside.bench.Benchmarks;
 import ringside.parameters.Parameter;
 import ringside.statistics.ForkSamples;
@@ -80,12 +81,33 @@ public record Measurement(String framework, String variant, Workload workload, i
     }
 
     /**
-     * True when this result is faster than other beyond both error bars: its upper bound below other's lower bound.
-     * Without an error estimate on either side, nothing is established.
+     * True when this result is faster than other beyond both error bars: its upper bound below other's lower bound,
+     * and no mode of either (where its JVMs settle in several) within the other's interval: a JVM that sometimes
+     * settles as fast as its neighbour does not lead it. Without an error estimate on either side, nothing is
+     * established.
      */
     public boolean fasterBeyondErrors(Measurement other) {
+        return intervalBelow(other) && modeWithin(other).isEmpty() && other.modeWithin(this).isEmpty();
+    }
+
+    /** Its interval wholly below other's, whatever the modes; false without an error estimate on either side. */
+    public boolean intervalBelow(Measurement other) {
         return !Double.isNaN(error) && !Double.isNaN(other.error)
                 && scoreNanos() + errorNanos() < other.scoreNanos() - other.errorNanos();
+    }
+
+    /**
+     * The first of this result's modes whose mean lies within other's interval, when this result's JVMs settle in
+     * several modes; empty otherwise (one mode, too few forks to tell, or no error estimate for other).
+     */
+    public Optional<Modes.Mode> modeWithin(Measurement other) {
+        Modes modes = modes();
+        if (!modes.several() || Double.isNaN(other.error)) {
+            return Optional.empty();
+        }
+        double scale = nanosPerUnit(unit);
+        return modes.modes().stream().filter(mode -> Math.abs(mode.mean() * scale - other.scoreNanos())
+                <= other.errorNanos()).findFirst();
     }
 
     /** True when other ran the same workload and sizes on the same CPUs: only such results are compared. */

@@ -18,6 +18,8 @@ case "${1:-}" in
     [ $# -eq 2 ] || fail "usage: ./benchmark.sh report <outDir>" ;;
   remote-server) ;;
   docs) ;; # the docs command checks its own arguments
+  compare)
+    [ $# -eq 3 ] || fail "usage: [outDir=<folder>] ./benchmark.sh compare <result folder A> <result folder B>" ;;
   side-by-side)
     [ $# -eq 1 ] || fail "usage: [name=value ...] ./benchmark.sh side-by-side" ;;
   published)
@@ -57,6 +59,11 @@ fi
 if [ "${1:-}" = docs ]; then # regenerates docs/results' reports and every generated block of the docs
   build common
   exec "${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.docs.Docs "$root" "${@:2}"
+fi
+
+if [ "${1:-}" = compare ]; then # two runs compared, B against A: the Java side checks the folders and outDir
+  build common
+  exec "${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.compare.Compare "$2" "$3"
 fi
 
 # The suite runner checks every parameter before the modules are built, and says which it refuses (exit 2).

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import ringside.compare.Compare;
 import ringside.output.OutputLayout;
 import ringside.parameters.ParameterTable;
 import ringside.reference.Reference;
@@ -31,7 +32,9 @@ import ringside.sidebyside.SideBySideTable;
  * language, variant and the package that installs the toolchain;</li>
  * <li>{@code side-by-side run=<run>}: the table of a stored side-by-side run, or a note that there is none yet;</li>
  * <li>{@code published run=<run> suite=<run>}: the published ping-pong programs of a stored run of them beside a
- * stored suite run's rows ({@link PublishedTable}), or a note that there is none yet.</li>
+ * stored suite run's rows ({@link PublishedTable}), or a note that there is none yet;</li>
+ * <li>{@code compare a=<run> b=<run>}: two stored runs compared, B against A ({@link Compare}), or a note that they
+ * are not stored yet.</li>
  * </ul>
  * A block made from a run says which run and command, and a quick run's block says it is no finding.
  */
@@ -57,9 +60,10 @@ final class BlockSources {
                 case "references" -> references(page);
                 case "side-by-side" -> sideBySide(block);
                 case "published" -> published(block);
+                case "compare" -> compare(block, page);
                 default -> throw new IllegalArgumentException("unknown source '" + block.source() + "' in "
                         + block.marker() + " (known: section, table, frameworks, facts, parameters, references,"
-                        + " side-by-side, published)");
+                        + " side-by-side, published, compare)");
             };
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
@@ -89,6 +93,41 @@ final class BlockSources {
         return PublishedTable.markdown(run.get(), StoredRun.named(checkout, block.arg("suite")).folder());
     }
 
+    /**
+     * Two stored runs compared, B against A, as {@code ./benchmark.sh compare} pages them (sections one level below the
+     * page's, no chart), or how to store the two runs.
+     */
+    private String compare(GeneratedBlock block, Path page) throws IOException {
+        Optional<Path> a = storedWithResults(block.arg("a"));
+        Optional<Path> b = storedWithResults(block.arg("b"));
+        if (a.isEmpty() || b.isEmpty()) {
+            return "No stored comparison yet: keep the two runs with `./benchmark.sh docs store <outDir> <what>"
+                    + " '<command>'`, name their folders in `" + StoredRun.HOME + "/" + block.arg("a") + "` and `"
+                    + StoredRun.HOME + "/" + block.arg("b") + "`, and `" + Docs.FIX + "` puts their comparison here.\n";
+        }
+        StoredRun runA = new StoredRun(a.get());
+        StoredRun runB = new StoredRun(b.get());
+        StringBuilder out = new StringBuilder();
+        if (runA.quick() || runB.quick()) {
+            out.append(QUICK).append("\n\n");
+        }
+        out.append("From the stored runs A, [").append(runA.name()).append("](").append(reportLink(runA, page))
+                .append("): `").append(runA.command()).append("`; and B, [").append(runB.name()).append("](")
+                .append(reportLink(runB, page)).append("): `").append(runB.command()).append("`.\n\n");
+        return out.append(Compare.markdown(a.get(), b.get(), 3).strip()).append('\n').toString();
+    }
+
+    /** The stored run a name stands for, if it holds JMH results. */
+    private Optional<Path> storedWithResults(String name) throws IOException {
+        return StoredRun.folder(checkout, name).filter(f -> Files.isDirectory(new OutputLayout(f).jmh()));
+    }
+
+    /** The link from a page to a stored run's report.md. */
+    private String reportLink(StoredRun run, Path page) {
+        return checkout.resolve(page).getParent().relativize(new OutputLayout(run.folder()).reportMarkdown()).toString()
+                .replace('\\', '/');
+    }
+
     private StoredRun run(GeneratedBlock block) throws IOException {
         return StoredRun.named(checkout, block.arg("run"));
     }
@@ -96,8 +135,7 @@ final class BlockSources {
     /** The provenance lines (and the quick-run warning), then the text. */
     private String fromRun(GeneratedBlock block, Path page, String text) throws IOException {
         StoredRun run = run(block);
-        String link = checkout.resolve(page).getParent().relativize(new OutputLayout(run.folder()).reportMarkdown()).toString()
-                .replace('\\', '/');
+        String link = reportLink(run, page);
         StringBuilder out = new StringBuilder();
         if (run.quick()) {
             out.append(QUICK).append("\n\n");

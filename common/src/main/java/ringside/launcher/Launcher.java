@@ -145,7 +145,7 @@ public final class Launcher {
     static void refuseMisspelt(Map<String, String> env, Properties properties) {
         Map<String, String> systemProperties = new HashMap<>();
         properties.stringPropertyNames().forEach(name -> systemProperties.put(name, properties.getProperty(name)));
-        List<String> progress = List.of(Progress.DONE, Progress.TOTAL, Progress.START);
+        List<String> progress = Progress.ENV_VARS;
         MisspeltParameters.refuse(systemProperties, "system property", progress, "-D%s=%s");
         MisspeltParameters.refuse(env, "env var", progress, "-D%s=%s");
     }

@@ -39,6 +39,7 @@ final class ModuleRun {
     /** Per variant and workload, why it cannot run this run's size (a limit it states before starting), or empty. */
     private BiFunction<String, Workload, Optional<String>> limits = (variant, workload) -> Optional.empty();
     private final List<String> notRun = new ArrayList<>();
+    private Progress given; // the run's progress, when given; by default read from the environment
 
     ModuleRun(Parameters p, String framework, List<String> variants, List<String> jvmArgs, JmhArgs jmhArgs,
             Path resultFile) {
@@ -55,7 +56,15 @@ final class ModuleRun {
         return this;
     }
 
-    /** "loom/threads spawn: <why>" for every benchmark left out because its variant stated a limit it would hit. */
+    ModuleRun progress(Progress runProgress) {
+        this.given = runProgress;
+        return this;
+    }
+
+    /**
+     * "loom/threads spawn: <why>" for every benchmark left out: its variant stated a limit it would hit, or it would
+     * not end before the run's time budget does.
+     */
     List<String> notRun() {
         return List.copyOf(notRun);
     }
@@ -63,14 +72,17 @@ final class ModuleRun {
     /** Runs everything; returns all results. A failed benchmark throws, after the finished ones were written. */
     List<RunResult> run() throws RunnerException {
         List<Workload> workloads = p.workloads();
-        Progress progress = Progress.fromEnvironment(variants.size() * workloads.size());
+        Progress progress = given != null ? given : Progress.fromEnvironment(variants.size() * workloads.size());
         List<RunResult> results = new ArrayList<>();
         int done = 0;
         for (String variant : variants) {
             for (Workload workload : workloads) {
                 System.out.printf("%nringside: %s %s/%s %s on CPUs %s (%s)%n", progress.position(done), framework,
                         variant, workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
-                Optional<String> limit = limits.apply(variant, workload);
+                int index = done;
+                Optional<String> limit = limits.apply(variant, workload).or(() -> progress.late(index,
+                        System.currentTimeMillis()).map(why -> Parameter.timeBudget + "="
+                        + p.text(Parameter.timeBudget) + ": " + why));
                 if (limit.isPresent()) { // said before any fork starts; the other benchmarks still run
                     String line = framework + "/" + variant + " " + workload.publicName() + ": " + limit.get();
                     System.out.println(Launcher.NOT_RUN + line);
@@ -78,6 +90,7 @@ final class ModuleRun {
                     done++;
                     continue;
                 }
+                long started = System.nanoTime();
                 Collection<RunResult> one = new Runner(options(variant, workload)).run();
                 if (one.isEmpty()) {
                     throw new RunnerException(framework + "/" + variant + " " + workload.publicName()
@@ -85,10 +98,19 @@ final class ModuleRun {
                 }
                 results.addAll(one);
                 JmhJson.write(results, resultFile);
+                System.out.println(BenchmarkCost.LINE + cost(variant, workload, (System.nanoTime() - started) / 1e9)
+                        .toTsv());
                 done++;
             }
         }
         return results;
+    }
+
+    /** What a benchmark of this module run cost: for the suite's costs.tsv, and the estimates of later runs. */
+    BenchmarkCost cost(String variant, Workload workload, double seconds) {
+        return new BenchmarkCost(cpuSet, framework, variant, workload.publicName(), BenchmarkSizes.of(workload, p),
+                BenchmarkSizes.count(workload, p), p.integer(Parameter.forks),
+                BenchmarkCost.iterationSeconds(workload, p), seconds);
     }
 
     /** The JMH benchmark class of a workload: bench's, or remote's, which is outside bench. */

@@ -11,9 +11,13 @@ import java.nio.file.Path;
  *   logs/&lt;framework&gt;.cpus-&lt;set&gt;.log   each module run's output (the suite)
  *   plans/&lt;framework&gt;.cpus-&lt;set&gt;.json each module run's plan, its launcher's only input (the suite), and
  *   plans/&lt;framework&gt;.describe.json  the plan its description was made with
+ *   jmh/&lt;module run&gt;.precision-&lt;k&gt;.json   one fork added by the precision round (logs/ and plans/ likewise)
  *   status.tsv, env.json              how each module run ended; the machine, JDK and parameters (the suite)
+ *   costs.tsv                         what each benchmark cost, for the estimates of later runs (the suite)
+ *   precision.tsv                     the precision round's outcome, per timed row (the suite, with precision)
  *   summary.txt, results.csv, report.md, report.html, charts/*.svg   the report's
  * </pre>
+ * A comparison of two runs has a folder of its own: compare.md, compare.html and charts/ratios.svg.
  */
 public record OutputLayout(Path outDir) {
     public static final String FRAMEWORKS = "frameworks";
@@ -22,6 +26,8 @@ public record OutputLayout(Path outDir) {
     public static final String PLANS = "plans";
     public static final String STATUS = "status.tsv";
     public static final String ENV = "env.json";
+    public static final String COSTS = "costs.tsv";
+    public static final String PRECISION = "precision.tsv";
     public static final String SUMMARY = "summary.txt";
     public static final String RESULTS = "results.csv";
     public static final String REPORT_MARKDOWN = "report.md";
@@ -32,10 +38,28 @@ public record OutputLayout(Path outDir) {
      * the JVM: the launchers write it, the report reads it.
      */
     public static final String REFERENCE_MARKER = "reference";
+    /** env.json's record of the build (the suite writes it, the report and a comparison read it): its key ... */
+    public static final String BUILD = "build";
+    /** ... and the key of the Maven arguments the modules were built with (MAVEN_ARGS). */
+    public static final String MAVEN_ARGS = "mavenArgs";
+    /** A comparison of two runs ({@code ./benchmark.sh compare A B}): its folder's default name starts so, ... */
+    public static final String COMPARE_FOLDER_PREFIX = "compare-";
+    /** ... its pages, and its chart of ratios (under charts/). */
+    public static final String COMPARE_MARKDOWN = "compare.md";
+    public static final String COMPARE_HTML = "compare.html";
+    public static final String COMPARE_CHART = "ratios.svg";
 
     /** One module run's name in jmh/ and logs/: a framework on a CPU set. */
     public static String moduleRun(String framework, String cpuSet) {
         return framework + ".cpus-" + cpuSet;
+    }
+
+    /**
+     * The k-th fork the precision round added to a module run, named like a module run: its JMH file sits in jmh/
+     * beside the module run's, and the report merges the two.
+     */
+    public static String precisionFork(String moduleRun, int k) {
+        return moduleRun + ".precision-" + k;
     }
 
     /** A module run's JMH result file, relative to outDir (as env.json and messages name it). */
@@ -80,6 +104,14 @@ public record OutputLayout(Path outDir) {
 
     public Path env() {
         return outDir.resolve(ENV);
+    }
+
+    public Path costs() {
+        return outDir.resolve(COSTS);
+    }
+
+    public Path precision() {
+        return outDir.resolve(PRECISION);
     }
 
     public Path summary() {

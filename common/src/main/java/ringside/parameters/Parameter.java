@@ -26,6 +26,11 @@ public enum Parameter {
             .shownAs("results/<yyyyMMdd-HHmmss>"), "where the run's results go (results are never overwritten)"),
     moduleTimeout(Scope.SUITE, Values.integer("3600", "600", 1),
             "seconds one module may run on one CPU set before it is killed"),
+    precision(Scope.SUITE, Values.text("", "", "a percentage above 0 and below 100, such as 5 or 2.5").shownAs("none"),
+            "error target of the timed workloads' rows, in percent of the score: after the planned forks, forks are"
+                    + " added one at a time to the rows still above it, most improvable first"),
+    timeBudget(Scope.SUITE, Values.text("", "", "a duration such as 90s, 45m, 2h or 1h30m").shownAs("none"),
+            "the run's time limit, the build excluded: what does not fit is not run, and says why"),
     quick(Scope.SUITE, Values.text("0", "1", "0 or 1"),
             "1: small sizes and one short fork, a smoke run of the whole matrix (its numbers are not findings)"),
     remoteBind(Scope.SUITE, Values.text("127.0.0.1", "127.0.0.1", "an address of this machine"),

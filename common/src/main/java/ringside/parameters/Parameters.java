@@ -3,6 +3,7 @@ package ringside.parameters;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -10,9 +11,13 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import ringside.workload.BigWorkload;
@@ -35,6 +40,8 @@ import ringside.workload.Workload;
  * ({@link #plan()}): the suite writes one for each module run, and the launcher reads it back.
  */
 public final class Parameters {
+    /** A time budget: hours, minutes and seconds, each optional, in that order ("1h30m", "90s"). */
+    private static final Pattern DURATION = Pattern.compile("(?:([0-9]{1,4})h)?(?:([0-9]{1,6})m)?(?:([0-9]{1,8})s)?");
     private final Map<Parameter, String> values = new EnumMap<>(Parameter.class);
 
     private Parameters() {
@@ -130,6 +137,8 @@ public final class Parameters {
         pacer(Runtime.getRuntime().availableProcessors());
         remoteRequestReply();
         remoteOneWay();
+        precision();
+        timeBudget();
         if (integer(Parameter.remotePort) > 65533) { // it and the next two ports
             throw new ParameterException("remotePort: " + integer(Parameter.remotePort) + " is not accepted; expected"
                     + " a TCP port from 1 to 65533 (the next two ports are used too)");
@@ -169,6 +178,45 @@ public final class Parameters {
             throw new ParameterException("benchmarks: empty; expected one or more of " + Workload.names());
         }
         return selected;
+    }
+
+    /** The error target as a share of the score ({@code precision=5}: 0.05); empty when none was asked for. */
+    public OptionalDouble precision() {
+        String text = text(Parameter.precision);
+        if (text.isEmpty()) {
+            return OptionalDouble.empty();
+        }
+        double percent;
+        try {
+            percent = Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            percent = Double.NaN;
+        }
+        if (!(percent > 0 && percent < 100) || !text.matches("[0-9.]+")) {
+            throw new ParameterException(Parameter.precision + ": '" + text + "' is not accepted; expected "
+                    + Parameter.precision.accepted());
+        }
+        return OptionalDouble.of(percent / 100);
+    }
+
+    /** The run's time limit, the build excluded; empty when none was given. */
+    public Optional<Duration> timeBudget() {
+        String text = text(Parameter.timeBudget);
+        if (text.isEmpty()) {
+            return Optional.empty();
+        }
+        Matcher m = DURATION.matcher(text);
+        long[] secondsPerUnit = {3600, 60, 1};
+        Duration budget = Duration.ZERO;
+        for (int unit = 0; m.matches() && unit < secondsPerUnit.length; unit++) {
+            String count = m.group(unit + 1);
+            budget = count == null ? budget : budget.plusSeconds(Long.parseLong(count) * secondsPerUnit[unit]);
+        }
+        if (budget.isZero()) {
+            throw new ParameterException(Parameter.timeBudget + ": '" + text + "' is not accepted; expected "
+                    + Parameter.timeBudget.accepted() + " (more than zero)");
+        }
+        return Optional.of(budget);
     }
 
     /** The comma-separated names of a list parameter, without blanks or repeats. */

@@ -36,20 +36,37 @@ public final class Charts {
         List<Dot> dots = new ArrayList<>();
         boolean hollow = false;
         boolean references = false;
+        boolean modes = false;
         for (Measurement m : group) {
             boolean compared = marks.competes(m);
             hollow |= !compared && !marks.reference(m);
             references |= marks.reference(m);
+            modes |= m.modes().several();
+            String per = " ns/" + Format.countedUnit(m.workload());
             dots.add(new Dot(marks.shortName(m), colour(m.label(), labels), m.nsPerMessage(),
                     m.nsPerMessage() * m.relativeError(), compared,
-                    fmt(m.nsPerMessage()) + " ns/" + Format.countedUnit(m.workload()) + " ± "
-                            + Format.percent(m.relativeError())));
+                    fmt(m.nsPerMessage()) + per + " ± " + Format.percent(m.relativeError()),
+                    modeMarks(m, per)));
         }
         String per = Format.countedUnit(group.get(0).workload()).equals("actor") ? "actor" : "message";
+        String hollowDots = String.join("; ", Stream.of(hollow ? "runs on one thread, so not compared on "
+                        + group.get(0).parallelism() + " CPUs" : "", references ? "(reference): " + Marks.REFERENCE
+                        + ", not placed" : "").filter(s -> !s.isEmpty()).map(s -> "hollow dot: " + s).toList());
         return dots(title, dots, "ns per " + per + ", log scale, lower is better (dot: mean; line: 99.9% confidence"
-                + " interval)", String.join("; ", Stream.of(hollow ? "runs on one thread, so not compared on "
-                        + group.get(0).parallelism() + " CPUs" : "", references ? "(reference): " + Marks.REFERENCE + ", not placed" : "")
-                .filter(s -> !s.isEmpty()).map(s -> "hollow dot: " + s).toList()));
+                + " interval)", Stream.of(hollowDots, modes ? "triangles: where its JVMs settled, for a result whose"
+                + " fork means form separate modes (forks on hover)" : "").filter(s -> !s.isEmpty()).toList());
+    }
+
+    /** Where a result's JVMs settle in several modes, a mark per mode at its mean, its forks in the tooltip. */
+    private static List<ModeMark> modeMarks(Measurement m, String per) {
+        if (!m.modes().several()) {
+            return List.of();
+        }
+        return m.modes().modes().stream().map(mode -> {
+            double value = m.nsPerMessage() * mode.mean() / m.score();
+            return new ModeMark(value, m.label() + ": " + mode.forks() + " of " + m.samples().forks()
+                    + " forks settled at " + Format.mode(m, mode) + "/op (" + fmt(value) + per + ")");
+        }).toList();
     }
 
     /**
@@ -63,7 +80,7 @@ public final class Charts {
                     String.format(Locale.ROOT, "%,.0f B (off-heap %,.0f)", f.heap().mean(), f.offHeap().mean())));
         }
         return dots(title, dots, "heap bytes per idle actor, log scale, lower is better (dot: mean; line: 99.9%"
-                + " confidence interval)", "");
+                + " confidence interval)", List.of());
     }
 
     /**
@@ -131,8 +148,20 @@ public final class Charts {
         return svg.append("</svg>\n").toString();
     }
 
-    /** One row of a dot chart: the value, its error (NaN: none), and the text printed right of the plot. */
-    private record Dot(String name, String colour, double value, double error, boolean filled, String text) {
+    /** A mode of a result drawn beside its mean: its value, and the tooltip that says how many forks settled there. */
+    private record ModeMark(double value, String tooltip) {
+    }
+
+    /**
+     * One row of a dot chart: the value, its error (NaN: none), the text printed right of the plot, and its modes
+     * (none unless its JVMs settle apart).
+     */
+    private record Dot(String name, String colour, double value, double error, boolean filled, String text,
+            List<ModeMark> modes) {
+        Dot(String name, String colour, double value, double error, boolean filled, String text) {
+            this(name, colour, value, error, filled, text, List.of());
+        }
+
         double low() {
             return value - error;
         }
@@ -142,8 +171,8 @@ public final class Charts {
         }
     }
 
-    /** Dots with interval lines on a log axis, one row each, in the given order. */
-    private static String dots(String title, List<Dot> rows, String caption, String note) {
+    /** Dots with interval lines on a log axis, one row each, in the given order; under the caption, a line per note. */
+    private static String dots(String title, List<Dot> rows, String caption, List<String> notes) {
         List<Double> values = new ArrayList<>();
         for (Dot d : rows) {
             values.add(d.value());
@@ -151,6 +180,7 @@ public final class Charts {
                 values.add(d.low());
                 values.add(d.high());
             }
+            d.modes().forEach(mode -> values.add(mode.value()));
         }
         double smallest = rows.stream().mapToDouble(Dot::value).min().orElse(1);
         LogScale scale = LogScale.spanning(values, smallest / 10);
@@ -158,7 +188,7 @@ public final class Charts {
         int top = 36;
         int bottom = top + rows.size() * ROW;
         DoubleUnaryOperator xOf = v -> LABEL + (right - LABEL) * scale.fraction(v);
-        StringBuilder svg = header(bottom + 64, title);
+        StringBuilder svg = header(bottom + 64 + 18 * Math.max(0, notes.size() - 1), title);
         boolean fewDecades = scale.decades().size() < 2; // then the 2s and 5s carry labels too
         for (double v : scale.steps()) {
             double x = xOf.applyAsDouble(v);
@@ -189,13 +219,19 @@ public final class Charts {
             svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%d\" r=\"5\" fill=\"%s\" stroke=\"%s\" "
                     + "stroke-width=\"2\"/>%n", xOf.applyAsDouble(d.value()), mid, d.filled() ? d.colour() : "white",
                     d.colour()));
+            for (ModeMark mode : d.modes()) { // a triangle above the line, pointing down at the mode's mean
+                double x = xOf.applyAsDouble(mode.value());
+                svg.append(String.format(Locale.ROOT, "<path d=\"M%.1f %dL%.1f %dL%.1f %dZ\" fill=\"%s\" "
+                        + "stroke=\"#333\" stroke-width=\"0.5\"><title>%s</title></path>%n", x - 4, mid - 11, x + 4,
+                        mid - 11, x, mid - 3, d.colour(), Xml.escape(mode.tooltip())));
+            }
             svg.append(text(right + 12, mid + 4, "start", d.text()));
             y += ROW;
         }
         svg.append(String.format("<path d=\"M%d %dH%d\" stroke=\"#444\"/>%n", LABEL, bottom, right));
         svg.append(text(LABEL, bottom + 34, "start", caption));
-        if (!note.isEmpty()) {
-            svg.append(text(LABEL, bottom + 52, "start", note));
+        for (int i = 0; i < notes.size(); i++) {
+            svg.append(text(LABEL, bottom + 52 + 18 * i, "start", notes.get(i)));
         }
         return svg.append("</svg>\n").toString();
     }
@@ -273,7 +309,7 @@ public final class Charts {
         return svg.append("</svg>\n").toString();
     }
 
-    private static StringBuilder header(int height, String title) {
+    public static StringBuilder header(int height, String title) {
         StringBuilder svg = new StringBuilder(String.format(
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
                         + "font-family=\"sans-serif\" font-size=\"12\">%n", WIDTH, height, WIDTH, height));
@@ -283,11 +319,11 @@ public final class Charts {
         return svg;
     }
 
-    private static String line(double x, int top, int bottom, String colour) {
+    public static String line(double x, int top, int bottom, String colour) {
         return String.format(Locale.ROOT, "<path d=\"M%.1f %dV%d\" stroke=\"%s\"/>%n", x, top, bottom, colour);
     }
 
-    private static String text(int x, int y, String anchor, String s) {
+    public static String text(int x, int y, String anchor, String s) {
         return String.format("<text x=\"%d\" y=\"%d\" text-anchor=\"%s\">%s</text>%n", x, y, anchor, Xml.escape(s));
     }
 
@@ -301,7 +337,7 @@ public final class Charts {
     }
 
     /** An axis label: 0.1, 0.5, 1, 20, 1,000. */
-    private static String tick(double v) {
+    public static String tick(double v) {
         return v >= 1 ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.1g", v);
     }
 }

@@ -15,6 +15,7 @@ import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import ringside.bench.Benchmarks;
 import ringside.parameters.Parameter;
+import ringside.statistics.ForkSamples;
 import ringside.workload.Workload;
 
 /**
@@ -30,6 +31,11 @@ public final class ComparisonTable implements ResultKind {
     /** Why a result's ns/msg and B/msg read n/a: the file it came from has no messages per op. */
     static final String UNRECORDED = "ns/msg n/a: the result was stored before each benchmark recorded its messages"
             + " per op (no messagesPerOp in its JMH file); rerun it for ns/msg and B/msg.";
+
+    /** results.csv: the means of the modes of a result whose JVMs settle apart, low to high, in its unit. */
+    static final String MODE_SCORES = "mode_scores";
+    /** results.csv: how many forks settled in each of those modes. */
+    static final String MODE_FORKS = "mode_forks";
 
     private final List<Measurement> rows;
 
@@ -60,10 +66,14 @@ public final class ComparisonTable implements ResultKind {
         JsonObject metric = run.primaryMetric();
         List<String> jvmArgs = new ArrayList<>();
         run.json().getAsJsonArray("jvmArgs").forEach(a -> jvmArgs.add(a.getAsString()));
+        ForkSamples samples = JmhRun.samples(metric);
+        // JMH's error as it wrote it, widened where the fork means disagree beyond it (ForkSamples says why)
+        double jmh = JmhRun.number(metric.get("scoreError"));
+        double error = Double.isNaN(samples.forkHalfWidth()) ? jmh : Math.max(jmh, samples.forkHalfWidth());
         return new Measurement(run.framework(), run.variant(), run.workload(), run.parallelism(), run.cpuSet(),
-                Map.copyOf(sizes), metric.get("score").getAsDouble(), JmhRun.number(metric.get("scoreError")),
+                Map.copyOf(sizes), metric.get("score").getAsDouble(), error,
                 metric.get("scoreUnit").getAsString(), JmhRun.forkMeans(metric), run.iterationsPerFork(),
-                String.join(" ", jvmArgs), run.jdk(), run.messagesPerOp(), run.figure(ALLOCATION).mean());
+                String.join(" ", jvmArgs), run.jdk(), run.messagesPerOp(), run.figure(ALLOCATION).mean(), samples);
     }
 
     /**
@@ -144,7 +154,16 @@ public final class ComparisonTable implements ResultKind {
         if (!unrecorded().isEmpty()) {
             out.append(UNRECORDED + "\n");
         }
+        for (Measurement m : severalModes()) {
+            out.append(m.label() + ", " + m.benchmark() + " on CPUs " + m.cpuSet() + ": " + Format.settles(m)
+                    + "; its JVMs settle apart, a finding, not noise.\n");
+        }
         return out.toString();
+    }
+
+    /** The results whose fork means form separate modes (JVMs that settle apart). */
+    List<Measurement> severalModes() {
+        return rows.stream().filter(m -> m.modes().several()).toList();
     }
 
     /** The results whose file did not record their messages per op. */
@@ -273,7 +292,7 @@ public final class ComparisonTable implements ResultKind {
             ArrayList<List<String>> cells = new ArrayList<>();
             for (Measurement m : group) {
                 cells.add(List.of(report.name(m), Format.score(m), Format.percent(m.relativeError()),
-                        Format.forkScores(m, " / "), Format.samples(m), Format.nsPerMessage(m),
+                        forkMeans(m), Format.samples(m), Format.nsPerMessage(m),
                         Format.bytesPerMessage(m), ratioToBaseline(m).map(Format::ratio).orElse("n/a")));
             }
             String per = Format.countedUnit(first.workload());
@@ -281,6 +300,15 @@ public final class ComparisonTable implements ResultKind {
                     "vs threads"), cells);
             report.chart(out, perMessageChart(first));
         }
+    }
+
+    /**
+     * Each fork's mean; where they form separate modes, that finding first: "settles at 65.0 or 90.5 ms (3 and 2 of 5
+     * forks): 64.9 / 90.2 / ...".
+     */
+    private static String forkMeans(Measurement m) {
+        String settles = Format.settles(m);
+        return (settles.isEmpty() ? "" : settles + ": ") + Format.forkScores(m, " / ");
     }
 
     /**
@@ -356,12 +384,21 @@ public final class ComparisonTable implements ResultKind {
     private static String depthRatio(Measurement shallow, Measurement deep) {
         String ratio = Format.ratio(deep.scoreNanos() / shallow.scoreNanos());
         return deep.fasterBeyondErrors(shallow) || shallow.fasterBeyondErrors(deep) ? ratio
-                : ratio + " (a tie: intervals overlap)";
+                : ratio + (Verdict.modeTie(shallow, deep, Measurement::label).isPresent()
+                        ? " (a tie: a mode of one lies within the other's interval)" : " (a tie: intervals overlap)");
     }
 
+    /**
+     * The figures, and where some result's JVMs settle in several modes (only then, so other runs' CSV reads as
+     * before) each mode's mean and forks.
+     */
     @Override
     public List<String> csvFigureColumns() {
-        return List.of("ns_per_message", "bytes_per_message", "ratio_to_threads");
+        List<String> columns = new ArrayList<>(List.of("ns_per_message", "bytes_per_message", "ratio_to_threads"));
+        if (!severalModes().isEmpty()) {
+            columns.addAll(List.of(MODE_SCORES, MODE_FORKS));
+        }
+        return columns;
     }
 
     /**
@@ -393,6 +430,12 @@ public final class ComparisonTable implements ResultKind {
             row.put("ns_per_message", Format.csvNumber(m.nsPerMessage()));
             row.put("bytes_per_message", Format.csvNumber(m.bytesPerMessage()));
             row.put("ratio_to_threads", ratioToBaseline(m).map(Format::csvNumber).orElse(""));
+            if (m.modes().several()) {
+                row.put(MODE_SCORES, m.modes().modes().stream().map(mode -> Format.csvNumber(mode.mean()))
+                        .collect(Collectors.joining(";")));
+                row.put(MODE_FORKS, m.modes().modes().stream().map(mode -> Integer.toString(mode.forks()))
+                        .collect(Collectors.joining(";")));
+            }
             csvSizeColumns().forEach(s -> row.put(s, m.sizes().getOrDefault(s, "")));
             if (Benchmarks.takesStackDepth(m.workload()) && csvSizeColumns().contains(Parameter.stackDepth.name())) {
                 row.put(Parameter.stackDepth.name(), Integer.toString(m.stackDepth())); // depth 0 too, in a sweep

@@ -15,7 +15,7 @@ import ringside.output.OutputLayout;
  * empty for a run recorded before modules stated them. A reference outside the JVM says so in its
  * {@value OutputLayout#REFERENCE_MARKER} object (language, install, build and run commands), empty for a module.
  */
-record DescribedFramework(String name, String version, String licence, Map<String, String> variants,
+public record DescribedFramework(String name, String version, String licence, Map<String, String> variants,
         Map<String, String> remoting, List<String> singleThreaded, Map<String, String> multiCpu,
         List<String> jvmArgs, Optional<FrameworkFacts> facts, Map<String, String> reference) {
 

@@ -7,71 +7,71 @@ import java.util.List;
  * The report as a reader meets it, before any format: a title and blocks in order. What the report says is decided
  * once, here; {@link MarkdownRenderer} and {@link HtmlRenderer} only spell it.
  */
-record Document(String title, List<Block> blocks) {
+public record Document(String title, List<Block> blocks) {
 
-    Document {
+    public Document {
         blocks = List.copyOf(blocks);
     }
 
     /** One piece of the report. */
-    sealed interface Block permits Heading, Paragraph, Items, Table, Chart, HeatMap {
+    public sealed interface Block permits Heading, Paragraph, Items, Table, Chart, HeatMap {
     }
 
-    record Heading(int level, String text) implements Block {
+    public record Heading(int level, String text) implements Block {
     }
 
-    record Paragraph(String text) implements Block {
+    public record Paragraph(String text) implements Block {
     }
 
     /** A bulleted list. */
-    record Items(List<Item> items) implements Block {
-        Items {
+    public record Items(List<Item> items) implements Block {
+        public Items {
             items = List.copyOf(items);
         }
     }
 
     /** A list item; {@code alert}, when not empty, opens it highlighted (what did not finish). */
-    record Item(String alert, String text) {
-        static Item plain(String text) {
+    public record Item(String alert, String text) {
+        public static Item plain(String text) {
             return new Item("", text);
         }
     }
 
-    record Table(List<String> header, List<List<String>> rows) implements Block {
-        Table {
+    public record Table(List<String> header, List<List<String>> rows) implements Block {
+        public Table {
             header = List.copyOf(header);
             rows = rows.stream().map(List::copyOf).toList();
         }
     }
 
     /** A chart by its file name under charts/, with its SVG (linked by Markdown, inlined by HTML). */
-    record Chart(String name, String svg) implements Block {
+    public record Chart(String name, String svg) implements Block {
     }
 
     /** Collects blocks in order. */
-    static final class Builder {
+    public static final class Builder {
         private final List<Block> blocks = new ArrayList<>();
 
-        Builder heading(int level, String text) {
+        public Builder heading(int level, String text) {
             blocks.add(new Heading(level, text));
             return this;
         }
 
-        Builder paragraph(String text) {
+        public Builder paragraph(String text) {
             blocks.add(new Paragraph(text));
             return this;
         }
 
-        Builder items(List<Item> items) {
+        public Builder items(List<Item> items) {
             blocks.add(new Items(items));
             return this;
         }
 
-        Builder list(List<String> texts) {
+        public Builder list(List<String> texts) {
             return items(texts.stream().map(Item::plain).toList());
         }
 
-        Builder table(List<String> header, List<List<String>> rows) {
+        public Builder table(List<String> header, List<List<String>> rows) {
             blocks.add(new Table(header, rows));
             return this;
         }
@@ -82,12 +82,12 @@ record Document(String title, List<Block> blocks) {
             return this;
         }
 
-        Builder chart(String name, String svg) {
+        public Builder chart(String name, String svg) {
             blocks.add(new Chart(name, svg));
             return this;
         }
 
-        Document build(String title) {
+        public Document build(String title) {
             return new Document(title, blocks);
         }
     }

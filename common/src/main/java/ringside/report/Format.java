@@ -5,18 +5,19 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.DoubleFunction;
 import java.util.stream.Collectors;
+import ringside.statistics.Modes;
 import ringside.workload.Workload;
 
 /**
  * How a result's figures are spelled wherever they appear (text table, CSV, report, charts, verdicts), so that one
  * figure reads the same everywhere; "n/a" where a figure was not measured.
  */
-final class Format {
+public final class Format {
     private Format() {
     }
 
     /** "12.345 ± 0.678 ms/op", or "± n/a" with a single measured iteration. */
-    static String score(Measurement m) {
+    public static String score(Measurement m) {
         String error = Double.isNaN(m.error()) ? "n/a" : String.format(Locale.ROOT, "%.3f", m.error());
         return String.format(Locale.ROOT, "%.3f ± %s %s", m.score(), error, m.unit());
     }
@@ -30,7 +31,7 @@ final class Format {
     }
 
     /** "4.2%", or "n/a" without an error estimate. */
-    static String percent(double share) {
+    public static String percent(double share) {
         return Double.isNaN(share) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * share);
     }
 
@@ -51,7 +52,7 @@ final class Format {
     }
 
     /** "0.25x": a time relative to another; empty for NaN (no such figure). */
-    static String ratio(double r) {
+    public static String ratio(double r) {
         return Double.isNaN(r) ? "" : String.format(Locale.ROOT, "%.2fx", r);
     }
 
@@ -63,6 +64,54 @@ final class Format {
     /** Each fork's mean score, in the result's unit, joined by {@code separator}. */
     static String forkScores(Measurement m, String separator) {
         return values(m.forkScores(), separator);
+    }
+
+    /**
+     * Where a result's JVMs settled when its fork means form separate modes: "settles at 65.0 or 90.5 ms (3 and 2 of
+     * 5 forks)"; empty for one mode or too few forks to tell.
+     */
+    static String settles(Measurement m) {
+        Modes modes = m.modes();
+        if (!modes.several()) {
+            return "";
+        }
+        List<String> means = distinct(modes.modes().stream().map(Modes.Mode::mean).toList());
+        List<String> forks = modes.modes().stream().map(mode -> Integer.toString(mode.forks())).toList();
+        return "settles at " + either(means, "or") + " " + timeUnit(m) + " (" + either(forks, "and") + " of "
+                + m.samples().forks() + " forks)";
+    }
+
+    /** A mode's mean as {@link #settles} spells it, with its unit: "65.0 ms". */
+    static String mode(Measurement m, Modes.Mode mode) {
+        return distinct(List.of(mode.mean())).get(0) + " " + timeUnit(m);
+    }
+
+    /** "ms" of "ms/op": the unit of a time per op. */
+    private static String timeUnit(Measurement m) {
+        return m.unit().endsWith("/op") ? m.unit().substring(0, m.unit().length() - "/op".length()) : m.unit();
+    }
+
+    /** "a", "a or b", "a, b or c". */
+    private static String either(List<String> items, String conjunction) {
+        return items.size() == 1 ? items.get(0) : String.join(", ", items.subList(0, items.size() - 1)) + " "
+                + conjunction + " " + items.get(items.size() - 1);
+    }
+
+    /** Numbers to three significant digits, more where that is needed to tell two of them apart. */
+    private static List<String> distinct(List<Double> values) {
+        for (int digits = 3; ; digits++) {
+            int d = digits;
+            List<String> out = values.stream().map(v -> significant(v, d)).toList();
+            if (digits >= 9 || out.stream().distinct().count() == out.size()) {
+                return out;
+            }
+        }
+    }
+
+    /** A number to {@code digits} significant digits (whole numbers at least), no exponent: 65.0, 351, 0.0123. */
+    private static String significant(double v, int digits) {
+        int decimals = v == 0 ? digits - 1 : Math.max(0, digits - 1 - (int) Math.floor(Math.log10(Math.abs(v))));
+        return String.format(Locale.ROOT, "%." + decimals + "f", v);
     }
 
     /** Numbers to three decimals, joined by {@code separator}. */
@@ -103,7 +152,7 @@ final class Format {
     }
 
     /** Sizes as name=value joined with spaces. */
-    static String sizes(Map<String, String> sizes) {
+    public static String sizes(Map<String, String> sizes) {
         return sizes.entrySet().stream().sorted(Map.Entry.comparingByKey())
                 .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
     }

@@ -8,16 +8,17 @@ import ringside.report.Document.Paragraph;
 import ringside.report.Document.Table;
 
 /** A {@link Document} as one self-contained HTML page: charts inline, no script, nothing fetched. */
-final class HtmlRenderer {
+public final class HtmlRenderer {
     private static final String STYLE = "body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em;"
             + "color:#222}table{border-collapse:collapse;margin:.5em 0 1em}td,th{border:1px solid #ccc;"
-            + "padding:.25em .6em;text-align:right}td:first-child,th:first-child{text-align:left}.bad{color:#b00020}"
+            + "padding:.25em .6em;text-align:right}td:first-child,th:first-child,td.text{text-align:left}"
+            + ".bad{color:#b00020}"
             + "code{background:#f4f4f4}" + HeatMap.STYLE;
 
     private HtmlRenderer() {
     }
 
-    static String render(Document document) {
+    public static String render(Document document) {
         StringBuilder out = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
                 .append("<title>").append(Xml.escape(document.title())).append("</title>\n<style>").append(STYLE)
                 .append("</style></head><body>\n");
@@ -39,7 +40,11 @@ final class HtmlRenderer {
                     out.append("</tr>\n");
                     for (var row : t.rows()) {
                         out.append("<tr>");
-                        row.forEach(c -> out.append("<td>").append(Xml.escape(c)).append("</td>"));
+                        for (int i = 0; i < row.size(); i++) { // the first column is left-aligned anyway
+                            String c = row.get(i);
+                            out.append(i > 0 && prose(c) ? "<td class=\"text\">" : "<td>").append(Xml.escape(c))
+                                    .append("</td>");
+                        }
                         out.append("</tr>\n");
                     }
                     out.append("</table>\n");
@@ -49,5 +54,10 @@ final class HtmlRenderer {
             }
         }
         return out.append("</body></html>\n").toString();
+    }
+
+    /** A cell of words (a name, an outcome, where JVMs settle), aligned left; figures and "n/a" stay right. */
+    static boolean prose(String cell) {
+        return !cell.isEmpty() && Character.isLetter(cell.charAt(0)) && !cell.equals("n/a");
     }
 }

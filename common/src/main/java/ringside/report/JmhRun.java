@@ -7,6 +7,7 @@ import java.util.List;
 import ringside.bench.Benchmarks;
 import ringside.bench.IterationResults;
 import ringside.remote.RemoteBenchmark;
+import ringside.statistics.ForkSamples;
 import ringside.workload.Workload;
 
 /**
@@ -108,6 +109,15 @@ record JmhRun(JsonObject json) {
                     .orElse(Double.NaN));
         }
         return List.copyOf(means);
+    }
+
+    /** rawData as samples: every measured iteration, fork by fork. */
+    static ForkSamples samples(JsonObject metric) {
+        List<List<Double>> forks = new ArrayList<>();
+        for (JsonElement fork : metric.getAsJsonArray("rawData")) {
+            forks.add(fork.getAsJsonArray().asList().stream().map(JsonElement::getAsDouble).toList());
+        }
+        return new ForkSamples(forks);
     }
 
     /** A score or an error; JMH writes "NaN" as a string (the error of a single measured iteration). */

@@ -8,10 +8,10 @@ import java.util.List;
  * It starts no lower than {@code floor}, so that one interval reaching towards zero does not stretch the axis over
  * decades nobody reads; values below the start are drawn clipped at the edge.
  */
-record LogScale(double lo, double hi) {
+public record LogScale(double lo, double hi) {
     private static final double[] STEPS = {1, 2, 5};
 
-    static LogScale spanning(List<Double> values, double floor) {
+    public static LogScale spanning(List<Double> values, double floor) {
         double min = values.stream().mapToDouble(Double::doubleValue).filter(v -> v > 0).min().orElse(1);
         double max = values.stream().mapToDouble(Double::doubleValue).filter(v -> v > 0).max().orElse(10);
         double lo = below(floor > 0 ? Math.max(min, floor) : min);
@@ -20,17 +20,17 @@ record LogScale(double lo, double hi) {
     }
 
     /** Where v lies between lo (0) and hi (1); values at or below lo give 0. */
-    double fraction(double v) {
+    public double fraction(double v) {
         return v <= lo ? 0 : Math.log10(v / lo) / Math.log10(hi / lo);
     }
 
     /** The powers of ten from lo to hi, where the axis has labelled lines. */
-    List<Double> decades() {
+    public List<Double> decades() {
         return marks(true);
     }
 
     /** 2 and 5 times each power of ten between lo and hi: lighter lines a reader can estimate between. */
-    List<Double> steps() {
+    public List<Double> steps() {
         return marks(false);
     }
 

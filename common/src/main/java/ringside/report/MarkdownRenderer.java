@@ -9,11 +9,11 @@ import ringside.report.Document.Paragraph;
 import ringside.report.Document.Table;
 
 /** A {@link Document} as Markdown; charts are linked from charts/, where the report writes them. */
-final class MarkdownRenderer {
+public final class MarkdownRenderer {
     private MarkdownRenderer() {
     }
 
-    static String render(Document document) {
+    public static String render(Document document) {
         StringBuilder out = new StringBuilder();
         for (Block block : document.blocks()) {
             switch (block) {

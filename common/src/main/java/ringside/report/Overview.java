@@ -89,9 +89,12 @@ final class Overview {
                     .orElseThrow();
             double relative = m.scoreNanos() / fastest;
             String place = ranks.of(m);
+            String settles = Format.settles(m);
+            boolean modes = group.stream().anyMatch(other -> other.modes().several());
             return new HeatMap.Cell(HeatMap.Kind.COMPARED, place, time, withError, relative, figure + ", "
                     + Format.ratio(relative) + " the fastest; place " + place + (place.endsWith("=")
-                            ? " (shared: the 99.9% intervals overlap)" : ""));
+                            ? " (shared: the 99.9% intervals overlap" + (modes ? ", or a mode of one lies within the"
+                            + " other's" : "") + ")" : "") + (settles.isEmpty() ? "" : "; " + settles));
         }
         String framework = name.contains("/") ? name.substring(0, name.indexOf('/')) : name;
         Optional<ModuleStatus> failed = report.statuses().stream().filter(s -> s.failure()

@@ -17,30 +17,30 @@ import java.util.Set;
  * env.json read back for the report: the machine, the JDK, the parameters and each framework's description as
  * its module wrote it. Any fact the run did not record reads "unknown", never a guess.
  */
-final class RecordedEnvironment {
+public final class RecordedEnvironment {
     private final JsonObject env;
 
     private RecordedEnvironment(JsonObject env) {
         this.env = env;
     }
 
-    static RecordedEnvironment read(Path envFile) throws IOException {
+    public static RecordedEnvironment read(Path envFile) throws IOException {
         return new RecordedEnvironment(Files.exists(envFile)
                 ? JsonParser.parseString(Files.readString(envFile)).getAsJsonObject() : new JsonObject());
     }
 
     /** False when the folder has no env.json (a run stopped before writing it). */
-    boolean recorded() {
+    public boolean recorded() {
         return env.size() > 0;
     }
 
     /** The value at a path of keys, such as ("jdk", "vendor"), as text; "unknown" where the run has none. */
-    String text(String... path) {
+    public String text(String... path) {
         return text(env, path);
     }
 
     /** Each framework's description, in the order env.json lists them. */
-    List<DescribedFramework> frameworks() {
+    public List<DescribedFramework> frameworks() {
         List<DescribedFramework> out = new ArrayList<>();
         if (env.has("frameworks")) {
             env.getAsJsonObject("frameworks").entrySet()

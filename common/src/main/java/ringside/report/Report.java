@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import ringside.output.OutputLayout;
 
@@ -18,6 +19,8 @@ public final class Report {
     private final OutputLayout layout;
     private final ResultKinds kinds;
     private final List<ModuleStatus> statuses;
+    /** What the suite's precision round wrote of each result (precision.tsv); none without a round. */
+    private final List<PrecisionOutcome> precisionRound;
     private final RecordedEnvironment env;
     /** The variants that declared themselves single-threaded, and the references (env.json). */
     private final Marks marks;
@@ -27,6 +30,7 @@ public final class Report {
     Report(Path outDir) throws IOException {
         this.layout = new OutputLayout(outDir);
         this.statuses = ModuleStatus.read(layout.status());
+        this.precisionRound = PrecisionOutcome.read(layout.precision());
         this.env = RecordedEnvironment.read(layout.env());
         this.marks = env.marks();
         this.kinds = ResultKinds.read(runs(layout.jmh()), marks.references().keySet());
@@ -34,14 +38,17 @@ public final class Report {
         kinds.all().forEach(k -> charts.putAll(k.charts(labels, marks)));
     }
 
-    /** Every run of every JMH result file in the folder, file by file in name order; none without the folder. */
-    private static List<JmhRun> runs(Path jmh) throws IOException {
+    /**
+     * Every run of every JMH result file in the folder, file by file in name order, a benchmark's forks from several
+     * files (forks added for precision) merged into one; none without the folder.
+     */
+    static List<JmhRun> runs(Path jmh) throws IOException {
         if (!Files.isDirectory(jmh)) {
             return List.of();
         }
         try (Stream<Path> files = Files.list(jmh)) {
-            return files.filter(f -> f.toString().endsWith(".json")).sorted()
-                    .flatMap(json -> JmhResults.runs(json).stream()).toList();
+            return MergedRuns.of(files.filter(f -> f.toString().endsWith(".json")).sorted()
+                    .flatMap(json -> JmhResults.runs(json).stream()).toList());
         }
     }
 
@@ -108,7 +115,13 @@ public final class Report {
         List<String> references = table().rows().stream().filter(marks::reference).map(Measurement::label).distinct()
                 .toList();
         return kinds.toText() + (references.isEmpty() ? "" : Marks.REFERENCE + " (listed, not placed among the JVM"
-                + " frameworks): " + String.join(", ", references) + "\n");
+                + " frameworks): " + String.join(", ", references) + "\n")
+                + precision().map(PrecisionTable::toText).orElse("");
+    }
+
+    /** What the run's precision target gave each timed result; empty when the run asked for none. */
+    Optional<PrecisionTable> precision() {
+        return PrecisionTable.of(env, table().rows(), precisionRound);
     }
 
     /** The same text tables for one JMH result file: what the launcher prints after a module's run. */

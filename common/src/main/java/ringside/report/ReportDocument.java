@@ -8,6 +8,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import ringside.contract.FrameworkFacts;
+import ringside.output.OutputLayout;
+import ringside.statistics.ForkSamples;
+import ringside.statistics.Precision;
 import ringside.workload.Workload;
 
 /** What the report says, in order: built once as a {@link Document}, then rendered as Markdown and as HTML. */
@@ -31,15 +34,20 @@ final class ReportDocument {
         choosing();
         out.heading(2, "This run");
         runFacts();
+        precision();
         overview.expected(out); // what was left out as expected, quietly
         verdicts();
         geoMeans();
         report.kinds().document(out, report);
         frameworks();
         out.heading(2, "How to read this");
-        out.paragraph("Scores are JMH's mean time per op with its 99.9% confidence half-width; overlapping intervals"
-                + " mean no measured difference. ns/msg divides the op's time by the messages it sends (ring:"
-                + " ringSize + 1; pingpong: 2 per round trip; fanout: 2 per number; contention: 1 per number;"
+        out.paragraph("Scores are JMH's mean time per op with its 99.9% confidence half-width"
+                + (report.table().rows().stream().anyMatch(m -> m.samples().forks() >= ForkSamples
+                        .FORKS_FOR_AN_INTERVAL) ? " (over " + ForkSamples.FORKS_FOR_AN_INTERVAL + " forks or more,"
+                        + " the wider of JMH's and the one over fork means, Student's t with forks - 1 degrees of"
+                        + " freedom: JVMs that settle differently widen it)" : "")
+                + "; overlapping intervals mean no measured difference. ns/msg divides the op's time by the"
+                + " messages it sends (ring: ringSize + 1; pingpong: 2 per round trip; fanout: 2 per number; contention: 1 per number;"
                 + " spawn: one reply per actor, so there ns/msg is ns per actor: spawned, answered and gone"
                 + (timed(Workload.SIEVE, Workload.SELECT, Workload.BIG) ? "; sieve: every number each filter"
                         + " receives, and the end once per filter; select: 1 per number; big: a ping and a pong per"
@@ -55,6 +63,11 @@ final class ReportDocument {
                 + " half-width as a share of the score; fork means are each fresh JVM's own mean (a spread between"
                 + " them that the error does not cover means the JVMs differ run to run); n is forks x measured"
                 + " iterations per fork."
+                + (report.table().severalModes().isEmpty() ? "" : " Where the fork means form separate modes (JVMs"
+                + " that settle apart: a gap between fork means wider than three times the forks' own spread and"
+                + " than three times every gap inside a mode), the fork means say where they settle and how many"
+                + " forks settled at each, the charts mark each mode with a triangle, and such a result ties with"
+                + " every result whose interval holds one of its modes.")
                 + (report.table().rows().stream().anyMatch(m -> m.stackDepth() > 0) ? " \"ring, stackDepth 64\""
                 + " names ring run with each receive (actors: each send) 64 frames deep: each depth is its own"
                 + " benchmark, with its own verdict and places, and counts as one in the geometric means." : "")
@@ -90,6 +103,38 @@ final class ReportDocument {
         if (!jmhArgs.isEmpty() && !jmhArgs.equals("unknown")) {
             out.paragraph("JMH options added to every module (jmhArgs): " + jmhArgs);
         }
+        String mavenArgs = env.text(OutputLayout.BUILD, OutputLayout.MAVEN_ARGS);
+        if (!mavenArgs.isEmpty() && !mavenArgs.equals("unknown")) { // a build against other framework versions
+            out.paragraph("Built with the Maven arguments (MAVEN_ARGS) " + mavenArgs + "; each framework's version"
+                    + " below is the one its module loaded.");
+        }
+    }
+
+    /**
+     * Where the run asked for precision: the target, how many results met it, and per result its forks, its error and
+     * why it stayed above.
+     */
+    private void precision() {
+        report.precision().ifPresent(p -> {
+            out.heading(3, "Precision: an error within " + p.target() + "% of the score");
+            long above = p.rows().size() - p.met();
+            out.paragraph("This run asked for an error within " + p.target() + "% of each timed result's score ("
+                    + p.asked() + "). After the planned forks, the suite adds forks one at a time to the results"
+                    + " above it" + (p.timeBudget().isEmpty() ? "" : ", while the time budget allows") + ". A target"
+                    + " is judged over " + ForkSamples.FORKS_FOR_AN_INTERVAL + " forks or more. " + p.met() + " of "
+                    + p.rows().size() + " results " + (p.met() == 1 ? "meets" : "meet") + " it" + (above == 0 ? "."
+                    : "; " + above + (above == 1 ? " does" : " do") + " not, each with why."));
+            List<List<String>> cells = new ArrayList<>();
+            for (PrecisionTable.Row r : p.rows()) {
+                Measurement m = r.result();
+                cells.add(List.of(m.benchmark() + " on CPUs " + m.cpuSet(), report.name(m),
+                        Integer.toString(m.samples().forks()), Format.percent(m.relativeError()),
+                        r.met() ? "met" : (r.status() == Precision.Status.ABOVE ? "above: " : "not judged: ")
+                                + r.why()));
+            }
+            out.table(List.of("benchmark", "framework/variant", "forks", "error", "target " + p.target() + "%"),
+                    cells);
+        });
     }
 
     /**
@@ -160,8 +205,10 @@ final class ReportDocument {
                 + " module states, dated, beside its variants' places in this run. A place counts the results that"
                 + " are faster beyond the error bars (upper bound below the lower bound), so results within each"
                 + " other's error bars share it: 1= is a tie for first, and a tie says neither is faster. A variant"
-                + " that is not compared (single-threaded, on more than one CPU) has no place. The overview above"
-                + " shows every place in one map.");
+                + " that is not compared (single-threaded, on more than one CPU) has no place."
+                + (report.table().severalModes().isEmpty() ? "" : " A result whose JVMs settle in several modes"
+                + " shares a place with every result whose interval holds one of its modes: some of its JVMs were"
+                + " that fast.") + " The overview above shows every place in one map.");
         Map<String, DescribedFramework> described = report.env().frameworks().stream()
                 .collect(Collectors.toMap(DescribedFramework::name, f -> f, (a, b) -> a));
         for (String fw : report.table().rows().stream().filter(report::competesAnywhere).map(Measurement::framework)

@@ -4,11 +4,14 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Function;
+import ringside.statistics.Modes;
 
 /**
  * One line per workload and CPU set: the fastest variant, and whether its lead over the runner-up is larger
- * than both error bars (its upper bound below the runner-up's lower bound); otherwise it is a tie.
+ * than both error bars (its upper bound below the runner-up's lower bound); otherwise it is a tie. A result whose
+ * JVMs settle in several modes ties with any result whose interval holds one of them, even beyond the runner-up.
  */
 public final class Verdict {
     private Verdict() {
@@ -65,7 +68,8 @@ public final class Verdict {
                 ? "without error estimates, no difference is established"
                 : ref.fasterBeyondErrors(other) ? "faster beyond the error bars"
                 : other.fasterBeyondErrors(ref) ? "slower beyond the error bars"
-                : "within each other's error bars: no measured difference";
+                : modeTie(ref, other, marks::name).map(why -> why + ": no measured difference")
+                        .orElse("within each other's error bars: no measured difference");
         return ratio + " " + role + marks.name(other) + " (" + Format.score(ref) + " vs " + Format.score(other) + ", "
                 + verdict + ")";
     }
@@ -87,10 +91,35 @@ public final class Verdict {
             return name.apply(first) + " has the lowest mean, ahead of " + name.apply(second) + " " + scores
                     + ", but without error estimates (one measured iteration) the lead is not established";
         }
-        if (first.fasterBeyondErrors(second)) {
+        // the runner-up, or a slower result whose JVMs settle in several modes, one of them as fast as the first
+        Optional<Measurement> rival = byScore.stream().skip(1).filter(m -> m == second || m.modes().several())
+                .filter(m -> !first.fasterBeyondErrors(m)).findFirst();
+        if (rival.isEmpty()) {
             return String.format(Locale.ROOT, "%s is fastest, %.2fx ahead of %s beyond the error bars %s",
                     name.apply(first), second.scoreNanos() / first.scoreNanos(), name.apply(second), scores);
         }
-        return "tie: " + name.apply(first) + " and " + name.apply(second) + " are within each other's error bars " + scores;
+        Measurement tied = rival.get();
+        String both = String.format(Locale.ROOT, "(%s vs %s)", Format.score(first), Format.score(tied));
+        return "tie: " + name.apply(first) + " and " + name.apply(tied) + modeTie(first, tied, name)
+                .map(why -> ": " + why + " " + both).orElse(" are within each other's error bars " + both);
+    }
+
+    /**
+     * Why two results whose intervals do not overlap still tie: one settles in several modes, and one of them lies
+     * within the other's interval ("b settles at 65.0 or 90.5 ms (3 and 2 of 5 forks), and 65.0 ms is within a's
+     * interval"); empty where their intervals overlap or no mode lies within.
+     */
+    static Optional<String> modeTie(Measurement a, Measurement b, Function<Measurement, String> name) {
+        if (!a.intervalBelow(b) && !b.intervalBelow(a)) {
+            return Optional.empty();
+        }
+        return a.modeWithin(b).map(mode -> within(a, mode, b, name))
+                .or(() -> b.modeWithin(a).map(mode -> within(b, mode, a, name)));
+    }
+
+    private static String within(Measurement bimodal, Modes.Mode mode, Measurement other,
+            Function<Measurement, String> name) {
+        return name.apply(bimodal) + " " + Format.settles(bimodal) + ", and " + Format.mode(bimodal, mode)
+                + " is within " + name.apply(other) + "'s interval";
     }
 }

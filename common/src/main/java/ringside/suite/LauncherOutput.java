@@ -2,11 +2,12 @@ package ringside.suite;
 
 import java.util.Optional;
 import java.util.regex.Pattern;
+import ringside.launcher.BenchmarkCost;
 import ringside.launcher.Launcher;
 
 /**
- * What the suite reads in a launcher's output (the log keeps all of it): the lines worth a terminal line, and the
- * reason the launcher gives when its run fails.
+ * What the suite reads in a launcher's output (the log keeps all of it): the lines worth a terminal line, the
+ * reason the launcher gives when its run fails, the benchmarks it left out and what each finished one cost.
  */
 final class LauncherOutput {
     /** The launcher's own lines and JMH's results; JMH's iteration lines stay in the log. */
@@ -17,8 +18,15 @@ final class LauncherOutput {
     private LauncherOutput() {
     }
 
+    /** Its cost lines are for costs.tsv, not for the terminal. */
     static boolean shown(String line) {
-        return SHOWN.matcher(line).find();
+        return SHOWN.matcher(line).find() && !line.startsWith(BenchmarkCost.LINE);
+    }
+
+    /** What a benchmark the launcher finished cost. */
+    static Optional<BenchmarkCost> cost(String line) {
+        return line.startsWith(BenchmarkCost.LINE) ? BenchmarkCost.parse(line.substring(BenchmarkCost.LINE.length()))
+                : Optional.empty();
     }
 
     /** A benchmark the launcher left out (which, and the limit its variant stated). */

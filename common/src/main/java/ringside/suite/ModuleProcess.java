@@ -16,6 +16,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import ringside.launcher.BenchmarkCost;
 
 /**
  * One module's process: all its output goes to its log as it comes, the launcher's progress lines to the terminal
@@ -29,6 +30,7 @@ final class ModuleProcess {
     private final Thread pump;
     private volatile String failure;
     private final List<String> notRun = new CopyOnWriteArrayList<>();
+    private final List<BenchmarkCost> costs = new CopyOnWriteArrayList<>();
 
     private ModuleProcess(ProcessBuilder command, Path log, PrintStream terminal) throws IOException {
         Writer logWriter = Files.newBufferedWriter(log, StandardCharsets.UTF_8);
@@ -59,6 +61,7 @@ final class ModuleProcess {
                 }
                 LauncherOutput.failure(line).ifPresent(reason -> failure = reason);
                 LauncherOutput.notRun(line).ifPresent(notRun::add);
+                LauncherOutput.cost(line).ifPresent(costs::add);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot copy the module's output to its log", e);
@@ -101,6 +104,11 @@ final class ModuleProcess {
     /** The benchmarks the launcher left out, each with the limit its variant stated (it prints each twice). */
     List<String> notRun() {
         return notRun.stream().distinct().toList();
+    }
+
+    /** What each benchmark it finished cost, in the order they ran. */
+    List<BenchmarkCost> costs() {
+        return List.copyOf(costs);
     }
 
     /** The reason the launcher gave for a failed run, if it gave one. */

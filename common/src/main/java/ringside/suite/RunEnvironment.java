@@ -58,6 +58,7 @@ public final class RunEnvironment {
         jdk.put("vm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
         jdk.put("home", System.getProperty("java.home"));
         env.put("jdk", jdk);
+        env.put(OutputLayout.BUILD, BuildRecord.of(System.getenv())); // the build: another framework version, say
         Map<String, String> machine = new LinkedHashMap<>();
         machine.put("cpuModel", firstMatch(Path.of("/proc/cpuinfo"), "model name"));
         machine.put("logicalCpus", Integer.toString(Runtime.getRuntime().availableProcessors()));

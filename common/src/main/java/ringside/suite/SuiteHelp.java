@@ -22,6 +22,7 @@ final class SuiteHelp {
     private static final String USAGE = """
             Usage: [name=value ...] ./benchmark.sh                  run the suite
                    ./benchmark.sh report <outDir>                   rebuild the report of a finished or interrupted run
+                   ./benchmark.sh compare <A> <B>                   two runs' result folders compared, B against A
                    [name=value ...] ./benchmark.sh remote-server    serve remote's server JVMs to another machine
                    ./benchmark.sh docs [check]                      regenerate (or check) the docs' stored runs and blocks
                    ./benchmark.sh docs store <outDir> <what> '<command>'   keep a run as docs/results/<date>-<what>
@@ -34,7 +35,8 @@ final class SuiteHelp {
             Builds the modules, then runs each framework's JMH benchmarks under `taskset -c <CPU set>` with the same JDK,
             heap, GC and parallelism, once per CPU set, and writes to outDir: %s/*.json (JMH's own format), %s/,
             %s/ (what each module run was given), %s, %s, %s, %s, %s, %s and
-            %s/*.svg.
+            %s/*.svg; %s (what each benchmark cost: later runs on this machine estimate from it) and, with
+            precision, %s. Before anything runs it prints the plan and its estimated duration.
 
             Parameters are env vars (name=value before the command); nothing given is evaluated as shell code.
             The JDK is JAVA_HOME's when it is 21 or newer, otherwise the newest found in the usual places.
@@ -52,12 +54,15 @@ final class SuiteHelp {
               cpuSweep="0 0-1" quick=1 ./benchmark.sh
               frameworks=loom benchmarks=ring workerCount=1000 ringSize=100000 ./benchmark.sh
               cpuList=0 quick=1 benchmarks=sieve,select,big ./benchmark.sh
+              cpuList=0 precision=5 timeBudget=20m frameworks=loom,pekko benchmarks=ring,pingpong ./benchmark.sh
               frameworks=loom benchmarks=ring,pingpong stackDepth=0,16,64,256 ./benchmark.sh   (a benchmark per depth)
               cpuList=0 remoteCpuList=1 benchmarks=remote quick=1 ./benchmark.sh
               remoteBind=<this machine's address> ./benchmark.sh remote-server      (on the server machine)
               remoteHost=<that address> benchmarks=remote ./benchmark.sh             (on the client machine)
               cpuList=0 frameworks=akka,pekko ./benchmark.sh side-by-side
               cpuSweep="0 0-1" sideBySideJvms=5 ./benchmark.sh published <the posts' folder>
+              MAVEN_ARGS=-Dpekko.version=1.6.0 frameworks=pekko ./benchmark.sh    (built against another version)
+              ./benchmark.sh compare results/<one run> results/<another run>
             """;
 
     private SuiteHelp() {
@@ -66,7 +71,8 @@ final class SuiteHelp {
     static String text() {
         StringBuilder help = new StringBuilder(USAGE.formatted(OutputLayout.JMH, OutputLayout.LOGS, OutputLayout.PLANS,
                 OutputLayout.STATUS, OutputLayout.ENV, OutputLayout.RESULTS, OutputLayout.SUMMARY,
-                OutputLayout.REPORT_MARKDOWN, OutputLayout.REPORT_HTML, OutputLayout.CHARTS));
+                OutputLayout.REPORT_MARKDOWN, OutputLayout.REPORT_HTML, OutputLayout.CHARTS, OutputLayout.COSTS,
+                OutputLayout.PRECISION));
         for (Parameter.Scope scope : Parameter.Scope.values()) {
             help.append('\n').append(capitalized(scope.publicName())).append(" parameters, ").append(scope.meaning())
                     .append(":\n");

@@ -1,6 +1,7 @@
 package ringside.suite;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -16,17 +17,24 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.stream.Stream;
+import ringside.launcher.BenchmarkCost;
 import ringside.launcher.Progress;
 import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.report.Measurement;
 import ringside.report.ModuleStatus;
+import ringside.report.PrecisionOutcome;
+import ringside.report.StoredResults;
+import ringside.statistics.Precision;
 
 /**
- * One suite run: asks every module what it offers, checks the variants, writes env.json, runs every module on
- * every CPU set as a child process under a time limit (its only input the plan written for it, plans/*.json),
- * records each outcome in status.tsv as it comes, and renders the report. A module that fails, hangs or is killed costs only its own results.
+ * One suite run: asks every module what it offers, checks the variants, writes env.json, prints the plan with its
+ * estimated duration, runs every module on every CPU set as a child process under a time limit (its only input the
+ * plan written for it, plans/*.json), records each outcome in status.tsv and each benchmark's cost in costs.tsv as
+ * they come; with a precision target, adds forks to the rows above it (precision.tsv); then renders the report.
+ * A module that fails, hangs or is killed costs only its own results. With a time budget, nothing runs past it.
  * Returns the exit status: 0 all finished, 1 a module did not finish, 2 a parameter refused, 130 interrupted.
  */
 final class SuiteRun {
@@ -41,6 +49,10 @@ final class SuiteRun {
     private final Duration killGrace;
     private final Path outDir;
     private final OutputLayout layout;
+    /** Counted from the run's start: the suite's, after the build. */
+    private final TimeBudget budget;
+    private int forkFailures; // forks of the precision round that failed
+    private CostEstimates roundCosts; // the precision round's, read again after each fork
 
     private final Object lock = new Object();
     private boolean interrupted; // guarded by lock
@@ -58,6 +70,7 @@ final class SuiteRun {
         this.killGrace = killGrace;
         this.outDir = settings.outDir();
         this.layout = new OutputLayout(outDir);
+        this.budget = new TimeBudget(settings.parameters(), killGrace, System::currentTimeMillis);
     }
 
     int run() {
@@ -131,8 +144,10 @@ final class SuiteRun {
         RunEnvironment.write(outDir, settings.parameters(), settings.cpuSetsText(), settings.remoteCpus(), commit,
                 settings.moduleTimeout());
 
-        int workloads = settings.parameters().workloads().size();
-        int total = chosen.values().stream().mapToInt(List::size).sum() * workloads * settings.cpuSets().size();
+        RunPlan plan = RunPlan.of(settings.cpuSets(), settings.frameworks(), chosen, settings.parameters(),
+                CostEstimates.beside(outDir));
+        out.print(plan.text(budget, settings.parameters().precision()));
+        int total = plan.benchmarks().size();
         long start = System.currentTimeMillis();
         int done = 0;
         int failures = 0;
@@ -142,17 +157,47 @@ final class SuiteRun {
                     return finishInterrupted();
                 }
                 List<String> variants = chosen.get(framework);
-                ModuleStatus status = variants.isEmpty()
-                        ? new ModuleStatus(cpus.toString(), framework, ModuleStatus.SKIPPED, "none of variants="
-                                + settings.parameters().text(Parameter.variants) + " is one of its variants")
-                        : runModule(framework, cpus, variants, new Progress(done, total, start));
+                List<RunPlan.Planned> planned = plan.of(cpus, framework);
+                ModuleStatus status;
+                if (variants.isEmpty()) {
+                    status = new ModuleStatus(cpus.toString(), framework, ModuleStatus.SKIPPED, "none of variants="
+                            + settings.parameters().text(Parameter.variants) + " is one of its variants");
+                } else if (planned.stream().noneMatch(b -> budget.fits(b.estimate().seconds()))) {
+                    // not one of its benchmarks would end in time: none starts (the module's JVM neither)
+                    planned.forEach(b -> record(new ModuleStatus(cpus.toString(), framework, ModuleStatus.NOT_RUN,
+                            b.framework() + "/" + b.variant() + " " + b.workload().publicName() + ": "
+                                    + budget.notRun(b.estimate().seconds()))));
+                    status = new ModuleStatus(cpus.toString(), framework, ModuleStatus.SKIPPED, budget.text()
+                            + ": none of its benchmarks would end in time");
+                } else {
+                    String name = OutputLayout.moduleRun(framework, cpus.toString());
+                    out.println("benchmark.sh: " + framework + " (" + String.join(",", variants) + ") on CPUs " + cpus
+                            + ", parallelism " + cpus.size() + "; log: " + outDir.resolve(OutputLayout.logFile(name)));
+                    Parameters parameters = settings.parameters()
+                            .with(Parameter.variants, String.join(",", variants))
+                            .with(Parameter.parallelism, Integer.toString(cpus.size()));
+                    if (settings.remoteCpus().containsKey(cpus)) { // resolved by the suite against the CPUs it may use
+                        parameters = parameters.with(Parameter.remoteCpuList, settings.remoteCpus().get(cpus).toString());
+                    }
+                    status = runModule(framework, cpus, name, parameters, new Progress(done, total, start,
+                            plan.secondsBefore(cpus, framework), plan.seconds(),
+                            planned.stream().map(b -> b.estimate().seconds()).toList(), budget.deadlineMillis()), out);
+                }
                 record(status);
                 if (status.status().equals("interrupted")) {
                     return finishInterrupted();
                 }
                 failures += status.failure() ? 1 : 0;
-                done += variants.size() * workloads;
+                done += planned.size();
             }
+        }
+        if (settings.parameters().precision().isPresent()) {
+            ModuleStatus interruptedFork = precisionRound();
+            if (interruptedFork != null) {
+                record(interruptedFork);
+                return finishInterrupted();
+            }
+            failures += forkFailures;
         }
         out.println();
         out.println("Ringside results: " + outDir + " (CPU sets: " + settings.cpuSetsText()
@@ -223,20 +268,85 @@ final class SuiteRun {
         return chosen;
     }
 
-    private ModuleStatus runModule(String framework, CpuSet cpus, List<String> variants, Progress progress)
-            throws InterruptedException {
-        String name = OutputLayout.moduleRun(framework, cpus.toString());
+    /**
+     * The precision round ({@link PrecisionRound}) over the run's timed rows, its outcome written to precision.tsv;
+     * null, or the status of the fork an interrupt stopped.
+     */
+    private ModuleStatus precisionRound() throws IOException, InterruptedException {
+        ModuleStatus[] stopped = new ModuleStatus[1];
+        roundCosts = CostEstimates.beside(outDir); // this run's own costs are the newest
+        PrecisionRound.Forks forks = (row, k) -> {
+            ModuleStatus status = runFork(row, k);
+            try {
+                roundCosts = CostEstimates.beside(outDir); // with the fork's own cost
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read the costs beside " + outDir, e);
+            }
+            if (status.status().equals("interrupted")) {
+                stopped[0] = status;
+            } else if (!status.ok()) { // a wrong result or a crash counts as in any module run
+                record(status);
+                forkFailures++;
+            }
+            return status;
+        };
+        PrecisionRound round = new PrecisionRound(new Precision(settings.parameters().precision().getAsDouble()),
+                settings.parameters().text(Parameter.precision), budget, () -> StoredResults.timed(outDir),
+                this::forkSeconds, forks, out);
+        List<PrecisionOutcome> outcomes = round.run();
+        StringBuilder tsv = new StringBuilder();
+        outcomes.forEach(o -> tsv.append(o.toTsvLine()));
+        Files.writeString(layout.precision(), tsv.toString());
+        return stopped[0];
+    }
+
+    /** One more fork of exactly that row's benchmark: its module on its CPU set, that variant, workload and depth. */
+    private ModuleStatus runFork(Measurement row, int k) throws InterruptedException {
+        CpuSet cpus = cpuSetOf(row);
+        String name = OutputLayout.precisionFork(OutputLayout.moduleRun(row.framework(), row.cpuSet()), k);
+        Parameters parameters = forkParameters(row, cpus);
+        double seconds = forkSeconds(row);
+        // no deadline for its launcher: the round started it because it fits, and the budget's end stops it anyway
+        return runModule(row.framework(), cpus, name, parameters, new Progress(0, 1, System.currentTimeMillis(), 0,
+                seconds, List.of(seconds), 0), new PrintStream(OutputStream.nullOutputStream()));
+    }
+
+    /** The run's parameters narrowed to one fork of the row's benchmark. */
+    private Parameters forkParameters(Measurement row, CpuSet cpus) {
+        return settings.parameters()
+                .with(Parameter.variants, row.variant())
+                .with(Parameter.benchmarks, row.workload().publicName())
+                .with(Parameter.stackDepth, Integer.toString(row.stackDepth()))
+                .with(Parameter.forks, "1")
+                .with(Parameter.parallelism, Integer.toString(cpus.size()));
+    }
+
+    /** The estimated seconds of one more fork of the row: as this run (or an earlier one) recorded it. */
+    private double forkSeconds(Measurement row) {
+        CpuSet cpus = cpuSetOf(row);
+        return roundCosts.oneFork(row.cpuSet(), row.framework(), row.variant(), row.workload(),
+                forkParameters(row, cpus), settings.parameters().with(Parameter.parallelism,
+                        Integer.toString(cpus.size()))).seconds();
+    }
+
+    /** The run's CPU set a row was measured on (its launcher recorded the same list). */
+    private CpuSet cpuSetOf(Measurement row) {
+        return settings.cpuSets().stream().filter(set -> set.toString().equals(row.cpuSet())).findFirst()
+                .orElseThrow(() -> new IllegalStateException("a row on CPUs " + row.cpuSet()
+                        + ", which are not among the run's: " + settings.cpuSetsText()));
+    }
+
+    /**
+     * Runs a module (a module run named {@code name}) with those parameters, which its plan file holds, under the
+     * module timeout and the time budget; its launcher's lines go to {@code terminal}, everything to its log; its
+     * benchmarks' costs to costs.tsv, the benchmarks it left out to status.tsv.
+     */
+    private ModuleStatus runModule(String framework, CpuSet cpus, String name, Parameters given, Progress progress,
+            PrintStream terminal) throws InterruptedException {
         Path log = outDir.resolve(OutputLayout.logFile(name));
         String seeLog = "see " + OutputLayout.logFile(name);
-        out.println("benchmark.sh: " + framework + " (" + String.join(",", variants) + ") on CPUs " + cpus
-                + ", parallelism " + cpus.size() + "; log: " + log);
-        Parameters parameters = settings.parameters()
-                .with(Parameter.variants, String.join(",", variants))
-                .with(Parameter.parallelism, Integer.toString(cpus.size()))
-                .with(Parameter.resultFile, outDir.resolve(OutputLayout.jmhFile(name)).toAbsolutePath().toString());
-        if (settings.remoteCpus().containsKey(cpus)) { // resolved by the suite against the CPUs it may use
-            parameters = parameters.with(Parameter.remoteCpuList, settings.remoteCpus().get(cpus).toString());
-        }
+        Parameters parameters = given.with(Parameter.resultFile,
+                outDir.resolve(OutputLayout.jmhFile(name)).toAbsolutePath().toString());
         ProcessBuilder command;
         try {
             command = launcher(commands.run(framework, cpus, plan(name, parameters)));
@@ -251,19 +361,22 @@ final class SuiteRun {
                         "stopped by a signal before it started");
             }
             try {
-                module = ModuleProcess.start(command, log, out);
+                module = ModuleProcess.start(command, log, terminal);
             } catch (IOException e) {
                 return new ModuleStatus(cpus.toString(), framework, "failed", "cannot start: " + e.getMessage());
             }
             stopCurrent = () -> module.stop(killGrace);
         }
-        boolean inTime = module.awaitEnd(Duration.ofSeconds(settings.moduleTimeout()));
+        Duration timeout = Duration.ofSeconds(settings.moduleTimeout());
+        boolean budgetFirst = budget.left().compareTo(timeout) < 0; // the budget ends before moduleTimeout would
+        boolean inTime = module.awaitEnd(budgetFirst ? budget.left() : timeout);
         if (!inTime) {
             module.stop(killGrace);
         }
         int exit = module.exitStatus();
         module.notRun().forEach(limit -> record(new ModuleStatus(cpus.toString(), framework, ModuleStatus.NOT_RUN,
                 limit)));
+        recordCosts(module.costs());
         synchronized (lock) {
             stopCurrent = null;
             if (interrupted) {
@@ -272,8 +385,8 @@ final class SuiteRun {
         }
         String cpuSet = cpus.toString();
         if (!inTime) {
-            return new ModuleStatus(cpuSet, framework, "timed-out", "killed after moduleTimeout="
-                    + settings.moduleTimeout() + "s; " + seeLog);
+            return new ModuleStatus(cpuSet, framework, "timed-out", (budgetFirst ? "stopped when " + budget.text()
+                    + " ran out" : "killed after moduleTimeout=" + settings.moduleTimeout() + "s") + "; " + seeLog);
         }
         if (exit == 0) {
             return new ModuleStatus(cpuSet, framework, "ok", "");
@@ -307,6 +420,17 @@ final class SuiteRun {
     private int finishInterrupted() throws InterruptedException {
         report();
         return 130;
+    }
+
+    private void recordCosts(List<BenchmarkCost> costs) {
+        try {
+            for (BenchmarkCost cost : costs) {
+                Files.writeString(layout.costs(), cost.toTsv() + "\n", StandardOpenOption.CREATE,
+                        StandardOpenOption.APPEND);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + layout.costs(), e);
+        }
     }
 
     private void record(ModuleStatus status) {

@@ -62,8 +62,7 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
         List<String> frameworks = frameworks(given(parameters, Parameter.frameworks), frameworksHere);
         String outDir = given(parameters, Parameter.outDir);
         return new SuiteSettings(sets, frameworks, parameters.integer(Parameter.moduleTimeout),
-                unused(Path.of(outDir != null ? outDir
-                        : "results/" + now.format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")))),
+                unused(outDir != null ? Path.of(outDir) : defaultOutDir("", now)),
                 parameters, Collections.unmodifiableMap(remoteCpus));
     }
 
@@ -142,8 +141,13 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
         return List.copyOf(selected);
     }
 
+    /** results/&lt;prefix&gt;&lt;yyyyMMdd-HHmmss&gt;: a run's folder (or a comparison's) unless outDir names one. */
+    public static Path defaultOutDir(String prefix, LocalDateTime now) {
+        return Path.of("results", prefix + now.format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+    }
+
     /** Results are never overwritten: a folder that holds anything is refused. */
-    private static Path unused(Path outDir) {
+    public static Path unused(Path outDir) {
         if (Files.exists(outDir)) {
             boolean empty;
             try (Stream<Path> entries = Files.isDirectory(outDir) ? Files.list(outDir) : Stream.of(outDir)) {

@@ -188,4 +188,25 @@ class ParametersTest {
         }
         assertTrue(refusal(Map.of("stackDepth", " , ")).startsWith("stackDepth: empty"));
     }
+
+    /** A precision target in percent and a time budget in hours, minutes and seconds; neither by default. */
+    @Test
+    void precisionAndTimeBudgetAreReadAndCheckedBeforeAnyWork() {
+        assertTrue(with(Map.of()).precision().isEmpty());
+        assertTrue(with(Map.of()).timeBudget().isEmpty());
+        assertEquals(0.05, with(Map.of("precision", "5")).precision().getAsDouble(), 1e-12);
+        assertEquals(0.025, with(Map.of("precision", "2.5")).precision().getAsDouble(), 1e-12);
+        assertEquals(java.time.Duration.ofSeconds(90), with(Map.of("timeBudget", "90s")).timeBudget().orElseThrow());
+        assertEquals(java.time.Duration.ofMinutes(45), with(Map.of("timeBudget", "45m")).timeBudget().orElseThrow());
+        assertEquals(java.time.Duration.ofMinutes(90), with(Map.of("timeBudget", "1h30m")).timeBudget().orElseThrow());
+        assertEquals(java.time.Duration.ofHours(2), with(Map.of("timeBudget", "2h")).timeBudget().orElseThrow());
+        for (String bad : List.of("0", "100", "-5", "5%", "five", "1e1")) {
+            assertTrue(refusal(Map.of("precision", bad)).startsWith("precision: '" + bad + "' is not accepted;"
+                    + " expected a percentage above 0 and below 100"), bad);
+        }
+        for (String bad : List.of("20", "0m", "m", "1m2h", "20 m", "1.5h", "-1m")) {
+            assertTrue(refusal(Map.of("timeBudget", bad)).startsWith("timeBudget: '" + bad + "' is not accepted;"
+                    + " expected a duration such as 90s, 45m, 2h or 1h30m"), bad);
+        }
+    }
 }

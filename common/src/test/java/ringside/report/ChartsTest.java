@@ -11,6 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import ringside.workload.Workload;
+import ringside.statistics.ForkSamples;
 
 /** The ns-per-message chart: a log axis, so a 100x faster variant is as visible as the slowest. */
 class ChartsTest {
@@ -20,7 +21,8 @@ class ChartsTest {
     private static Measurement pingpong(String variant, double nsPerMessage, double share, int cpus) {
         double ms = nsPerMessage * 2000 / 1e6;
         return new Measurement("kilim", variant, Workload.PINGPONG, cpus, cpus == 1 ? "0" : "0-1",
-                Map.of("pingPongCount", "1000"), ms, ms * share, "ms/op", List.of(ms), 10, "", "25", 2000, Double.NaN);
+                Map.of("pingPongCount", "1000"), ms, ms * share, "ms/op", List.of(ms), 10, "", "25", 2000, Double.NaN,
+                new ForkSamples(List.of(List.of(ms))));
     }
 
     private static List<Double> dotPositions(String svg) {

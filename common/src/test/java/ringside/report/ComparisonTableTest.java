@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import ringside.workload.Workload;
+import ringside.statistics.ForkSamples;
 
 /**
  * Reads a JMH JSON file recorded from a real quick run of loom-impl (pingpong, 2 CPUs), stored before the benchmarks
@@ -66,9 +67,11 @@ class ComparisonTableTest {
     void noBaselineWithOtherSizesOrCpus() throws Exception {
         Measurement vthreads = find(recorded(), "vthreads");
         Measurement otherCpus = new Measurement("loom", "threads", Workload.PINGPONG, 1, "unknown", vthreads.sizes(), 40, 1,
-                "ms/op", List.of(40.0), 5, "", "25", 4000, Double.NaN);
+                "ms/op", List.of(40.0), 5, "", "25", 4000, Double.NaN,
+                new ForkSamples(List.of(List.of(40.0))));
         Measurement otherSize = new Measurement("loom", "threads", Workload.PINGPONG, 2, "unknown", Map.of("pingPongCount", "7"),
-                40, 1, "ms/op", List.of(40.0), 5, "", "25", 14, Double.NaN);
+                40, 1, "ms/op", List.of(40.0), 5, "", "25", 14, Double.NaN,
+                new ForkSamples(List.of(List.of(40.0))));
         ComparisonTable table = new ComparisonTable(List.of(vthreads, otherCpus, otherSize));
         assertTrue(table.ratioToBaseline(vthreads).isEmpty());
         assertTrue(table.toText().contains("n/a"));

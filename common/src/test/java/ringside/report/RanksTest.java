@@ -6,13 +6,15 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import ringside.workload.Workload;
+import ringside.statistics.ForkSamples;
 
 /** Places that claim no more than the error bars: within each other's bars, results share a place. */
 class RanksTest {
 
     private static Measurement m(String variant, double score, double error) {
         return new Measurement("loom", variant, Workload.RING, 1, "0", Map.of("ringSize", "10"), score, error, "ms/op",
-                List.of(score), 5, "", "25", 11, Double.NaN);
+                List.of(score), 5, "", "25", 11, Double.NaN,
+                new ForkSamples(List.of(List.of(score))));
     }
 
     @Test

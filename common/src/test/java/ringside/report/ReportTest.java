@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import ringside.workload.Workload;
+import ringside.statistics.ForkSamples;
 
 /**
  * The report of a real recorded run (quick=1, cpuSweep "0 0-1", loom and akka, pingpong and fanout), with a
@@ -80,7 +81,8 @@ class ReportTest {
 
     private static Measurement m(String variant, double score, double error) {
         return new Measurement("loom", variant, Workload.RING, 1, "0", Map.of("ringSize", "10"), score, error, "ms/op",
-                List.of(score), 5, "", "25", 11, Double.NaN);
+                List.of(score), 5, "", "25", 11, Double.NaN,
+                new ForkSamples(List.of(List.of(score))));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package ringside.suite;
 
+import com.google.gson.JsonArray;
+import com.google.gson.JsonParser;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,11 +17,13 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import ringside.launcher.BenchmarkCost;
 import ringside.launcher.Launcher;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
 import ringside.report.ModuleStatus;
+import ringside.report.PrecisionOutcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -221,6 +225,91 @@ class SuiteRunTest {
         fakes.describeExit = "2";
         assertEquals(2, suite(fakes, Map.of()).run());
         assertFalse(Files.exists(dir.resolve("out")));
+    }
+
+    /** The plan comes before any module runs; each benchmark's cost goes to costs.tsv, not to the terminal. */
+    @Test
+    void thePlanIsPrintedFirstAndEachCostIsRecorded() throws Exception {
+        Fakes fakes = new Fakes();
+        String cost = String.join("\\t", "0", "loom", "threads", "ring", "ringSize=10000 workerCount=503", "1", "1",
+                "2.0", "3.5");
+        fakes.runs.put("loom", OK + "; printf '" + BenchmarkCost.LINE + cost + "\\n'");
+        fakes.runs.put("akka", OK);
+        assertEquals(0, suite(fakes, Map.of("benchmarks", "ring", "cpuSweep", "0")).run(), errors.toString());
+        String printed = terminal.toString();
+        assertTrue(printed.startsWith("benchmark.sh: the plan: 3 benchmarks, estimated "), printed);
+        assertTrue(printed.indexOf("benchmark.sh: the plan") < printed.indexOf("ringside: ["), printed);
+        assertFalse(printed.contains(BenchmarkCost.LINE), "costs are not for the terminal");
+        assertEquals(List.of(new BenchmarkCost("0", "loom", "threads", "ring", "ringSize=10000 workerCount=503", 1, 1,
+                2.0, 3.5)), BenchmarkCost.read(dir.resolve("out/costs.tsv")));
+    }
+
+    /** With a time budget, a module none of whose benchmarks would end in time does not start; each says why. */
+    @Test
+    void benchmarksThatDoNotFitTheTimeBudgetAreNotRunAndSayWhy() throws Exception {
+        Fakes fakes = new Fakes();
+        fakes.runs.put("loom", OK);
+        fakes.runs.put("akka", OK);
+        // 21 s less the report's 20 s and the test's 0.5 s stop: no fork starts in what is left
+        assertEquals(0, suite(fakes, Map.of("benchmarks", "ring", "cpuSweep", "0", "timeBudget", "21s")).run(),
+                errors.toString());
+        List<ModuleStatus> statuses = statuses();
+        assertEquals(List.of("not-run", "not-run", "skipped", "not-run", "skipped"),
+                statuses.stream().map(ModuleStatus::status).toList(), statuses.toString());
+        assertTrue(statuses.get(0).detail().startsWith("loom/threads ring: timeBudget=21s: estimated "),
+                statuses.get(0).detail());
+        assertEquals("timeBudget=21s: none of its benchmarks would end in time", statuses.get(2).detail());
+        assertFalse(Files.exists(dir.resolve("out/logs/loom.cpus-0.log")), "no module started");
+        assertTrue(reported());
+    }
+
+    /** A module still running when the time budget ends is stopped, and its status says by what. */
+    @Test
+    void aModuleStillRunningWhenTheBudgetEndsIsStopped() throws Exception {
+        Fakes fakes = new Fakes();
+        fakes.runs.put("loom", HANGS);
+        // a fork of one 1 ms iteration fits in the 4.5 s left for benchmarks; the module hangs past them
+        assertEquals(1, suite(fakes, Map.of("quick", "1", "benchmarks", "ring", "variants", "threads", "cpuSweep", "0",
+                "warmupIterations", "0", "iterations", "1", "iterationTime", "1", "timeBudget", "25s")).run());
+        assertEquals(new ModuleStatus("0", "loom", "timed-out", "stopped when timeBudget=25s ran out; see"
+                + " logs/loom.cpus-0.log"), statuses().get(0));
+        assertFalse(alive(log("loom.cpus-0")));
+        assertTrue(reported());
+    }
+
+    /**
+     * With a precision target, the round runs one more fork of a row at a time, through the module's launcher (a plan
+     * of one fork of that benchmark), until the row meets it; its outcome goes to precision.tsv.
+     */
+    @Test
+    void thePrecisionRoundAddsForksThroughTheLauncherUntilTheRowMeetsTheTarget() throws Exception {
+        Path recorded = Path.of(SuiteRunTest.class.getResource("/loom-pingpong-gc.json").toURI());
+        JsonArray threads = new JsonArray(); // loom/threads' ping-pong on CPU 0: one fork of 10 iterations
+        JsonParser.parseString(Files.readString(recorded)).getAsJsonArray().forEach(run -> {
+            if (run.getAsJsonObject().getAsJsonObject("params").get("variant").getAsString().equals("threads")) {
+                threads.add(run);
+            }
+        });
+        Path fork = dir.resolve("fork.json");
+        Files.writeString(fork, threads.toString());
+        Fakes fakes = new Fakes();
+        fakes.runs.put("loom", PLAN + "echo \"forks $(v forks) depth $(v stackDepth) $(v benchmarks)\";"
+                + " cp '" + fork + "' \"$resultFile\"");
+        assertEquals(0, suite(fakes, Map.of("quick", "1", "benchmarks", "pingpong", "variants", "threads",
+                "cpuSweep", "0", "precision", "10")).run(), errors.toString());
+        // one fork planned (quick), then two added: over three forks its error is within 10%
+        assertTrue(Files.exists(dir.resolve("out/jmh/loom.cpus-0.precision-2.json")));
+        assertFalse(Files.exists(dir.resolve("out/jmh/loom.cpus-0.precision-3.json")));
+        assertTrue(log("loom.cpus-0.precision-1").contains("forks 1 depth 0 pingpong"), log("loom.cpus-0.precision-1"));
+        List<PrecisionOutcome> outcomes = PrecisionOutcome.read(dir.resolve("out/precision.tsv"));
+        assertEquals(1, outcomes.size(), outcomes.toString());
+        assertTrue(outcomes.get(0).met());
+        assertEquals(3, outcomes.get(0).forks());
+        assertTrue(terminal.toString().contains("precision: fork 2 of loom/threads pingpong on CPUs 0 (error "),
+                terminal.toString());
+        assertTrue(terminal.toString().contains("precision: 1 of 1 rows within 10% after 2 added fork(s)"),
+                terminal.toString());
+        assertTrue(reported());
     }
 
     /** Whether the process whose "started <pid>" line is in the log is still alive. */

@@ -1,0 +1,181 @@
+package ringside.suite;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.ToDoubleFunction;
+import ringside.launcher.Progress;
+import ringside.report.Format;
+import ringside.report.Measurement;
+import ringside.report.ModuleStatus;
+import ringside.report.PrecisionOutcome;
+import ringside.statistics.ForkSamples;
+import ringside.statistics.Precision;
+
+/**
+ * After the planned benchmarks, forks are added one at a time to the timed rows whose error is above the target:
+ * each time to the row where one more fork should narrow the error most for its cost (rows with too few forks to
+ * judge first, the cheapest of them first), then every row is read and judged again. It ends when every row meets
+ * the target, or no row may get another fork (at most {@link #MAX_FORKS_PER_ROW}), or the next fork would not end
+ * within the time budget.
+ */
+final class PrecisionRound {
+    /** What bounds the round without a time budget: forks of one row, the planned ones included. */
+    static final int MAX_FORKS_PER_ROW = 10;
+
+    /** The run's timed rows as the report reads them, every fork so far merged. */
+    interface Rows {
+        List<Measurement> read() throws IOException;
+    }
+
+    /** Runs the k-th added fork: one more fork of exactly that row's benchmark; how it ended. */
+    interface Forks {
+        ModuleStatus run(Measurement row, int k) throws InterruptedException;
+    }
+
+    private final Precision precision;
+    private final String target;
+    private final TimeBudget budget;
+    private final Rows rows;
+    private final ToDoubleFunction<Measurement> forkSeconds;
+    private final Forks forks;
+    private final PrintStream out;
+    private final Map<String, Double> seconds = new HashMap<>(); // each open row's estimated fork, this pass
+
+    /**
+     * {@code target}: the percentage as the user gave it ("5"); {@code forkSeconds}: the estimated duration of one more
+     * fork of a row.
+     */
+    PrecisionRound(Precision precision, String target, TimeBudget budget, Rows rows,
+            ToDoubleFunction<Measurement> forkSeconds, Forks forks, PrintStream out) {
+        this.precision = precision;
+        this.target = target;
+        this.budget = budget;
+        this.rows = rows;
+        this.forkSeconds = forkSeconds;
+        this.forks = forks;
+        this.out = out;
+    }
+
+    /** The outcome of the round: every timed row, met or above and why, in report order. */
+    List<PrecisionOutcome> run() throws IOException, InterruptedException {
+        Map<String, String> closed = new HashMap<>(); // rows that get no more forks, and why
+        Map<String, Integer> expected = new HashMap<>(); // forks a row should have after the fork added to it
+        String ended = "";
+        int added = 0;
+        long start = System.nanoTime();
+        while (true) {
+            List<Measurement> now = rows.read();
+            List<Measurement> open = new ArrayList<>();
+            for (Measurement row : now) {
+                String key = key(row);
+                if (expected.getOrDefault(key, 0) > row.samples().forks()) {
+                    closed.putIfAbsent(key, "the added fork's result is missing (see its log)");
+                }
+                if (precision.status(row.samples()) == Precision.Status.MET || closed.containsKey(key)) {
+                    continue;
+                }
+                if (row.samples().forks() >= MAX_FORKS_PER_ROW) {
+                    closed.put(key, "at most " + MAX_FORKS_PER_ROW + " forks a row");
+                    continue;
+                }
+                open.add(row);
+            }
+            if (open.isEmpty()) {
+                break;
+            }
+            seconds.clear(); // estimated once a pass: a fork's cost may change what the next is expected to take
+            Optional<Measurement> next = open.stream().sorted(priority()).filter(r -> budget.fits(seconds(r)))
+                    .findFirst();
+            if (next.isEmpty()) {
+                Measurement cheapest = open.stream().min(Comparator.comparingDouble(this::seconds)).orElseThrow();
+                ended = budget.text() + " ran out: the next fork would take about "
+                        + RunPlan.duration(seconds(cheapest)) + ", " + Progress.format(budget.left()) + " left";
+                break;
+            }
+            Measurement row = next.get();
+            added++;
+            double predicted = Precision.predictedAfterOneMoreFork(row.samples());
+            out.println("precision: fork " + (row.samples().forks() + 1) + " of " + row.label() + " "
+                    + row.benchmark() + " on CPUs " + row.cpuSet() + " (error " + Format.percent(error(row))
+                    + (Double.isNaN(predicted) ? "" : ", about " + Format.percent(predicted) + " after it")
+                    + "; target " + Format.percent(precision.target()) + "; about " + RunPlan.duration(seconds(row))
+                    + ", " + (budget.limited() ? Progress.format(budget.left()) + " left" : "no time budget") + ")");
+            expected.put(key(row), row.samples().forks() + 1);
+            ModuleStatus status = forks.run(row, added);
+            if (status.status().equals("interrupted")) {
+                ended = "interrupted";
+                break;
+            }
+            if (!status.ok()) {
+                closed.put(key(row), "a fork " + status.status() + ": " + status.detail());
+            }
+        }
+        List<PrecisionOutcome> outcomes = new ArrayList<>();
+        for (Measurement row : rows.read()) {
+            boolean met = precision.status(row.samples()) == Precision.Status.MET;
+            outcomes.add(PrecisionOutcome.of(row, error(row), precision.target(), met, met ? "" : why(row,
+                    closed.getOrDefault(key(row), ended))));
+        }
+        summary(outcomes, added, Duration.ofNanos(System.nanoTime() - start));
+        return outcomes;
+    }
+
+    /** Too few forks to judge first (the cheapest of those first), then the largest narrowing for its cost. */
+    private Comparator<Measurement> priority() {
+        return Comparator.comparing((Measurement r) -> !Double.isInfinite(gain(r)))
+                .thenComparingDouble(r -> Double.isInfinite(gain(r)) ? seconds(r) : -gain(r) / seconds(r));
+    }
+
+    /** How much one more fork should narrow the row's error (0 where it cannot be told). */
+    private double gain(Measurement row) {
+        double gain = precision.gain(row.samples());
+        return Double.isNaN(gain) ? 0 : gain;
+    }
+
+    private double seconds(Measurement row) {
+        return seconds.computeIfAbsent(key(row), k -> Math.max(forkSeconds.applyAsDouble(row), 1e-3));
+    }
+
+    /** Why a row stayed above its target: its forks, its modes, and what stopped the round for it. */
+    private static String why(Measurement row, String stopped) {
+        List<String> parts = new ArrayList<>();
+        if (row.samples().forks() < ForkSamples.FORKS_FOR_AN_INTERVAL) {
+            parts.add("too few forks (" + row.samples().forks() + ", a target is judged over "
+                    + ForkSamples.FORKS_FOR_AN_INTERVAL + " or more)");
+        }
+        if (row.modes().several()) {
+            parts.add("bimodal (" + row.modes().modes().size() + " modes over " + row.samples().forks()
+                    + " forks)");
+        }
+        if (!stopped.isEmpty()) {
+            parts.add(stopped);
+        }
+        return String.join("; ", parts);
+    }
+
+    private void summary(List<PrecisionOutcome> outcomes, int added, Duration took) {
+        long met = outcomes.stream().filter(PrecisionOutcome::met).count();
+        out.println("precision: " + met + " of " + outcomes.size() + " rows within " + target + "% after " + added
+                + " added fork(s) in " + Progress.format(took));
+        outcomes.stream().filter(o -> !o.met()).forEach(o -> out.println("  above: " + o.label() + " "
+                + o.benchmark() + " on CPUs " + o.cpuSet() + ": " + Format.percent(o.relativeError()) + " over "
+                + o.forks() + " fork(s) (" + o.why() + ")"));
+    }
+
+    /** The error the target is judged on: the interval over fork means or JMH's, whichever is wider. */
+    private static double error(Measurement row) {
+        return row.samples().relativeHalfWidth();
+    }
+
+    private static String key(Measurement row) {
+        return row.cpuSet() + "\t" + row.label() + "\t" + row.workload() + "\t" + Format.sizes(row.sizes());
+    }
+
+}

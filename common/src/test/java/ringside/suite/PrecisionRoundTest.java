@@ -1,0 +1,161 @@
+package ringside.suite;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntFunction;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import ringside.parameters.Parameters;
+import ringside.report.Measurement;
+import ringside.report.ModuleStatus;
+import ringside.report.PrecisionOutcome;
+import ringside.statistics.ForkSamples;
+import ringside.statistics.Precision;
+import ringside.workload.Workload;
+
+/**
+ * The precision round's choices, with fake rows whose forks come from the test and a fake clock that each fork moves
+ * on by its cost: which row gets the next fork, when the round stops, and what each row's outcome says.
+ */
+class PrecisionRoundTest {
+    private static final Precision FIVE_PERCENT = new Precision(0.05);
+
+    /** The fake run: each variant's forks so far, its next forks, what one costs; the forks added, in order. */
+    private final Map<String, List<List<Double>>> forks = new LinkedHashMap<>();
+    private final Map<String, IntFunction<List<Double>>> nextFork = new HashMap<>();
+    private final Map<String, Double> cost = new HashMap<>();
+    private final Map<String, String> failing = new HashMap<>();
+    private final List<String> added = new ArrayList<>();
+    private final long[] now = {0};
+    private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
+
+    /** Ten iterations around {@code mean}, spread by a thousandth of it: a fork that agrees with itself. */
+    private static List<Double> fork(double mean) {
+        return IntStream.range(0, 10).mapToObj(i -> mean * (1 + (i % 2 == 0 ? 1 : -1) * 0.001)).toList();
+    }
+
+    private void row(String variant, double seconds, IntFunction<List<Double>> next, double... forkMeans) {
+        List<List<Double>> sofar = new ArrayList<>();
+        for (double mean : forkMeans) {
+            sofar.add(fork(mean));
+        }
+        forks.put(variant, sofar);
+        nextFork.put(variant, next);
+        cost.put(variant, seconds);
+    }
+
+    private static Measurement measurement(String variant, List<List<Double>> iterations) {
+        ForkSamples samples = new ForkSamples(iterations);
+        return new Measurement("loom", variant, Workload.RING, 1, "0", Map.of("ringSize", "1000"), samples.mean(),
+                samples.halfWidth(), "ms/op", samples.means(), 10, "", "25", 1000, 0, samples);
+    }
+
+    private List<PrecisionOutcome> round(String timeBudget) throws Exception {
+        Map<String, String> env = timeBudget == null ? Map.of() : Map.of("timeBudget", timeBudget);
+        TimeBudget budget = new TimeBudget(Parameters.resolve(env::get), Duration.ZERO, () -> now[0]);
+        PrecisionRound.Rows rows = () -> forks.entrySet().stream().map(e -> measurement(e.getKey(), e.getValue()))
+                .toList();
+        PrecisionRound.Forks run = (row, k) -> {
+            added.add(row.variant());
+            now[0] += Math.round(cost.get(row.variant()) * 1000);
+            if (failing.containsKey(row.variant())) {
+                return new ModuleStatus("0", "loom", "failed", failing.get(row.variant()));
+            }
+            List<List<Double>> sofar = forks.get(row.variant());
+            sofar.add(nextFork.get(row.variant()).apply(sofar.size()));
+            return new ModuleStatus("0", "loom", "ok", "");
+        };
+        return new PrecisionRound(FIVE_PERCENT, "5", budget, rows, row -> cost.get(row.variant()), run,
+                new PrintStream(printed, true, StandardCharsets.UTF_8)).run();
+    }
+
+    private static PrecisionOutcome outcome(List<PrecisionOutcome> outcomes, String variant) {
+        return outcomes.stream().filter(o -> o.label().equals("loom/" + variant)).findFirst().orElseThrow();
+    }
+
+    /** Rows too few forks to judge come first, the cheapest first; a row that meets the target gets no more. */
+    @Test
+    void rowsWithTooFewForksFirstCheapestFirstUntilEveryRowMeetsTheTarget() throws Exception {
+        row("vthreads", 10, k -> fork(100.1), 100, 100.2);
+        row("threads", 5, k -> fork(200.1), 200, 200.2);
+        List<PrecisionOutcome> outcomes = round(null);
+        assertEquals(List.of("threads", "vthreads"), added);
+        assertTrue(outcomes.stream().allMatch(PrecisionOutcome::met), outcomes.toString());
+        assertEquals(3, outcome(outcomes, "threads").forks());
+        assertTrue(printed.toString().contains("precision: fork 3 of loom/threads ring on CPUs 0 (error "),
+                printed.toString());
+        assertTrue(printed.toString().contains("precision: 2 of 2 rows within 5% after 2 added fork(s)"),
+                printed.toString());
+    }
+
+    /** Among rows above the target, the one where a fork narrows the error most for its cost. */
+    @Test
+    void theMostImprovableRowForItsCostGetsTheNextFork() throws Exception {
+        // wide spreads both, one twice the other's; the next fork lands on their mean, so both narrow
+        row("wide", 1, k -> fork(100), 80, 100, 120);
+        row("narrow", 1, k -> fork(100), 90, 100, 110);
+        round("23s"); // 3 s for forks (20 s of the budget are the report's)
+        assertEquals("wide", added.get(0), "equal costs: the wider spread narrows more");
+
+        forks.clear();
+        added.clear();
+        now[0] = 0;
+        row("wide", 3, k -> fork(100), 80, 100, 120);
+        row("narrow", 1, k -> fork(100), 90, 100, 110);
+        round("23s");
+        assertEquals("narrow", added.get(0), "the wider row's fork costs three times as much for twice the gain");
+    }
+
+    /** A fork that would not end within the budget is not started; the rows left above say why. */
+    @Test
+    void theRoundEndsWhenTheNextForkDoesNotFitAndSaysSo() throws Exception {
+        row("threads", 10, k -> fork(k % 2 == 0 ? 80 : 120), 80, 120, 100);
+        List<PrecisionOutcome> outcomes = round("45s"); // 25 s for forks: two of 10 s
+        assertEquals(List.of("threads", "threads"), added);
+        PrecisionOutcome threads = outcome(outcomes, "threads");
+        assertFalse(threads.met());
+        assertEquals(5, threads.forks());
+        assertTrue(threads.why().contains("timeBudget=45s ran out: the next fork would take about 10s, 5s left"),
+                threads.why());
+        assertTrue(printed.toString().contains("  above: loom/threads ring on CPUs 0: "), printed.toString());
+    }
+
+    /** Without a budget a row gets forks up to the cap; a bimodal row says so. */
+    @Test
+    void withoutABudgetTheCapBoundsARowAndModesAreNamed() throws Exception {
+        row("typed", 1, k -> fork(k % 2 == 0 ? 65 : 90), 65, 90, 65);
+        List<PrecisionOutcome> outcomes = round(null);
+        PrecisionOutcome typed = outcome(outcomes, "typed");
+        assertEquals(PrecisionRound.MAX_FORKS_PER_ROW, typed.forks());
+        assertFalse(typed.met());
+        assertTrue(typed.why().contains("bimodal (2 modes over " + PrecisionRound.MAX_FORKS_PER_ROW + " forks)"),
+                typed.why());
+        assertTrue(typed.why().contains("at most " + PrecisionRound.MAX_FORKS_PER_ROW + " forks a row"), typed.why());
+    }
+
+    /** A fork that fails closes its row (it is recorded like any failed module run); the others go on. */
+    @Test
+    void aFailedForkClosesItsRowOnly() throws Exception {
+        row("threads", 1, k -> fork(200.1), 200, 200.2);
+        row("vthreads", 2, k -> fork(100.1), 100, 100.2);
+        failing.put("threads", "exit status 1: wrong sum");
+        List<PrecisionOutcome> outcomes = round(null);
+        assertEquals(List.of("threads", "vthreads"), added);
+        assertTrue(outcome(outcomes, "vthreads").met());
+        PrecisionOutcome threads = outcome(outcomes, "threads");
+        assertFalse(threads.met());
+        assertTrue(threads.why().startsWith("too few forks (2, a target is judged over 3 or more)"), threads.why());
+        assertTrue(threads.why().endsWith("a fork failed: exit status 1: wrong sum"), threads.why());
+    }
+}

@@ -1,0 +1,71 @@
+package ringside.suite;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import org.junit.jupiter.api.Test;
+import ringside.launcher.BenchmarkCost;
+import ringside.launcher.BenchmarkSizes;
+import ringside.launcher.Progress;
+import ringside.parameters.CpuSet;
+import ringside.parameters.Parameter;
+import ringside.parameters.Parameters;
+import ringside.workload.Workload;
+
+/** The plan lists the run's benchmarks in run order, each with its estimate, and says where the estimates come from. */
+class RunPlanTest {
+    private static final Parameters P = Parameters.resolve(Map.of("benchmarks", "ring,pingpong", "precision", "5",
+            "timeBudget", "20m")::get);
+    private static final CpuSet CPU0 = CpuSet.parse("0", CpuSet.available("0-1"));
+
+    private static RunPlan plan() {
+        Parameters pinned = P.with(Parameter.parallelism, "1");
+        CostEstimates costs = new CostEstimates(List.of(new BenchmarkCost("0", "loom", "threads", "ring",
+                BenchmarkSizes.of(Workload.RING, pinned), 1, 2, BenchmarkCost.iterationSeconds(Workload.RING, pinned),
+                70)));
+        return RunPlan.of(List.of(CPU0), List.of("loom", "pekko"), Map.of("loom", List.of("threads", "vthreads"),
+                "pekko", List.of("typed")), P, costs);
+    }
+
+    @Test
+    void benchmarksInRunOrderWithTheirEstimates() {
+        RunPlan plan = plan();
+        assertEquals(List.of("loom/threads ring on CPUs 0", "loom/threads pingpong on CPUs 0",
+                "loom/vthreads ring on CPUs 0", "loom/vthreads pingpong on CPUs 0", "pekko/typed ring on CPUs 0",
+                "pekko/typed pingpong on CPUs 0"), plan.benchmarks().stream().map(RunPlan.Planned::name).toList());
+        assertEquals(70, plan.benchmarks().get(0).estimate().seconds(), 1e-9, "as recorded");
+        double fromSizes = SizeEstimate.ofWorkload(Workload.PINGPONG, P.with(Parameter.parallelism, "1"));
+        assertEquals(fromSizes, plan.benchmarks().get(1).estimate().seconds(), 1e-9);
+        assertEquals(plan.seconds() - plan.of(CPU0, "pekko").stream().mapToDouble(b -> b.estimate().seconds()).sum(),
+                plan.secondsBefore(CPU0, "pekko"), 1e-9);
+        assertEquals(0, plan.secondsBefore(CPU0, "loom"), 1e-9);
+    }
+
+    @Test
+    void itsTextSaysWhatRunsHowLongAndFromWhat() {
+        Duration stop = Duration.ofSeconds(30);
+        String text = plan().text(new TimeBudget(P, stop, () -> 0L), OptionalDouble.of(0.05));
+        assertTrue(text.startsWith("benchmark.sh: the plan: 6 benchmarks, estimated "), text);
+        assertTrue(text.contains("  CPUs 0, loom: threads,vthreads x ring,pingpong ("), text);
+        assertTrue(text.contains("  CPUs 0, pekko: typed x ring,pingpong ("), text);
+        assertTrue(text.contains("each: 2 fork(s) of 10 warm-up and 10 measured iterations of 1000 ms"), text);
+        assertTrue(text.contains("estimates: 1 from earlier runs on this machine, 5 from the sizes: loom/threads"
+                + " pingpong on CPUs 0, loom/vthreads ring on CPUs 0,"), text);
+        String forBenchmarks = Progress.format(Duration.ofMinutes(20).minus(TimeBudget.REPORT_ALLOWANCE).minus(stop));
+        assertTrue(text.contains("timeBudget=20m (" + forBenchmarks + " of it for benchmarks, the rest for a module's"
+                + " stop and the report): a benchmark that would not end in time is not run"), text);
+        assertFalse(text.contains("the last benchmarks will not run"), "the estimate fits: " + text);
+        String tight = plan().text(new TimeBudget(P.with(Parameter.timeBudget, "1m"), stop, () -> 0L),
+                OptionalDouble.empty());
+        assertTrue(tight.contains("; the estimate is longer: the last benchmarks will not run"), tight);
+        assertFalse(tight.contains("precision"), "no precision asked for: " + tight);
+        assertTrue(text.contains("precision=5: then one fork at a time is added to the timed rows whose error is"
+                + " above 5%, at most " + PrecisionRound.MAX_FORKS_PER_ROW + " forks a row, while the budget lasts"),
+                text);
+    }
+}

@@ -22,16 +22,33 @@ final class LoggedProcess {
     static void run(List<String> command, Path log, Duration limit, String overLimit)
             throws IOException, InterruptedException {
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
-            try (Stream<ProcessHandle> started = process.descendants()) {
-                started.forEach(ProcessHandle::destroyForcibly);
+        // Ctrl-C or SIGTERM ends this JVM: the process it runs must not outlive it and load the machine unseen
+        Thread stopOnExit = new Thread(() -> stop(process), "ringside-stop-" + process.pid());
+        Runtime.getRuntime().addShutdownHook(stopOnExit);
+        try {
+            if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
+                stop(process);
+                process.waitFor();
+                throw new Failure(overLimit);
             }
-            process.destroyForcibly().waitFor();
-            throw new Failure(overLimit);
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(stopOnExit);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook runs (or ran) already
+            }
         }
         if (process.exitValue() != 0) {
             throw new Failure("exit status " + process.exitValue());
         }
+    }
+
+    /** Stops the process and everything it started. */
+    private static void stop(Process process) {
+        try (Stream<ProcessHandle> started = process.descendants()) {
+            started.forEach(ProcessHandle::destroyForcibly);
+        }
+        process.destroyForcibly();
     }
 
     /** A process that failed before its figure could be read. */

@@ -69,7 +69,8 @@ public final class ComparisonTable implements ResultKind {
         ForkSamples samples = JmhRun.samples(metric);
         // JMH's error as it wrote it, widened where the fork means disagree beyond it (ForkSamples says why)
         double jmh = JmhRun.number(metric.get("scoreError"));
-        double error = Double.isNaN(samples.forkHalfWidth()) ? jmh : Math.max(jmh, samples.forkHalfWidth());
+        double forks = samples.forkHalfWidth();
+        double error = Double.isNaN(forks) ? jmh : Math.max(jmh, forks);
         return new Measurement(run.framework(), run.variant(), run.workload(), run.parallelism(), run.cpuSet(),
                 Map.copyOf(sizes), metric.get("score").getAsDouble(), error,
                 metric.get("scoreUnit").getAsString(), JmhRun.forkMeans(metric), run.iterationsPerFork(),

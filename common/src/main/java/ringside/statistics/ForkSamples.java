@@ -40,12 +40,12 @@ public record ForkSamples(List<List<Double>> iterations) {
 
     /** The mean over every iteration of every fork: JMH's score. */
     public double mean() {
-        return all().getMean();
+        return iterationStatistics().getMean();
     }
 
     /** JMH's half-width at {@link #CONFIDENCE}, over every iteration as one sample; NaN with one iteration in all. */
     public double jmhHalfWidth() {
-        ListStatistics all = all();
+        ListStatistics all = iterationStatistics();
         return all.getN() < 2 ? Double.NaN : all.getMeanErrorAt(CONFIDENCE);
     }
 
@@ -57,9 +57,7 @@ public record ForkSamples(List<List<Double>> iterations) {
         if (forks() < FORKS_FOR_AN_INTERVAL) {
             return Double.NaN;
         }
-        ListStatistics means = new ListStatistics();
-        means().forEach(means::addValue);
-        return means.getMeanErrorAt(CONFIDENCE);
+        return forkMeanStatistics().getMeanErrorAt(CONFIDENCE);
     }
 
     /** The interval reported: the wider of JMH's and the fork means' (JMH's alone with too few forks). */
@@ -97,9 +95,17 @@ public record ForkSamples(List<List<Double>> iterations) {
         return new ForkSamples(more);
     }
 
-    private ListStatistics all() {
+    /** JMH's statistics over every iteration of every fork. */
+    ListStatistics iterationStatistics() {
         ListStatistics all = new ListStatistics();
         iterations.forEach(f -> f.forEach(all::addValue));
         return all;
+    }
+
+    /** JMH's statistics over the fork means, one sample per fork. */
+    ListStatistics forkMeanStatistics() {
+        ListStatistics means = new ListStatistics();
+        means().forEach(means::addValue);
+        return means;
     }
 }

@@ -1,6 +1,5 @@
 package ringside.statistics;
 
-import java.util.List;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /**
@@ -41,10 +40,9 @@ public record Precision(double target) {
         if (n < 2) {
             return Double.NaN;
         }
-        double forks = quantile(n) * deviation(samples.means()) / Math.sqrt(n + 1);
+        double forks = quantile(n) * samples.forkMeanStatistics().getStandardDeviation() / Math.sqrt(n + 1);
         int all = samples.samples() + samples.samples() / n;
-        double jmh = quantile(all - 1) * deviation(samples.iterations().stream().flatMap(List::stream).toList())
-                / Math.sqrt(all);
+        double jmh = quantile(all - 1) * samples.iterationStatistics().getStandardDeviation() / Math.sqrt(all);
         return Math.max(forks, jmh) / samples.mean();
     }
 
@@ -65,10 +63,4 @@ public record Precision(double target) {
                 1 - (1 - ForkSamples.CONFIDENCE) / 2);
     }
 
-    /** The sample standard deviation (n - 1). */
-    static double deviation(List<Double> values) {
-        double mean = values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-        double squares = values.stream().mapToDouble(v -> (v - mean) * (v - mean)).sum();
-        return values.size() < 2 ? 0 : Math.sqrt(squares / (values.size() - 1));
-    }
 }

@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
+import java.util.function.LongPredicate;
 import java.util.function.Supplier;
 import ringside.contract.OsThread;
 import ringside.workload.BigResult;
@@ -252,25 +253,40 @@ final class Topologies {
      */
     static Supplier<ContentionResult> contention(ActorContext<Done> ctx, ContentionWorkload w,
             ContentionTally tally) {
+        ActorRef<Long> receiver = tallyReceiver(ctx, tally::add);
+        tally.createSenders(me -> rangeSender(ctx, me, w.firstValue(me), w.share(me), receiver,
+                tally::senderStarted));
+        return tally::result;
+    }
+
+    /**
+     * One mailbox that many actors tell (contention's receiver, select's collector): each message goes to the op's
+     * tally, and the parent is told once the tally has them all.
+     */
+    private static ActorRef<Long> tallyReceiver(ActorContext<Done> ctx, LongPredicate add) {
         ActorRef<Done> parent = ctx.getSelf();
-        ActorRef<Long> receiver = ctx.spawnAnonymous(Behaviors.receiveMessage((Long message) -> {
-            if (tally.add(message)) {
+        return ctx.spawnAnonymous(Behaviors.receiveMessage((Long message) -> {
+            if (add.test(message)) {
                 parent.tell(Done.DONE);
             }
             return Behaviors.same();
         }));
-        tally.createSenders(me -> {
-            long first = w.firstValue(me);
-            long end = first + w.share(me);
-            ctx.spawnAnonymous(Behaviors.setup(self -> {
-                tally.senderStarted(me);
-                for (long v = first; v < end; v++) {
-                    receiver.tell(ContentionWorkload.message(me, v));
-                }
-                return Behaviors.stopped();
-            }));
-        });
-        return tally::result;
+    }
+
+    /**
+     * An actor that tells its range of numbers when it starts, then stops, as fan-out's producer does: a contention
+     * sender, or a select source (numbers 1 to selectMessages; select's messages are contention's).
+     */
+    private static void rangeSender(ActorContext<Done> ctx, int me, long first, int count, ActorRef<Long> receiver,
+            IntConsumer started) {
+        long end = first + count;
+        ctx.spawnAnonymous(Behaviors.setup(self -> {
+            started.accept(me);
+            for (long v = first; v < end; v++) {
+                receiver.tell(ContentionWorkload.message(me, v));
+            }
+            return Behaviors.stopped();
+        }));
     }
 
     /**
@@ -349,20 +365,8 @@ final class Topologies {
      * its mailbox gives it.
      */
     static Supplier<SelectResult> select(ActorContext<Done> ctx, SelectWorkload w, SelectTally tally) {
-        ActorRef<Done> parent = ctx.getSelf();
-        ActorRef<Long> collector = ctx.spawnAnonymous(Behaviors.receiveMessage((Long message) -> {
-            if (tally.add(message)) {
-                parent.tell(Done.DONE);
-            }
-            return Behaviors.same();
-        }));
-        tally.createSources(me -> ctx.spawnAnonymous(Behaviors.setup(self -> {
-            tally.sourceStarted(me);
-            for (long i = 1; i <= w.selectMessages(); i++) {
-                collector.tell(SelectWorkload.message(me, i));
-            }
-            return Behaviors.stopped();
-        })));
+        ActorRef<Long> collector = tallyReceiver(ctx, tally::add);
+        tally.createSources(me -> rangeSender(ctx, me, 1, w.selectMessages(), collector, tally::sourceStarted));
         return tally::result;
     }
 

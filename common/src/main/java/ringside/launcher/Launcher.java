@@ -29,7 +29,8 @@ import ringside.workload.Workload;
  * a JMH parameter, recorded with each result. {@code --describe <file>} checks the parameters, writes the
  * framework's description (version, licence, variants, JVM arguments) to file and prints its variant names, and
  * runs nothing.
- * Exit status: 0 done, 1 the run failed (a wrong result, a timeout, a crash), 2 a parameter was refused.
+ * Exit status: 0 done; 1 a benchmark failed (a wrong result, a timeout, a crash: the others still ran) or the run
+ * did; 2 a parameter was refused.
  */
 public final class Launcher {
     /** The argument that asks for the description instead of a run (the suite passes it before a run). */
@@ -40,6 +41,8 @@ public final class Launcher {
     public static final String RUN_FAILED = "ringside: the run failed: ";
     /** A benchmark left out because its variant cannot reach the size: the suite records each such line. */
     public static final String NOT_RUN = "ringside: not run: ";
+    /** A benchmark that failed, then its reason ("label workload: why"): the suite records each such line. */
+    public static final String BENCHMARK_FAILED = "ringside: benchmark failed: ";
 
     private Launcher() {
     }
@@ -52,9 +55,7 @@ public final class Launcher {
             System.err.println("ringside: " + e.getMessage());
             status = 2;
         } catch (RunnerException | IOException | RuntimeException e) {
-            System.out.flush(); // JMH's account of the failure first, then the one line the suite reads
-            System.err.println(RUN_FAILED + FailureReason.of(e));
-            status = 1;
+            status = failed(FailureReason.of(e));
         }
         System.exit(status); // JMH and framework threads must not keep Maven's JVM (exec:java) alive
     }
@@ -93,11 +94,20 @@ public final class Launcher {
                 .limits((v, workload) -> limit(resolved, framework.variant(v), workload));
         boolean measured = !run.run().isEmpty();
         System.out.println();
-        if (measured) { // not when every benchmark was left out
+        if (measured) { // not when every benchmark was left out or failed
             System.out.print(Report.summaryOf(resultFile));
         }
         run.notRun().forEach(line -> System.out.println(NOT_RUN + line));
-        return 0;
+        run.failed().forEach(failed -> System.out.println(BENCHMARK_FAILED + failed.line()));
+        Optional<String> failure = run.failure(); // the module went on past each; its exit status still says so
+        return failure.isPresent() ? failed(failure.get()) : 0;
+    }
+
+    /** The last line of a failed run, the one the suite reads: after JMH's account of the failure. Exit status 1. */
+    private static int failed(String reason) {
+        System.out.flush();
+        System.err.println(RUN_FAILED + reason);
+        return 1;
     }
 
     /**

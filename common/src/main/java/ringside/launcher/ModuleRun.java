@@ -14,6 +14,7 @@ import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import ringside.bench.Benchmarks;
@@ -26,9 +27,25 @@ import ringside.workload.Workload;
 
 /**
  * One module's benchmarks, one JMH run per variant and workload, so that progress can be told and the JSON file
- * is rewritten (atomically) after each: an interrupted or killed module keeps every benchmark it finished.
+ * is rewritten (atomically) after each: an interrupted or killed module keeps every benchmark it finished. A
+ * benchmark that fails (a fork's JVM dies, a wrong result, an op past opTimeout) is named with its reason, and the
+ * module goes on with the next: one crash costs one benchmark, not the module's others.
  */
 final class ModuleRun {
+    /** Runs one benchmark's JMH run: JMH's own runner, or a test's stand-in. */
+    @FunctionalInterface
+    interface Jmh {
+        Collection<RunResult> run(Options options) throws RunnerException;
+    }
+
+    /** A benchmark that failed, "loom/threads ring", and the first line of its cause. */
+    record Failed(String benchmark, String reason) {
+        /** "loom/threads ring: reason", as the launcher prints it and status.tsv keeps it. */
+        String line() {
+            return benchmark + ": " + reason;
+        }
+    }
+
     private final Parameters p;
     private final String framework;
     private final List<String> variants;
@@ -39,6 +56,9 @@ final class ModuleRun {
     /** Per variant and workload, why it cannot run this run's size (a limit it states before starting), or empty. */
     private BiFunction<String, Workload, Optional<String>> limits = (variant, workload) -> Optional.empty();
     private final List<String> notRun = new ArrayList<>();
+    private final List<Failed> failed = new ArrayList<>();
+    private int benchmarks; // of this run: variants x workloads
+    private Jmh jmh = options -> new Runner(options).run();
     private Progress given; // the run's progress, when given; by default read from the environment
 
     ModuleRun(Parameters p, String framework, List<String> variants, List<String> jvmArgs, JmhArgs jmhArgs,
@@ -61,6 +81,11 @@ final class ModuleRun {
         return this;
     }
 
+    ModuleRun jmh(Jmh runner) {
+        this.jmh = runner;
+        return this;
+    }
+
     /**
      * "loom/threads spawn: <why>" for every benchmark left out: its variant stated a limit it would hit, or it would
      * not end before the run's time budget does.
@@ -69,32 +94,59 @@ final class ModuleRun {
         return List.copyOf(notRun);
     }
 
-    /** Runs everything; returns all results. A failed benchmark throws, after the finished ones were written. */
-    List<RunResult> run() throws RunnerException {
+    /** Every benchmark that failed, in the order they ran: no result of theirs is kept, not even a finished fork's. */
+    List<Failed> failed() {
+        return List.copyOf(failed);
+    }
+
+    /**
+     * The module run's failure when a benchmark failed: "1 of 6 benchmarks failed: pekko/typed big: reason", each
+     * failed one with its reason, so that the module's own line says why too.
+     */
+    Optional<String> failure() {
+        return failed.isEmpty() ? Optional.empty() : Optional.of(failed.size() + " of " + benchmarks
+                + " benchmarks failed: " + String.join("; ", failed.stream().map(Failed::line).toList()));
+    }
+
+    /**
+     * Runs everything; returns the results of the benchmarks that finished, written after each. A benchmark whose
+     * JMH run fails is said at once and kept in {@link #failed()}, and the next one runs.
+     */
+    List<RunResult> run() {
         List<Workload> workloads = p.workloads();
-        Progress progress = given != null ? given : Progress.fromEnvironment(variants.size() * workloads.size());
+        benchmarks = variants.size() * workloads.size();
+        Progress progress = given != null ? given : Progress.fromEnvironment(benchmarks);
         List<RunResult> results = new ArrayList<>();
         int done = 0;
         for (String variant : variants) {
             for (Workload workload : workloads) {
                 System.out.printf("%nringside: %s %s/%s %s on CPUs %s (%s)%n", progress.position(done), framework,
                         variant, workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
+                String benchmark = framework + "/" + variant + " " + workload.publicName();
                 int index = done;
                 Optional<String> limit = limits.apply(variant, workload).or(() -> progress.late(index,
                         System.currentTimeMillis()).map(why -> Parameter.timeBudget + "="
                         + p.text(Parameter.timeBudget) + ": " + why));
                 if (limit.isPresent()) { // said before any fork starts; the other benchmarks still run
-                    String line = framework + "/" + variant + " " + workload.publicName() + ": " + limit.get();
+                    String line = benchmark + ": " + limit.get();
                     System.out.println(Launcher.NOT_RUN + line);
                     notRun.add(line);
                     done++;
                     continue;
                 }
                 long started = System.nanoTime();
-                Collection<RunResult> one = new Runner(options(variant, workload)).run();
-                if (one.isEmpty()) {
-                    throw new RunnerException(framework + "/" + variant + " " + workload.publicName()
-                            + ": JMH returned no result");
+                Collection<RunResult> one;
+                try {
+                    one = jmh.run(options(variant, workload));
+                    if (one.isEmpty()) {
+                        throw new RunnerException("JMH returned no result");
+                    }
+                } catch (RunnerException e) { // JMH's run ended at the failure: none of its forks is a result
+                    Failed failure = new Failed(benchmark, FailureReason.of(e));
+                    System.out.println(Launcher.BENCHMARK_FAILED + failure.line());
+                    failed.add(failure);
+                    done++;
+                    continue;
                 }
                 results.addAll(one);
                 JmhJson.write(results, resultFile);
@@ -119,7 +171,7 @@ final class ModuleRun {
     }
 
     /** The suite's options over the user's jmhArgs (what both set, the suite's win; JMH merges profilers). */
-    org.openjdk.jmh.runner.options.Options options(String variant, Workload workload) {
+    Options options(String variant, Workload workload) {
         Class<?> benchmark = benchmarkOf(workload);
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .parent(jmhArgs.options())

@@ -4,15 +4,19 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * How one module fared on one CPU set, as the suite recorded it in {@code status.tsv}
  * (cpuSet, framework, status, detail; tab-separated): ok, failed, timed-out, killed, interrupted or skipped; and,
- * besides a module's own line, a not-run line for each benchmark its launcher left out because the variant stated
- * a limit it would hit (detail: which benchmark, and the limit).
+ * besides a module's own line, a line for each benchmark of its own: not-run for one its launcher left out because
+ * the variant stated a limit it would hit, failed for one that failed while the module went on (detail: which
+ * benchmark, "label workload: ", then the limit or the reason).
  */
 public record ModuleStatus(String cpuSet, String framework, String status, String detail) {
     public static final String NOT_RUN = "not-run";
+    /** A module's run that failed, or, on a benchmark's own line, that benchmark. */
+    public static final String FAILED = "failed";
     /** The suite's status for a module none of whose variants the run asked for. */
     public static final String SKIPPED = "skipped";
 
@@ -40,6 +44,31 @@ public record ModuleStatus(String cpuSet, String framework, String status, Strin
      */
     public boolean notRun(String label, String workload) {
         return status.equals(NOT_RUN) && detail.startsWith(label + " " + workload + ": ");
+    }
+
+    /**
+     * The benchmark a benchmark's own line names, "pekko/typed big" (its detail reads "label workload: why"); empty
+     * for a module's own line, whose detail never starts with one of the module's labels.
+     */
+    public Optional<String> benchmark() {
+        int colon = detail.indexOf(": ");
+        String named = colon > 0 ? detail.substring(0, colon) : "";
+        return named.startsWith(framework + "/") && named.contains(" ") ? Optional.of(named) : Optional.empty();
+    }
+
+    /** The framework/variant label of a benchmark's own line, "pekko/typed"; empty for a module's own line. */
+    public Optional<String> label() {
+        return benchmark().map(b -> b.substring(0, b.indexOf(' ')));
+    }
+
+    /** What the line says beside the benchmark it names (the limit, the reason): its whole detail on a module's. */
+    public String reason() {
+        return benchmark().map(b -> detail.substring(b.length() + 2)).orElse(detail);
+    }
+
+    /** True for the failed line of this framework/variant label's benchmark (workload, or workload and depth). */
+    public boolean failed(String label, String benchmark) {
+        return status.equals(FAILED) && benchmark().equals(Optional.of(label + " " + benchmark));
     }
 
     /** Its line in status.tsv, as {@link #read} reads it back. */

@@ -34,15 +34,16 @@ final class Overview {
         }
     }
 
-    /** What failed, prominent, just under the map: a red item each. */
+    /** What failed, prominent, just under the map: a red item each, a failed benchmark's under its own name. */
     void failures(Document.Builder out) {
         List<ModuleStatus> failures = report.statuses().stream().filter(ModuleStatus::failure).toList();
         if (!failures.isEmpty()) {
             out.heading(2, "Did not finish");
-            out.paragraph("These failed (a crash, an invalid result, a timeout) or were stopped; only the benchmarks"
-                    + " they finished before that (if any) appear in this report.");
-            out.items(failures.stream().map(s -> new Document.Item(s.framework() + " on CPUs " + s.cpuSet() + ": "
-                    + s.status(), s.detail())).toList());
+            out.paragraph("These failed (a crash, an invalid result, a timeout) or were stopped. A failed benchmark"
+                    + " has no result, and its module went on with the others; a module that was stopped shows only"
+                    + " the benchmarks it finished before (if any).");
+            out.items(failures.stream().map(s -> new Document.Item(s.benchmark().orElse(s.framework()) + " on CPUs "
+                    + s.cpuSet() + ": " + s.status(), s.reason())).toList());
         }
     }
 
@@ -53,8 +54,13 @@ final class Overview {
                 .sorted(Comparator.comparing((Measurement m) -> report.marks().reference(m))
                         .thenComparing(Measurement::label))
                 .map(Measurement::label).distinct().toList());
-        report.statuses().stream().filter(ModuleStatus::failure).map(ModuleStatus::framework).distinct()
-                .filter(fw -> names.stream().noneMatch(n -> n.startsWith(fw + "/"))).forEach(names::add);
+        // a failed benchmark keeps its variant's row, a failed module its framework's, though they have no result
+        for (String failed : report.statuses().stream().filter(ModuleStatus::failure)
+                .map(s -> s.label().orElse(s.framework())).distinct().toList()) {
+            if (names.stream().noneMatch(n -> n.equals(failed) || n.startsWith(failed + "/"))) {
+                names.add(failed);
+            }
+        }
         Map<List<Measurement>, Ranks> ranks = new LinkedHashMap<>();
         groups.forEach(g -> ranks.put(g, new Ranks(g.stream().filter(report::competes).toList())));
         List<HeatMap.Row> rows = new ArrayList<>();
@@ -96,16 +102,23 @@ final class Overview {
                             ? " (shared: the 99.9% intervals overlap" + (modes ? ", or a mode of one lies within the"
                             + " other's" : "") + ")" : "") + (settles.isEmpty() ? "" : "; " + settles));
         }
-        String framework = name.contains("/") ? name.substring(0, name.indexOf('/')) : name;
-        Optional<ModuleStatus> failed = report.statuses().stream().filter(s -> s.failure()
-                && s.framework().equals(framework) && s.cpuSet().equals(first.cpuSet())).findFirst();
+        List<ModuleStatus> here = report.statuses().stream().filter(s -> s.cpuSet().equals(first.cpuSet())).toList();
+        // its own line first (a launcher names a failure by its workload, all its depths), then its module's
+        Optional<ModuleStatus> failed = here.stream().filter(s -> s.failed(name, first.benchmark())
+                || s.failed(name, first.workload().publicName())).findFirst();
         if (failed.isPresent()) {
             return HeatMap.Cell.without(HeatMap.Kind.FAILED, failed.get().status(), name + ", " + where + ": "
-                    + failed.get().status() + " " + failed.get().detail());
+                    + failed.get().status() + " " + failed.get().reason());
         }
-        Optional<ModuleStatus> notRun = report.statuses().stream().filter(s -> s.cpuSet().equals(first.cpuSet())
-                && s.notRun(name, first.benchmark())).findFirst();
-        return notRun.map(s -> HeatMap.Cell.without(HeatMap.Kind.NOT_RUN, "not run", s.detail()))
+        Optional<ModuleStatus> notRun = here.stream().filter(s -> s.notRun(name, first.benchmark())).findFirst();
+        if (notRun.isPresent()) {
+            return HeatMap.Cell.without(HeatMap.Kind.NOT_RUN, "not run", notRun.get().detail());
+        }
+        String framework = name.contains("/") ? name.substring(0, name.indexOf('/')) : name;
+        Optional<ModuleStatus> moduleFailed = here.stream().filter(s -> s.failure() && s.benchmark().isEmpty()
+                && s.framework().equals(framework)).findFirst();
+        return moduleFailed.map(s -> HeatMap.Cell.without(HeatMap.Kind.FAILED, s.status(), name + ", " + where + ": "
+                + s.status() + " " + s.detail()))
                 .orElse(HeatMap.Cell.without(HeatMap.Kind.NONE, "", name + ", " + where + ": no result"));
     }
 

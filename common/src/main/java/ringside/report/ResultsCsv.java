@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -13,8 +14,9 @@ import java.util.stream.Collectors;
 
 /**
  * results.csv: one header for every kind (the columns every row has, then each kind's figure columns, then each
- * kind's size columns, then the JDK), each kind's rows, then one row per module that did not finish on a CPU set.
- * A row leaves the columns of other kinds empty.
+ * kind's size columns, then the JDK), each kind's rows, then one row per module that did not finish on a CPU set
+ * and per benchmark not run or failed (a failed one with its variant and workload). A row leaves the columns of
+ * other kinds empty.
  */
 public final class ResultsCsv {
     /** The columns every row has: what ran where, and its ranked figure with its error and spread. */
@@ -35,7 +37,13 @@ public final class ResultsCsv {
         kinds.forEach(k -> rows.addAll(k.csvRows()));
         for (ModuleStatus s : statuses) {
             if (!s.ok()) {
-                rows.add(Map.of("cpu_set", s.cpuSet(), "framework", s.framework(), "status", s.status()));
+                Map<String, String> row = new HashMap<>(Map.of("cpu_set", s.cpuSet(), "framework", s.framework(),
+                        "status", s.status()));
+                if (s.status().equals(ModuleStatus.FAILED)) { // a failed benchmark's line names its variant and workload
+                    s.label().ifPresent(label -> row.put("variant", label.substring(label.indexOf('/') + 1)));
+                    s.benchmark().ifPresent(b -> row.put("workload", b.substring(b.indexOf(' ') + 1)));
+                }
+                rows.add(row);
             }
         }
         for (Map<String, String> row : rows) {

@@ -7,7 +7,8 @@ import ringside.launcher.Launcher;
 
 /**
  * What the suite reads in a launcher's output (the log keeps all of it): the lines worth a terminal line, the
- * reason the launcher gives when its run fails, the benchmarks it left out and what each finished one cost.
+ * reason the launcher gives when its run fails, the benchmarks it left out or that failed, and what each finished
+ * one cost.
  */
 final class LauncherOutput {
     /** The launcher's own lines and JMH's results; JMH's iteration lines stay in the log. */
@@ -35,11 +36,21 @@ final class LauncherOutput {
                 : Optional.empty();
     }
 
+    /** A benchmark that failed (which, and its reason); the module went on with the others. */
+    static Optional<String> failedBenchmark(String line) {
+        return reason(Launcher.BENCHMARK_FAILED, line);
+    }
+
     static Optional<String> failure(String line) {
-        if (!line.startsWith(Launcher.RUN_FAILED)) {
+        return reason(Launcher.RUN_FAILED, line);
+    }
+
+    /** What follows {@code prefix} on a line of the launcher's, shortened to what status.tsv keeps. */
+    private static Optional<String> reason(String prefix, String line) {
+        if (!line.startsWith(prefix)) {
             return Optional.empty();
         }
-        String reason = line.substring(Launcher.RUN_FAILED.length()).strip();
+        String reason = line.substring(prefix.length()).strip();
         return Optional.of(reason.length() > MAX_REASON ? reason.substring(0, MAX_REASON) + "..." : reason);
     }
 }

@@ -30,6 +30,7 @@ final class ModuleProcess {
     private final Thread pump;
     private volatile String failure;
     private final List<String> notRun = new CopyOnWriteArrayList<>();
+    private final List<String> failedBenchmarks = new CopyOnWriteArrayList<>();
     private final List<BenchmarkCost> costs = new CopyOnWriteArrayList<>();
 
     private ModuleProcess(ProcessBuilder command, Path log, PrintStream terminal) throws IOException {
@@ -61,6 +62,7 @@ final class ModuleProcess {
                 }
                 LauncherOutput.failure(line).ifPresent(reason -> failure = reason);
                 LauncherOutput.notRun(line).ifPresent(notRun::add);
+                LauncherOutput.failedBenchmark(line).ifPresent(failedBenchmarks::add);
                 LauncherOutput.cost(line).ifPresent(costs::add);
             }
         } catch (IOException e) {
@@ -104,6 +106,11 @@ final class ModuleProcess {
     /** The benchmarks the launcher left out, each with the limit its variant stated (it prints each twice). */
     List<String> notRun() {
         return notRun.stream().distinct().toList();
+    }
+
+    /** The benchmarks that failed, each with its reason (the launcher prints each twice, as it does not-run lines). */
+    List<String> failedBenchmarks() {
+        return failedBenchmarks.stream().distinct().toList();
     }
 
     /** What each benchmark it finished cost, in the order they ran. */

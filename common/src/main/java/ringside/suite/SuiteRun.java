@@ -34,7 +34,8 @@ import ringside.statistics.Precision;
  * estimated duration, runs every module on every CPU set as a child process under a time limit (its only input the
  * plan written for it, plans/*.json), records each outcome in status.tsv and each benchmark's cost in costs.tsv as
  * they come; with a precision target, adds forks to the rows above it (precision.tsv); then renders the report.
- * A module that fails, hangs or is killed costs only its own results. With a time budget, nothing runs past it.
+ * A module that fails, hangs or is killed costs only its own results; a benchmark that fails, only its own (the
+ * module goes on). With a time budget, nothing runs past it.
  * Returns the exit status: 0 all finished, 1 a module did not finish, 2 a parameter refused, 130 interrupted.
  */
 final class SuiteRun {
@@ -339,7 +340,7 @@ final class SuiteRun {
     /**
      * Runs a module (a module run named {@code name}) with those parameters, which its plan file holds, under the
      * module timeout and the time budget; its launcher's lines go to {@code terminal}, everything to its log; its
-     * benchmarks' costs to costs.tsv, the benchmarks it left out to status.tsv.
+     * benchmarks' costs to costs.tsv, the benchmarks it left out or that failed to status.tsv.
      */
     private ModuleStatus runModule(String framework, CpuSet cpus, String name, Parameters given, Progress progress,
             PrintStream terminal) throws InterruptedException {
@@ -351,7 +352,8 @@ final class SuiteRun {
         try {
             command = launcher(commands.run(framework, cpus, plan(name, parameters)));
         } catch (IOException e) {
-            return new ModuleStatus(cpus.toString(), framework, "failed", "cannot write its plan: " + e.getMessage());
+            return new ModuleStatus(cpus.toString(), framework, ModuleStatus.FAILED, "cannot write its plan: "
+                    + e.getMessage());
         }
         command.environment().putAll(progress.environment());
         ModuleProcess module;
@@ -363,7 +365,8 @@ final class SuiteRun {
             try {
                 module = ModuleProcess.start(command, log, terminal);
             } catch (IOException e) {
-                return new ModuleStatus(cpus.toString(), framework, "failed", "cannot start: " + e.getMessage());
+                return new ModuleStatus(cpus.toString(), framework, ModuleStatus.FAILED, "cannot start: "
+                        + e.getMessage());
             }
             stopCurrent = () -> module.stop(killGrace);
         }
@@ -376,6 +379,8 @@ final class SuiteRun {
         int exit = module.exitStatus();
         module.notRun().forEach(limit -> record(new ModuleStatus(cpus.toString(), framework, ModuleStatus.NOT_RUN,
                 limit)));
+        module.failedBenchmarks().forEach(failed -> record(new ModuleStatus(cpus.toString(), framework,
+                ModuleStatus.FAILED, failed + "; " + seeLog)));
         recordCosts(module.costs());
         synchronized (lock) {
             stopCurrent = null;
@@ -395,7 +400,7 @@ final class SuiteRun {
             return new ModuleStatus(cpuSet, framework, "killed", "by signal " + (exit - 128) + "; " + seeLog);
         }
         String reason = module.failure() == null ? "" : ": " + module.failure();
-        return new ModuleStatus(cpuSet, framework, "failed", "exit status " + exit + reason + "; " + seeLog);
+        return new ModuleStatus(cpuSet, framework, ModuleStatus.FAILED, "exit status " + exit + reason + "; " + seeLog);
     }
 
     /** Writes a module run's plan, {@code plans/<name>.json}: every parameter resolved, the launcher's input. */

@@ -4,16 +4,48 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.results.AverageTimeResult;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.IterationResultMetaData;
+import org.openjdk.jmh.results.ResultRole;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.IterationType;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.WorkloadParams;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.util.Version;
 import ringside.parameters.Parameters;
+import ringside.workload.InvalidResultException;
+import ringside.workload.Workload;
 
-/** A benchmark left out before any fork starts (a limit its variant states, the time budget) says which and why. */
+/**
+ * A benchmark left out before any fork starts (a limit its variant states, the time budget) says which and why; one
+ * that fails says which and why too, and the module goes on with the next.
+ */
 class ModuleRunTest {
 
     @Test
@@ -38,5 +70,116 @@ class ModuleRunTest {
         assertTrue(run.run().isEmpty(), "nothing was measured");
         assertEquals(List.of("loom/threads ring: timeBudget=1m: estimated 30s, 0s left"), run.notRun());
         assertFalse(Files.exists(result), "no JMH file: no fork ran");
+    }
+
+    /**
+     * JMH as the launcher meets it, in place of the forks: a failing run throws what JMH throws (its RunnerException
+     * around the fork's exception, a suppressed one), a finished run returns one fork of one iteration. Which runs
+     * fail: loom/threads ring with a wrong result, loom/vthreads pingpong with its fork's JVM gone.
+     */
+    private static final class ScriptedJmh implements ModuleRun.Jmh {
+        final List<String> ran = new ArrayList<>();
+
+        @Override
+        public Collection<RunResult> run(Options options) throws RunnerException {
+            String variant = options.getParameter("variant").get().iterator().next();
+            Workload workload = Arrays.stream(Workload.values()).filter(w -> options.getIncludes().get(0)
+                    .contains(ModuleRun.benchmarkOf(w).getName() + "\\E")).findFirst().orElseThrow();
+            ran.add(variant + " " + workload.publicName());
+            if (variant.equals("threads") && workload == Workload.RING) {
+                throw failedAsJmhSays(new InvalidResultException("loom/threads ring: worker 2 received 7,\n"
+                        + " expected 8"));
+            }
+            if (variant.equals("vthreads") && workload == Workload.PINGPONG) {
+                throw failedAsJmhSays(new IllegalStateException("<failure: VM prematurely exited before JMH had"
+                        + " finished with it, explicit System.exit was called?>"));
+            }
+            return List.of(oneFork(ModuleRun.benchmarkOf(workload), variant));
+        }
+
+        private static RunnerException failedAsJmhSays(Exception cause) {
+            RuntimeException benchmarkError = new RuntimeException("Benchmark error");
+            benchmarkError.addSuppressed(cause);
+            return new RunnerException("Benchmark caught the exception", benchmarkError);
+        }
+
+        private static RunResult oneFork(Class<?> benchmark, String variant) {
+            String method = Arrays.stream(benchmark.getMethods()).filter(m -> m.isAnnotationPresent(Benchmark.class))
+                    .map(Method::getName).findFirst().orElseThrow();
+            WorkloadParams params = new WorkloadParams();
+            params.put("variant", variant, 0);
+            TimeValue time = TimeValue.milliseconds(100);
+            IterationParams warmup = new IterationParams(IterationType.WARMUP, 0, time, 1);
+            IterationParams measurement = new IterationParams(IterationType.MEASUREMENT, 1, time, 1);
+            BenchmarkParams bp = new BenchmarkParams(benchmark.getName() + "." + method, benchmark.getName(), false, 1,
+                    new int[] {1}, List.of(), 1, 0, warmup, measurement, Mode.AverageTime, params,
+                    TimeUnit.MILLISECONDS, 1, "java", List.of(), "25", "a JVM", "25", Version.getPlainVersion(),
+                    TimeValue.NONE);
+            IterationResult iteration = new IterationResult(bp, measurement, new IterationResultMetaData(10, 10));
+            iteration.addResult(new AverageTimeResult(ResultRole.PRIMARY, method, 10, 20_000_000,
+                    TimeUnit.MILLISECONDS));
+            return new RunResult(bp, List.of(new BenchmarkResult(bp, List.of(iteration))));
+        }
+    }
+
+    /**
+     * A benchmark that fails (a wrong result, a fork's JVM gone) is named with its reason, keeps no result and no
+     * cost, and the module runs the benchmarks after it: their results are kept and written.
+     */
+    @Test
+    void aFailedBenchmarkIsNamedWithItsReasonAndTheNextStillRuns(@TempDir Path dir) throws Exception {
+        Parameters p = Parameters.resolve(Map.of("quick", "1", "benchmarks", "ring,pingpong")::get);
+        Path result = dir.resolve("loom.json");
+        ScriptedJmh jmh = new ScriptedJmh();
+        ModuleRun run = new ModuleRun(p, "loom", List.of("threads", "vthreads"), List.of(), JmhArgs.parse(""), result)
+                .progress(new Progress(0, 4, System.currentTimeMillis())).jmh(jmh);
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        PrintStream terminal = System.out;
+        List<RunResult> results;
+        try {
+            System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+            results = run.run();
+        } finally {
+            System.setOut(terminal);
+        }
+
+        assertEquals(List.of("threads ring", "threads pingpong", "vthreads ring", "vthreads pingpong"), jmh.ran,
+                "every benchmark ran, those after a failure too");
+        assertEquals(List.of(
+                new ModuleRun.Failed("loom/threads ring", "InvalidResultException: loom/threads ring: worker 2"
+                        + " received 7, expected 8"),
+                new ModuleRun.Failed("loom/vthreads pingpong", "IllegalStateException: <failure: VM prematurely"
+                        + " exited before JMH had finished with it, explicit System.exit was called?>")),
+                run.failed());
+        assertEquals(Optional.of("2 of 4 benchmarks failed: " + run.failed().get(0).line() + "; "
+                + run.failed().get(1).line()), run.failure());
+        assertEquals(List.of("threads pingpong", "vthreads ring"), results.stream().map(r -> r.getParams()
+                .getParam("variant") + " " + r.getParams().getBenchmark().replaceAll(".*\\.", "")).toList());
+
+        List<String> written = new ArrayList<>();
+        for (JsonElement e : JsonParser.parseString(Files.readString(result)).getAsJsonArray()) {
+            JsonObject o = e.getAsJsonObject();
+            written.add(o.getAsJsonObject("params").get("variant").getAsString() + " "
+                    + o.get("benchmark").getAsString().replaceAll(".*\\.", ""));
+        }
+        assertEquals(List.of("threads pingpong", "vthreads ring"), written, "the finished ones, and only they");
+
+        String out = printed.toString(StandardCharsets.UTF_8);
+        assertTrue(out.contains(Launcher.BENCHMARK_FAILED + run.failed().get(0).line() + "\n"), out);
+        assertTrue(out.contains(Launcher.BENCHMARK_FAILED + run.failed().get(1).line() + "\n"), out);
+        assertEquals(2, out.lines().filter(l -> l.startsWith(BenchmarkCost.LINE)).count(), "a failed one has no cost");
+        assertTrue(out.contains("ringside: [4/4] loom/vthreads pingpong on CPUs "), out);
+    }
+
+    /** A run where nothing failed has no failure. */
+    @Test
+    void aRunWithoutAFailedBenchmarkHasNoFailure(@TempDir Path dir) throws Exception {
+        Parameters p = Parameters.resolve(Map.of("quick", "1", "benchmarks", "pingpong")::get);
+        ScriptedJmh jmh = new ScriptedJmh();
+        ModuleRun run = new ModuleRun(p, "loom", List.of("threads"), List.of(), JmhArgs.parse(""),
+                dir.resolve("loom.json")).progress(new Progress(0, 1, System.currentTimeMillis())).jmh(jmh);
+        assertEquals(1, run.run().size());
+        assertEquals(List.of(), run.failed());
+        assertEquals(Optional.empty(), run.failure());
     }
 }

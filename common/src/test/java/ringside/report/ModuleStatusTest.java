@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import ringside.output.OutputLayout;
@@ -47,6 +48,31 @@ class ModuleStatusTest {
         assertFalse(s.notRun("kotlin/channel", "ring"));
         assertFalse(s.notRun("kotlin/chan", "remote"));
         assertFalse(status("failed", "kotlin/channel remote: crashed").notRun("kotlin/channel", "remote"));
+    }
+
+    /** A benchmark's own line (not-run, or failed while its module went on) names it; a module's own line does not. */
+    @Test
+    void aFailedBenchmarksLineNamesItsBenchmarkAndReasonAModulesLineNone() {
+        ModuleStatus benchmark = status(ModuleStatus.FAILED, "kotlin/channel big: InvalidResultException: lost a"
+                + " pong; see logs/kotlin.cpus-0.log");
+        assertTrue(benchmark.failure());
+        assertEquals(Optional.of("kotlin/channel big"), benchmark.benchmark());
+        assertEquals(Optional.of("kotlin/channel"), benchmark.label());
+        assertEquals("InvalidResultException: lost a pong; see logs/kotlin.cpus-0.log", benchmark.reason());
+        assertTrue(benchmark.failed("kotlin/channel", "big"));
+        assertFalse(benchmark.failed("kotlin/channel", "ring") || benchmark.failed("kotlin/chan", "big"));
+        assertFalse(benchmark.notRun("kotlin/channel", "big"));
+        assertEquals(Optional.of("kotlin/channel remote"), status(ModuleStatus.NOT_RUN,
+                "kotlin/channel remote: no remoting").benchmark());
+        for (String module : List.of("exit status 1: 1 of 6 benchmarks failed: kotlin/channel big: lost; see logs/x.log",
+                "exit status 1: InvalidResultException: kotlin/channel ring: lost", "killed after moduleTimeout=600s",
+                "timeBudget=21s: none of its benchmarks would end in time")) {
+            ModuleStatus s = status(ModuleStatus.FAILED, module);
+            assertEquals(Optional.empty(), s.benchmark(), module);
+            assertEquals(Optional.empty(), s.label(), module);
+            assertEquals(module, s.reason());
+            assertFalse(s.failed("kotlin/channel", "big"), module);
+        }
     }
 
     @Test

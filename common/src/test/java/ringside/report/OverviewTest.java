@@ -9,6 +9,7 @@ import com.google.gson.JsonParser;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import ringside.output.OutputLayout;
@@ -91,6 +92,57 @@ class OverviewTest {
         String html = HtmlRenderer.render(new ReportDocument(report).build());
         assertTrue(html.contains("<td class=\"cell na\" title=\"loom/threads fanout: a limit it states\"><b>not run</b>"
                 + "</td>"), "grey, not red");
+    }
+
+    /**
+     * As if loom/threads' fanout on CPUs 0 had failed and its module had gone on: that cell is red with the reason,
+     * the module's other results keep their places, the failure is listed under its own name up front, and
+     * results.csv has its row (variant and workload, no score).
+     */
+    @Test
+    void aFailedBenchmarkShowsInItsCellAndUpFrontWhileItsModulesOtherResultsStay(@TempDir Path dir) throws Exception {
+        Path run = ReportTest.copyOfRecordedRun(dir);
+        Path loom = run.resolve(OutputLayout.jmhFile(OutputLayout.moduleRun("loom", "0")));
+        JsonArray kept = new JsonArray();
+        JsonParser.parseString(Files.readString(loom)).getAsJsonArray().forEach(r -> {
+            JsonObject o = r.getAsJsonObject();
+            if (!(o.get("benchmark").getAsString().endsWith(".fanout")
+                    && o.getAsJsonObject("params").get("variant").getAsString().equals("threads"))) {
+                kept.add(o);
+            }
+        });
+        Files.writeString(loom, kept.toString());
+        Path status = new OutputLayout(run).status();
+        String why = "InvalidResultException: fanout folded 17, expected 18";
+        String reason = why + "; see logs/loom.cpus-0.log";
+        String module = "exit status 1: 1 of 4 benchmarks failed: loom/threads fanout: " + reason;
+        Files.writeString(status, Files.readString(status).replace("0\tloom\tok\t\n",
+                "0\tloom\tfailed\tloom/threads fanout: " + reason + "\n0\tloom\tfailed\t" + module + "\n"));
+        Report report = new Report(run);
+        HeatMap map = new Overview(report).heatMap(report.table().groups());
+        HeatMap.Row threads = map.rows().stream().filter(r -> r.name().equals("loom/threads")).findFirst()
+                .orElseThrow();
+        HeatMap.Cell failed = threads.cells().get(map.columns().indexOf(new HeatMap.Column("fanout", "0")));
+        assertEquals(HeatMap.Kind.FAILED, failed.kind());
+        assertEquals("failed", failed.text());
+        assertTrue(failed.hover().startsWith("loom/threads, fanout on CPUs 0 (") && failed.hover().endsWith(": failed "
+                + reason), failed.hover());
+        assertEquals(HeatMap.Kind.COMPARED, threads.cells().get(map.columns().indexOf(
+                new HeatMap.Column("pingpong", "0"))).kind(), "its module went on: the next benchmark has its place");
+
+        String md = MarkdownRenderer.render(new ReportDocument(report).build());
+        String failures = md.split("## Did not finish\n\n")[1].split("\n## ")[0];
+        assertTrue(failures.contains("- **loom/threads fanout on CPUs 0: failed** " + reason + "\n"), failures);
+        assertTrue(failures.contains("- **loom on CPUs 0: failed** " + module + "\n"), failures);
+
+        report.write();
+        List<Map<String, String>> csv = ResultsCsv.read(run.resolve(OutputLayout.RESULTS));
+        List<Map<String, String>> failedRows = csv.stream().filter(r -> r.get("status").equals("failed")).toList();
+        assertEquals(2, failedRows.size(), failedRows.toString());
+        assertEquals(List.of("loom", "threads", "fanout", ""), List.of(failedRows.get(0).get("framework"),
+                failedRows.get(0).get("variant"), failedRows.get(0).get("workload"), failedRows.get(0).get("score")));
+        assertTrue(csv.stream().noneMatch(r -> r.get("variant").equals("threads") && r.get("workload").equals("fanout")
+                && r.get("cpu_set").equals("0") && r.get("status").equals("ok")), "never as a result");
     }
 
     @Test

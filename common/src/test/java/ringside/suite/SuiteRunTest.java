@@ -139,6 +139,30 @@ class SuiteRunTest {
         assertTrue(reported());
     }
 
+    /**
+     * A benchmark that failed while its module went on is recorded with its reason and log, before its module's line;
+     * the module's exit status still fails the module and the run, and the other modules run.
+     */
+    @Test
+    void aFailedBenchmarkIsRecordedWithItsReasonAndTheRunStillFails() throws Exception {
+        Fakes fakes = new Fakes();
+        String failed = Launcher.BENCHMARK_FAILED + "loom/threads ring: InvalidResultException: wrong sum";
+        fakes.runs.put("loom", "echo '" + failed + "'; " + OK + "; echo '" + failed + "'; echo '" + Launcher.RUN_FAILED
+                + "1 of 2 benchmarks failed: loom/threads ring: InvalidResultException: wrong sum' >&2; exit 1");
+        fakes.runs.put("akka", OK);
+        assertEquals(1, suite(fakes, Map.of("cpuSweep", "0", "benchmarks", "ring")).run());
+        assertEquals(List.of(
+                new ModuleStatus("0", "loom", ModuleStatus.FAILED, "loom/threads ring: InvalidResultException: wrong"
+                        + " sum; see logs/loom.cpus-0.log"),
+                new ModuleStatus("0", "loom", ModuleStatus.FAILED, "exit status 1: 1 of 2 benchmarks failed:"
+                        + " loom/threads ring: InvalidResultException: wrong sum; see logs/loom.cpus-0.log"),
+                new ModuleStatus("0", "akka", "ok", "")), statuses());
+        assertTrue(terminal.toString().contains(failed), terminal.toString());
+        assertTrue(Files.exists(dir.resolve("out/jmh/loom.cpus-0.json")), "the module's finished benchmarks are kept");
+        assertTrue(errors.toString().contains("1 module run(s) did not finish"), errors.toString());
+        assertTrue(reported());
+    }
+
     /** A benchmark the launcher left out (a limit its variant stated) is recorded; the module is still ok. */
     @Test
     void aBenchmarkNotRunIsRecordedWithItsLimitAndTheModuleStaysOk() throws Exception {

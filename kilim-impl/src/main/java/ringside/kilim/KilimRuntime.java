@@ -8,6 +8,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 import kilim.Pausable;
 import ringside.contract.VariantRuntime;
@@ -371,30 +372,35 @@ abstract class KilimRuntime implements VariantRuntime {
                 }
             }
         });
-        tally.createSenders(s -> workers.add(new ContentionSender(s, w.firstValue(s), w.share(s), inbox, tally)));
+        tally.createSenders(s -> workers.add(new RangeSender(s, w.firstValue(s), w.share(s), inbox,
+                tally::senderStarted)));
         return run(workers, tally::result);
     }
 
-    static final class ContentionSender extends Worker {
+    /**
+     * Sends its range of numbers into an inbox when it starts, then ends: a contention sender (into the receiver's
+     * inbox), or a select source (numbers 1 to selectMessages into its own; select's messages are contention's).
+     */
+    static final class RangeSender extends Worker {
         private final int me;
         private final long first;
         private final int count;
-        private final Inbox<Long> receiver;
-        private final ContentionTally tally;
+        private final Inbox<Long> out;
+        private final IntConsumer started;
 
-        ContentionSender(int me, long first, int count, Inbox<Long> receiver, ContentionTally tally) {
+        RangeSender(int me, long first, int count, Inbox<Long> out, IntConsumer started) {
             this.me = me;
             this.first = first;
             this.count = count;
-            this.receiver = receiver;
-            this.tally = tally;
+            this.out = out;
+            this.started = started;
         }
 
         @Override
         void run() throws Pausable {
-            tally.senderStarted(me);
+            started.accept(me);
             for (long v = first; v < first + count; v++) {
-                receiver.send(ContentionWorkload.message(me, v));
+                out.send(ContentionWorkload.message(me, v));
             }
         }
     }
@@ -492,30 +498,9 @@ abstract class KilimRuntime implements VariantRuntime {
                 }
             }
         });
-        tally.createSources(s -> workers.add(new SelectSource(s, w.selectMessages(), inboxes.get(s), tally)));
+        tally.createSources(s -> workers.add(new RangeSender(s, 1, w.selectMessages(), inboxes.get(s),
+                tally::sourceStarted)));
         return run(workers, tally::result);
-    }
-
-    static final class SelectSource extends Worker {
-        private final int me;
-        private final int count;
-        private final Inbox<Long> out;
-        private final SelectTally tally;
-
-        SelectSource(int me, int count, Inbox<Long> out, SelectTally tally) {
-            this.me = me;
-            this.count = count;
-            this.out = out;
-            this.tally = tally;
-        }
-
-        @Override
-        void run() throws Pausable {
-            tally.sourceStarted(me);
-            for (int i = 1; i <= count; i++) {
-                out.send(SelectWorkload.message(me, i));
-            }
-        }
     }
 
     /** Ends a big worker; pings are ids (>= 0), pongs -(id + 1). */

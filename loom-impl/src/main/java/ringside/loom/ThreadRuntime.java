@@ -9,6 +9,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.ThreadFactory;
+import java.util.function.IntConsumer;
+import java.util.function.LongPredicate;
 import java.util.function.Supplier;
 import ringside.contract.OsThread;
 import ringside.contract.VariantRuntime;
@@ -210,22 +212,37 @@ final class ThreadRuntime implements VariantRuntime {
         LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
         ContentionTally tally = new ContentionTally(w);
         List<OpThreads.Body> bodies = new ArrayList<>(w.contentionSenders() + 1);
-        bodies.add(() -> { // receiver
-            for (boolean all = false; !all; ) {
-                all = tally.add(inbox.take());
-            }
-        });
-        tally.createSenders(me -> {
-            long first = w.firstValue(me);
-            long end = first + w.share(me);
-            bodies.add(() -> {
-                tally.senderStarted(me);
-                for (long v = first; v < end; v++) {
-                    inbox.put(ContentionWorkload.message(me, v));
-                }
-            });
-        });
+        bodies.add(tallyReceiver(inbox, tally::add));
+        tally.createSenders(me -> bodies.add(rangeSender(me, w.firstValue(me), w.share(me), inbox,
+                tally::senderStarted)));
         return run(bodies, tally::result);
+    }
+
+    /**
+     * One queue that many threads put into (contention's receiver, select's collector): each message goes to the
+     * op's tally, until it has them all.
+     */
+    private static OpThreads.Body tallyReceiver(LinkedTransferQueue<Long> inbox, LongPredicate add) {
+        return () -> {
+            for (boolean all = false; !all; ) {
+                all = add.test(inbox.take());
+            }
+        };
+    }
+
+    /**
+     * A thread that puts its range of numbers into a queue, as fan-out's producer puts: a contention sender, or a
+     * select source (numbers 1 to selectMessages; select's messages are contention's).
+     */
+    private static OpThreads.Body rangeSender(int me, long first, int count, LinkedTransferQueue<Long> out,
+            IntConsumer started) {
+        long end = first + count;
+        return () -> {
+            started.accept(me);
+            for (long v = first; v < end; v++) {
+                out.put(ContentionWorkload.message(me, v));
+            }
+        };
     }
 
     /**
@@ -255,17 +272,8 @@ final class ThreadRuntime implements VariantRuntime {
         LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
         SelectTally tally = new SelectTally(w);
         List<OpThreads.Body> bodies = new ArrayList<>(w.selectSources() + 1);
-        bodies.add(() -> { // collector
-            for (boolean all = false; !all; ) {
-                all = tally.add(inbox.take());
-            }
-        });
-        tally.createSources(me -> bodies.add(() -> {
-            tally.sourceStarted(me);
-            for (long i = 1; i <= w.selectMessages(); i++) {
-                inbox.put(SelectWorkload.message(me, i));
-            }
-        }));
+        bodies.add(tallyReceiver(inbox, tally::add));
+        tally.createSources(me -> bodies.add(rangeSender(me, 1, w.selectMessages(), inbox, tally::sourceStarted)));
         return run(bodies, tally::result);
     }
 

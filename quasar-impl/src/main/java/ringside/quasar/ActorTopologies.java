@@ -6,6 +6,8 @@ import co.paralleluniverse.fibers.SuspendExecution;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.IntConsumer;
+import java.util.function.LongPredicate;
 import ringside.workload.BigResult;
 import ringside.workload.BigTally;
 import ringside.workload.BigWorkload;
@@ -356,46 +358,54 @@ final class ActorTopologies implements Topologies {
     @Override
     public CompletableFuture<ContentionResult> contention(Op<ContentionResult> op, ContentionWorkload w) {
         ContentionTally tally = new ContentionTally(w);
-        ActorRef<Long> receiver = new ContentionReceiver(tally).spawn(op);
-        tally.createSenders(s -> new ContentionSender(s, w.firstValue(s), w.share(s), receiver, tally).spawn(op));
+        ActorRef<Long> receiver = new TallyReceiver(tally::add).spawn(op);
+        tally.createSenders(s -> new RangeSender(s, w.firstValue(s), w.share(s), receiver, tally::senderStarted)
+                .spawn(op));
         return op.built(tally::result);
     }
 
-    static final class ContentionReceiver extends BasicActor<Long, Void> {
-        private final ContentionTally tally;
+    /**
+     * One mailbox that many actors send to (contention's receiver, select's collector): hands each message to the
+     * op's tally, and ends once the tally has them all.
+     */
+    static final class TallyReceiver extends BasicActor<Long, Void> {
+        private final LongPredicate add;
 
-        ContentionReceiver(ContentionTally tally) {
-            this.tally = tally;
+        TallyReceiver(LongPredicate add) {
+            this.add = add;
         }
 
         @Override
         protected Void doRun() throws InterruptedException, SuspendExecution {
             for (boolean all = false; !all; ) {
-                all = tally.add(receive());
+                all = add.test(receive());
             }
             return null;
         }
     }
 
-    /** Sends its range when it starts, then ends, as fan-out's producer does. */
-    static final class ContentionSender extends BasicActor<Void, Void> {
+    /**
+     * Sends its range of numbers when it starts, then ends, as fan-out's producer does: a contention sender, or a
+     * select source (numbers 1 to selectMessages; select's messages are contention's).
+     */
+    static final class RangeSender extends BasicActor<Void, Void> {
         private final int me;
         private final long first;
         private final int count;
         private final ActorRef<Long> receiver;
-        private final ContentionTally tally;
+        private final IntConsumer started;
 
-        ContentionSender(int me, long first, int count, ActorRef<Long> receiver, ContentionTally tally) {
+        RangeSender(int me, long first, int count, ActorRef<Long> receiver, IntConsumer started) {
             this.me = me;
             this.first = first;
             this.count = count;
             this.receiver = receiver;
-            this.tally = tally;
+            this.started = started;
         }
 
         @Override
         protected Void doRun() throws InterruptedException, SuspendExecution {
-            tally.senderStarted(me);
+            started.accept(me);
             for (long v = first; v < first + count; v++) {
                 receiver.send(ContentionWorkload.message(me, v));
             }
@@ -486,49 +496,9 @@ final class ActorTopologies implements Topologies {
     @Override
     public CompletableFuture<SelectResult> select(Op<SelectResult> op, SelectWorkload w) {
         SelectTally tally = new SelectTally(w);
-        ActorRef<Long> collector = new SelectCollector(tally).spawn(op);
-        tally.createSources(s -> new SelectSource(s, w.selectMessages(), collector, tally).spawn(op));
+        ActorRef<Long> collector = new TallyReceiver(tally::add).spawn(op);
+        tally.createSources(s -> new RangeSender(s, 1, w.selectMessages(), collector, tally::sourceStarted).spawn(op));
         return op.built(tally::result);
-    }
-
-    static final class SelectCollector extends BasicActor<Long, Void> {
-        private final SelectTally tally;
-
-        SelectCollector(SelectTally tally) {
-            this.tally = tally;
-        }
-
-        @Override
-        protected Void doRun() throws InterruptedException, SuspendExecution {
-            for (boolean all = false; !all; ) {
-                all = tally.add(receive());
-            }
-            return null;
-        }
-    }
-
-    /** Sends its numbers when it starts, then ends, as contention's senders do. */
-    static final class SelectSource extends BasicActor<Void, Void> {
-        private final int me;
-        private final int count;
-        private final ActorRef<Long> collector;
-        private final SelectTally tally;
-
-        SelectSource(int me, int count, ActorRef<Long> collector, SelectTally tally) {
-            this.me = me;
-            this.count = count;
-            this.collector = collector;
-            this.tally = tally;
-        }
-
-        @Override
-        protected Void doRun() throws InterruptedException, SuspendExecution {
-            tally.sourceStarted(me);
-            for (int i = 1; i <= count; i++) {
-                collector.send(SelectWorkload.message(me, i));
-            }
-            return null;
-        }
     }
 
     /** Big's stop, sent by the last actor to finish; pings are ids (>= 0), pongs -(id + 1). */

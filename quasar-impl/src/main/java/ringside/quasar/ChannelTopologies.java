@@ -11,6 +11,7 @@ import co.paralleluniverse.strands.channels.Selector;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 import ringside.workload.BigResult;
 import ringside.workload.BigTally;
@@ -272,7 +273,8 @@ final class ChannelTopologies implements Topologies {
         LongChannel inbox = Channels.newLongChannel(-1);
         ContentionTally tally = new ContentionTally(w);
         op.start(new ContentionReceiver(inbox, tally));
-        tally.createSenders(s -> op.start(new ContentionSender(s, w.firstValue(s), w.share(s), inbox, tally)));
+        tally.createSenders(s -> op.start(new RangeSender(s, w.firstValue(s), w.share(s), inbox,
+                tally::senderStarted)));
         return op.built(tally::result);
     }
 
@@ -285,13 +287,17 @@ final class ChannelTopologies implements Topologies {
         }
     }
 
-    record ContentionSender(int me, long first, int count, LongChannel receiver, ContentionTally tally)
+    /**
+     * Sends its range of numbers into its channel when it starts, then ends: a contention sender, or a select source
+     * (numbers 1 to selectMessages into its own channel; select's messages are contention's).
+     */
+    record RangeSender(int me, long first, int count, LongChannel out, IntConsumer started)
             implements SuspendableRunnable {
         @Override
         public void run() throws SuspendExecution, InterruptedException {
-            tally.senderStarted(me);
+            started.accept(me);
             for (long v = first; v < first + count; v++) {
-                receiver.send(ContentionWorkload.message(me, v));
+                out.send(ContentionWorkload.message(me, v));
             }
         }
     }
@@ -364,7 +370,8 @@ final class ChannelTopologies implements Topologies {
         List<LongChannel> channels = IntStream.range(0, w.selectSources())
                 .mapToObj(i -> Channels.newLongChannel(-1)).toList();
         op.start(new SelectCollector(channels, tally));
-        tally.createSources(s -> op.start(new SelectSource(s, w.selectMessages(), channels.get(s), tally)));
+        tally.createSources(s -> op.start(new RangeSender(s, 1, w.selectMessages(), channels.get(s),
+                tally::sourceStarted)));
         return op.built(tally::result);
     }
 
@@ -382,16 +389,6 @@ final class ChannelTopologies implements Topologies {
                 actions.add(Selector.receive(channel));
             }
             return actions;
-        }
-    }
-
-    record SelectSource(int me, int count, LongChannel out, SelectTally tally) implements SuspendableRunnable {
-        @Override
-        public void run() throws SuspendExecution, InterruptedException {
-            tally.sourceStarted(me);
-            for (int i = 1; i <= count; i++) {
-                out.send(SelectWorkload.message(me, i));
-            }
         }
     }
 

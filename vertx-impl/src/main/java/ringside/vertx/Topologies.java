@@ -8,6 +8,9 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
+import java.util.function.LongPredicate;
 import ringside.workload.BigResult;
 import ringside.workload.BigTally;
 import ringside.workload.BigWorkload;
@@ -188,21 +191,39 @@ final class Topologies {
     static CompletableFuture<ContentionResult> contention(Op op, ContentionWorkload w) {
         ContentionTally tally = new ContentionTally(w);
         String receiverAddress = op.address("receiver", 0);
-        Future<String> receiver = op.deploy(1, i -> new Actor<Long>(op.delivery, receiverAddress, message -> {
-            if (tally.add(message)) {
-                op.done();
-            }
-        }));
+        Future<String> receiver = op.deploy(1, i -> new Actor<Long>(op.delivery, receiverAddress,
+                untilTallied(op, tally::add)));
         List<Starter> senders = new ArrayList<>(w.contentionSenders());
-        tally.createSenders(s -> senders.add(new Starter(() -> {
-            tally.senderStarted(s);
-            long first = w.firstValue(s);
-            for (long v = first; v < first + w.share(s); v++) {
-                op.delivery.send(op.bus, receiverAddress, ContentionWorkload.message(s, v));
-            }
-        })));
+        tally.createSenders(s -> senders.add(rangeSender(op, receiverAddress, s, w.firstValue(s), w.share(s),
+                tally::senderStarted)));
         op.deployAfter(receiver, w.contentionSenders(), s -> senders.set(s, null)); // handed over, not kept
         return op.result(tally::result);
+    }
+
+    /**
+     * The consumer of one address that many verticles send to (contention's receiver, select's collector): each
+     * message goes to the op's tally, and the op is done once it has them all.
+     */
+    private static Consumer<Long> untilTallied(Op op, LongPredicate add) {
+        return message -> {
+            if (add.test(message)) {
+                op.done();
+            }
+        };
+    }
+
+    /**
+     * A verticle instance that sends its range of numbers to {@code address} when it starts, as fan-out's producer
+     * does: a contention sender, or a select source (numbers 1 to selectMessages; select's messages are
+     * contention's).
+     */
+    private static Starter rangeSender(Op op, String address, int me, long first, int count, IntConsumer started) {
+        return new Starter(() -> {
+            started.accept(me);
+            for (long v = first; v < first + count; v++) {
+                op.delivery.send(op.bus, address, ContentionWorkload.message(me, v));
+            }
+        });
     }
 
     /**
@@ -234,18 +255,11 @@ final class Topologies {
     static CompletableFuture<SelectResult> select(Op op, SelectWorkload w) {
         SelectTally tally = new SelectTally(w);
         String collectorAddress = op.address("collector", 0);
-        Future<String> collector = op.deploy(1, i -> new Actor<Long>(op.delivery, collectorAddress, message -> {
-            if (tally.add(message)) {
-                op.done();
-            }
-        }));
+        Future<String> collector = op.deploy(1, i -> new Actor<Long>(op.delivery, collectorAddress,
+                untilTallied(op, tally::add)));
         List<Starter> sources = new ArrayList<>(w.selectSources());
-        tally.createSources(s -> sources.add(new Starter(() -> {
-            tally.sourceStarted(s);
-            for (long i = 1; i <= w.selectMessages(); i++) {
-                op.delivery.send(op.bus, collectorAddress, SelectWorkload.message(s, i));
-            }
-        })));
+        tally.createSources(s -> sources.add(rangeSender(op, collectorAddress, s, 1, w.selectMessages(),
+                tally::sourceStarted)));
         op.deployAfter(collector, w.selectSources(), s -> sources.set(s, null)); // handed over, not kept
         return op.result(tally::result);
     }

@@ -60,6 +60,15 @@ public interface Variant {
     }
 
     /**
+     * The variant's own HTTP stack, for httpPingPong and httpThroughput; empty when its framework has none (the
+     * launcher then records those workloads not run, with {@link #cannotRun}'s reason, which such a module gives in
+     * its own words).
+     */
+    default Optional<HttpStack> http() {
+        return Optional.empty();
+    }
+
+    /**
      * Starts the framework runtime (actor system, scheduler) with the given parallelism. Called once per JMH
      * trial, outside the timed region; every op of the trial runs on the returned runtime.
      */

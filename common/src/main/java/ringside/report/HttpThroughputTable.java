@@ -91,7 +91,7 @@ final class HttpThroughputTable implements ResultKind {
     /** The rows of one CPU set and connection count, in table order, grouped by what their heading says. */
     private Map<String, List<HttpThroughput>> groups() {
         return rows.stream().collect(Collectors.groupingBy(HttpThroughput::cpuSet, LinkedHashMap::new,
-                Collectors.groupingBy(t -> t.connections(), LinkedHashMap::new, Collectors.toList())))
+                Collectors.groupingBy(HttpThroughput::connections, LinkedHashMap::new, Collectors.toList())))
                 .values().stream().flatMap(byCount -> byCount.values().stream())
                 .collect(Collectors.toMap(HttpThroughputTable::heading, g -> g, (a, b) -> a, LinkedHashMap::new));
     }

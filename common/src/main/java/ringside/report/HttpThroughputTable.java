@@ -144,14 +144,16 @@ final class HttpThroughputTable implements ResultKind {
         });
     }
 
+    /** Columns only in a run that has httpThroughput results, so an older run's CSV reads as before. */
     @Override
     public List<String> csvFigureColumns() {
-        return CSV_FIGURES;
+        return rows.isEmpty() ? List.of() : CSV_FIGURES;
     }
 
     @Override
     public List<String> csvSizeColumns() {
-        return List.of(Parameter.httpConnections.name(), Parameter.httpLoadShare.name(), LOAD_CPUS);
+        return rows.isEmpty() ? List.of()
+                : List.of(Parameter.httpConnections.name(), Parameter.httpLoadShare.name(), LOAD_CPUS);
     }
 
     /** One row per result, metric "requests_per_second", then the fixed rate's figures with their errors. */

@@ -5,6 +5,8 @@ import ringside.workload.Workload;
 
 /** One way of using a framework (for example platform threads, or typed actors with a tuned dispatcher). */
 public interface Variant {
+    /** Why a variant without {@link #http} runs no http workload, where its module does not say it in its own words. */
+    String NO_HTTP_STACK = "no HTTP stack in Ringside for this variant: it has no server and client of its own";
 
     /** Short name used in parameters and reports: {@code threads}, {@code vthreads}, {@code typed}, ... */
     String name();
@@ -43,12 +45,17 @@ public interface Variant {
     /**
      * Why this variant cannot run this workload at all, by its design (for example a loop that cannot wait for a
      * request's time, or no remote side for remote); checked before any fork starts, and the run records it as not
-     * run. Empty when it can. A variant without {@link #remoting} refuses remote; a module says why in its own words.
+     * run. Empty when it can. A variant without {@link #remoting} refuses remote, one without {@link #http} the http
+     * workloads; a module says why in its own words.
      */
     default Optional<String> cannotRun(Workload workload) {
-        return workload == Workload.REMOTE && remoting().isEmpty()
-                ? Optional.of("no remote side in Ringside: its framework carries no messages between JVMs")
-                : Optional.empty();
+        if (workload == Workload.REMOTE && remoting().isEmpty()) {
+            return Optional.of("no remote side in Ringside: its framework carries no messages between JVMs");
+        }
+        if (workload.http() && http().isEmpty()) {
+            return Optional.of(NO_HTTP_STACK);
+        }
+        return Optional.empty();
     }
 
     /**
@@ -56,6 +63,15 @@ public interface Variant {
      * for remote, with {@link #cannotRun}'s reason if the variant gives one).
      */
     default Optional<Remoting> remoting() {
+        return Optional.empty();
+    }
+
+    /**
+     * The variant's own HTTP stack, for httpPingPong and httpThroughput; empty when its framework has none (the
+     * launcher then records those workloads not run, with {@link #cannotRun}'s reason, which such a module gives in
+     * its own words).
+     */
+    default Optional<HttpStack> http() {
         return Optional.empty();
     }
 

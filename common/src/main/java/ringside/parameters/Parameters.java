@@ -24,6 +24,8 @@ import ringside.workload.BigWorkload;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
+import ringside.workload.HttpPingPongWorkload;
+import ringside.workload.HttpPlaintext;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.Pacer;
 import ringside.workload.PingPongWorkload;
@@ -137,6 +139,12 @@ public final class Parameters {
         pacer(Runtime.getRuntime().availableProcessors());
         remoteRequestReply();
         remoteOneWay();
+        httpPingPong();
+        httpConnections();
+        if (integer(Parameter.httpLoadShare) > 100) {
+            throw new ParameterException(Parameter.httpLoadShare + ": " + integer(Parameter.httpLoadShare) + " is not"
+                    + " accepted; expected " + Parameter.httpLoadShare.accepted());
+        }
         precision();
         timeBudget();
         if (integer(Parameter.remotePort) > 65533) { // it and the next two ports
@@ -321,6 +329,30 @@ public final class Parameters {
     public RemoteOneWayWorkload remoteOneWay() {
         return checked(() -> new RemoteOneWayWorkload(integer(Parameter.remoteMessages),
                 integer(Parameter.remotePayload)));
+    }
+
+    public HttpPingPongWorkload httpPingPong() {
+        return checked(() -> new HttpPingPongWorkload(integer(Parameter.httpPingPongCount)));
+    }
+
+    /** httpThroughput's connection counts, in the order given, each its own benchmark. */
+    public List<Integer> httpConnections() {
+        List<String> counts = list(Parameter.httpConnections);
+        if (counts.isEmpty()) {
+            throw new ParameterException(Parameter.httpConnections + ": empty; expected "
+                    + Parameter.httpConnections.accepted());
+        }
+        List<Integer> out = new ArrayList<>();
+        for (String count : counts) {
+            if (!count.matches("[0-9]{1,9}") || Integer.parseInt(count) < 1
+                    || Integer.parseInt(count) > HttpPlaintext.MAX_CONNECTIONS) {
+                throw new ParameterException(Parameter.httpConnections + ": '" + count + "' is not accepted; expected "
+                        + Parameter.httpConnections.accepted() + ", such as 100,500,1000 (at most "
+                        + HttpPlaintext.MAX_CONNECTIONS + ")");
+            }
+            out.add(Integer.parseInt(count));
+        }
+        return List.copyOf(out);
     }
 
     /** The rates of a list of offered rates, each a positive integer (requests per second). */

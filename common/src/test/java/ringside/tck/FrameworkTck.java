@@ -2,11 +2,13 @@ package ringside.tck;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -25,6 +27,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
+import ringside.contract.HttpPingPong;
+import ringside.contract.HttpService;
+import ringside.contract.HttpStack;
 import ringside.contract.RemoteClient;
 import ringside.contract.RemoteServer;
 import ringside.contract.Remoting;
@@ -34,6 +39,7 @@ import ringside.parameters.CpuAffinity;
 import ringside.remote.RemoteServerProcess;
 import ringside.remote.RemoteSide;
 import ringside.workload.FootprintWorkload;
+import ringside.workload.HttpPingPongWorkload;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.RemoteOneWayWorkload;
 import ringside.workload.RemoteServerCounts;
@@ -170,11 +176,12 @@ public abstract class FrameworkTck {
 
     /**
      * A refusal names its reason, and only latency may be refused by design: every other workload is a must, but
-     * remote, which a variant with a remote side runs and a variant without one refuses with its reason.
+     * remote, which a variant with a remote side runs and a variant without one refuses with its reason, and the http
+     * workloads, likewise with an HTTP stack.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
-    void refusesOnlyLatencyAndRemoteAndSaysWhy(String variant) {
+    void refusesOnlyLatencyRemoteAndHttpAndSaysWhy(String variant) {
         Variant v = framework.variant(variant);
         for (Workload w : Workload.values()) {
             Optional<String> refused = v.cannotRun(w);
@@ -183,6 +190,10 @@ public abstract class FrameworkTck {
             } else if (w == Workload.REMOTE) {
                 assertEquals(v.remoting().isEmpty(), refused.isPresent(), "remote: refused exactly when the variant"
                         + " has no remote side (" + refused.orElse("not refused") + ")");
+                refused.ifPresent(reason -> assertTrue(reason.length() > 20, "a reason, not a word: " + reason));
+            } else if (w.http()) {
+                assertEquals(v.http().isEmpty(), refused.isPresent(), w.publicName() + ": refused exactly when the"
+                        + " variant has no HTTP stack (" + refused.orElse("not refused") + ")");
                 refused.ifPresent(reason -> assertTrue(reason.length() > 20, "a reason, not a word: " + reason));
             } else {
                 assertEquals(Optional.empty(), refused, w.publicName());
@@ -211,6 +222,47 @@ public abstract class FrameworkTck {
                 for (RemoteOneWayWorkload w : TckCases.REMOTE_ONE_WAYS) {
                     TckCases.remoteOneWay(client, w, counts::totals, TckCases.OP_TIMEOUT);
                 }
+            }
+        }
+    }
+
+    /**
+     * A variant with an HTTP stack bounces the counter between its two servers through its own client: every case
+     * {@link #REPEATS} times on the same servers, validated, with the witness that the round trips crossed TCP.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void httpPingPong(String variant) throws Exception {
+        Optional<HttpStack> http = framework.variant(variant).http();
+        Assumptions.assumeTrue(http.isPresent(), () -> variant + " has no HTTP stack: "
+                + framework.variant(variant).cannotRun(Workload.HTTP_PING_PONG).orElse("(no reason given)"));
+        assertFalse(http.get().description().isBlank(), "http description");
+        try (HttpPingPong servers = http.get().pingPong(parallelism())) {
+            assertNotEquals(servers.portA(), servers.portB(), "two servers");
+            for (int i = 0; i < REPEATS; i++) {
+                for (HttpPingPongWorkload w : TckCases.HTTP_PING_PONGS) {
+                    TckCases.httpPingPong(servers, w, TckCases.OP_TIMEOUT);
+                }
+            }
+        }
+    }
+
+    /**
+     * A variant with an HTTP stack serves the plaintext exchange: to the JDK's client, then to the load generator at
+     * each TCK connection count, closed loop and at a fixed rate, every response checked (without Go, only the first
+     * part runs, and the test says it skipped the rest).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void httpThroughput(String variant) throws Exception {
+        Optional<HttpStack> http = framework.variant(variant).http();
+        Assumptions.assumeTrue(http.isPresent(), () -> variant + " has no HTTP stack: "
+                + framework.variant(variant).cannotRun(Workload.HTTP_THROUGHPUT).orElse("(no reason given)"));
+        try (HttpService server = http.get().servePlaintext(parallelism())) {
+            TckCases.httpPlaintext(server, TckCases.OP_TIMEOUT);
+            Path program = TckCases.httpLoadProgram();
+            for (int connections : TckCases.HTTP_CONNECTIONS) {
+                TckCases.httpLoad(server, program, connections, TckCases.OP_TIMEOUT);
             }
         }
     }
@@ -334,6 +386,53 @@ public abstract class FrameworkTck {
             usage.overBudget(inside, endedInside)
                     .ifPresent(message -> fail(variant + " at parallelism " + parallelism() + ": " + message));
         }
+    }
+
+    /**
+     * Fairness rule 6 over HTTP, for a variant with an HTTP stack: across warm httpPingPong ops on its own servers and
+     * client, threads other than the variant's own (as {@link #staysWithinItsCpuBudget} counts them) and its HTTP
+     * stack's own I/O threads ({@link #httpStackThreads}) use at most 2% of the process's CPU time. A pool the stack
+     * starts beside those (a timer, a worker pool not sized to the run) fails, named with its CPU time.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void staysWithinItsCpuBudgetOverHttp(String variant) throws Exception {
+        Assumptions.assumeTrue(CpuBudget.measurable(), "per-thread CPU time needs Linux's /proc");
+        Optional<HttpStack> http = framework.variant(variant).http();
+        Assumptions.assumeTrue(http.isPresent(), () -> variant + " has no HTTP stack");
+        Set<Long> existing = javaThreadIds();
+        try (VariantRuntime runtime = start(variant); HttpPingPong servers = http.get().pingPong(parallelism())) {
+            Optional<Set<String>> carriers = runtime.carrierThreads(8 * parallelism());
+            for (int i = 0; i < BUDGET_WARM_UPS; i++) {
+                TckCases.httpPingPong(servers, TckCases.BUDGET_HTTP_PING_PONG, TckCases.OP_TIMEOUT);
+            }
+            long me = Thread.currentThread().threadId();
+            CpuBudget.Usage usage = CpuBudget.measure(() -> {
+                long end = System.nanoTime() + BUDGET_MEASURED_NANOS;
+                for (int round = 1; round <= BUDGET_MEASURED_ROUNDS || System.nanoTime() < end; round++) {
+                    TckCases.httpPingPong(servers, TckCases.BUDGET_HTTP_PING_PONG, TckCases.OP_TIMEOUT);
+                }
+            });
+            Predicate<CpuBudget.ThreadCpu> workers = carriers.map(CpuBudget::namedLike)
+                    .orElse(t -> !existing.contains(t.id()));
+            Predicate<CpuBudget.ThreadCpu> inside = workers.or(t -> t.id() == me).or(CpuBudget::testRunners)
+                    .or(CpuBudget::jdkMasterPoller).or(CpuBudget::jdkVirtualThreadUnblocker)
+                    .or(t -> httpStackThreads().test(t.name()));
+            boolean endedInside = carriers.isEmpty();
+            System.out.println("CPU budget over HTTP, " + framework.name() + "/" + variant + " at parallelism "
+                    + parallelism() + ": " + usage.summary(inside, endedInside));
+            usage.overBudget(inside, endedInside)
+                    .ifPresent(message -> fail(variant + " over HTTP at parallelism " + parallelism() + ": " + message));
+        }
+    }
+
+    /**
+     * The HTTP stack's own I/O threads, by name: a server's acceptor or dispatcher, a client's selector, sized to the
+     * run or fixed by the stack's design. Inside the HTTP budget, as the carriers are. None by default; a subclass
+     * names each and says why.
+     */
+    protected Predicate<String> httpStackThreads() {
+        return name -> false;
     }
 
     /**

@@ -80,9 +80,8 @@ final class ModuleRun {
                 System.out.printf("%nringside: %s %s/%s %s on CPUs %s (%s)%n", progress.position(done), framework,
                         variant, workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
                 int index = done;
-                Optional<String> limit = limits.apply(variant, workload).or(() -> progress.late(index,
-                        System.currentTimeMillis()).map(why -> Parameter.timeBudget + "="
-                        + p.text(Parameter.timeBudget) + ": " + why));
+                Optional<String> limit = limits.apply(variant, workload).or(() -> progress.outOfBudget(index,
+                        System.currentTimeMillis(), p));
                 if (limit.isPresent()) { // said before any fork starts; the other benchmarks still run
                     String line = framework + "/" + variant + " " + workload.publicName() + ": " + limit.get();
                     System.out.println(Launcher.NOT_RUN + line);
@@ -98,8 +97,7 @@ final class ModuleRun {
                 }
                 results.addAll(one);
                 JmhJson.write(results, resultFile);
-                System.out.println(BenchmarkCost.LINE + cost(variant, workload, (System.nanoTime() - started) / 1e9)
-                        .toTsv());
+                System.out.println(cost(variant, workload, (System.nanoTime() - started) / 1e9).line());
                 done++;
             }
         }
@@ -108,9 +106,7 @@ final class ModuleRun {
 
     /** What a benchmark of this module run cost: for the suite's costs.tsv, and the estimates of later runs. */
     BenchmarkCost cost(String variant, Workload workload, double seconds) {
-        return new BenchmarkCost(cpuSet, framework, variant, workload.publicName(), BenchmarkSizes.of(workload, p),
-                BenchmarkSizes.count(workload, p), p.integer(Parameter.forks),
-                BenchmarkCost.iterationSeconds(workload, p), seconds);
+        return BenchmarkCost.of(cpuSet, framework, variant, workload, p, BenchmarkSizes.count(workload, p), seconds);
     }
 
     /** The JMH benchmark class of a workload: bench's, or remote's, which is outside bench. */

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import ringside.parameters.Parameter;
+import ringside.parameters.Parameters;
 
 /**
  * Progress over a whole run: the suite passes how many benchmarks came before this module, how many there
@@ -48,7 +50,8 @@ public record Progress(int doneBefore, int total, long startMillis, double estim
         return fromEnvironment(System.getenv(), benchmarksOfThisModule);
     }
 
-    static Progress fromEnvironment(Map<String, String> env, int benchmarksOfThisModule) {
+    /** The progress in {@code env} (a launcher's environment); without it, this module's own. */
+    public static Progress fromEnvironment(Map<String, String> env, int benchmarksOfThisModule) {
         String done = env.get(DONE);
         String total = env.get(TOTAL);
         String start = env.get(START);
@@ -112,6 +115,15 @@ public record Progress(int doneBefore, int total, long startMillis, double estim
         return needed * 1000 <= left ? Optional.empty()
                 : Optional.of("estimated " + format(seconds(needed)) + ", " + format(Duration.ofMillis(Math.max(0,
                         left))) + " left");
+    }
+
+    /**
+     * Why the next benchmark of this module is not run: "timeBudget=20m: estimated 1m40s, 55s left", the same for
+     * every launcher; empty when it fits (see {@link #late}).
+     */
+    public Optional<String> outOfBudget(int doneInModule, long nowMillis, Parameters p) {
+        return late(doneInModule, nowMillis).map(why -> Parameter.timeBudget + "=" + p.text(Parameter.timeBudget)
+                + ": " + why);
     }
 
     /** Estimated seconds of the run's benchmarks before the next one of this module. */

@@ -30,8 +30,8 @@ import ringside.workload.Workload;
  * --plan <file> [--describe <file>]}. It reads the same plan, describes itself the same way (plus a reference marker),
  * prints the same progress, not-run, cost and failure lines, runs {@code forks} fresh processes per benchmark and
  * writes the resultFile in JMH's JSON format ({@link JmhFormat}). A benchmark that would not end within timeBudget
- * is not run, as in a module. A missing toolchain makes every benchmark not run, with
- * the command that installs it. Exit status: 0 done, 1 the run failed, 2 an argument or parameter refused.
+ * is not run, as in a module. A missing toolchain makes every benchmark not run, with the command that installs it.
+ * Exit status: 0 done, 1 the run failed, 2 an argument or parameter refused.
  */
 public final class ReferenceLauncher {
     public static final String REFERENCE = "--reference";

@@ -144,7 +144,8 @@ public record Progress(int doneBefore, int total, long startMillis, double estim
 
     /**
      * ", up to 30m with the precision round": the planned benchmarks' time left and the most the round may take after
-     * them, its bound at the pace so far and never past the deadline; empty without a round.
+     * them, its bound at the pace so far and never past the deadline; empty without a round, or when the planned
+     * benchmarks already fill the time to the deadline.
      */
     private String round(double left, double pace, long nowMillis) {
         if (roundSeconds <= 0) {
@@ -153,6 +154,9 @@ public record Progress(int doneBefore, int total, long startMillis, double estim
         double round = roundSeconds * pace;
         if (deadlineMillis > 0) {
             round = Math.min(round, Math.max(0, (deadlineMillis - nowMillis) / 1000.0 - left));
+        }
+        if (round < 1) {
+            return "";
         }
         return ", up to " + format(seconds(left + round)) + " with the precision round";
     }

@@ -75,6 +75,8 @@ class ProgressTest {
                 "the round ends with the budget");
         assertEquals("elapsed 0s, about 3m20s left", new Progress(0, 2, 0, 0, 200, List.of(100.0, 100.0), 500_000)
                 .timing(0, 0), "no round: the planned benchmarks only");
+        assertEquals("elapsed 0s, about 3m20s left", new Progress(0, 2, 0, 0, 200, List.of(100.0, 100.0), 150_000,
+                600).timing(0, 0), "the planned benchmarks fill the budget: no room for a round, nothing to add");
     }
 
     @Test

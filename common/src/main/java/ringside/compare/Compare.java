@@ -20,7 +20,7 @@ import ringside.suite.SuiteSettings;
 /**
  * {@code Compare <A> <B>}, behind {@code ./benchmark.sh compare A B}: two result folders compared, B against A. It
  * writes compare.md, compare.html and charts/ratios.svg into outDir (by default results/compare-&lt;time&gt;) and
- * prints the table. Bad input (a missing folder, one without a run or timed results, a used outDir, a misspelt
+ * prints the table. Bad input (a missing folder, one without a run or results, a used outDir, a misspelt
  * parameter) is refused before anything is written, with exit status 2. A folder given twice compares a run with
  * itself.
  */

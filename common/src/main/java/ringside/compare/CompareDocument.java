@@ -10,8 +10,8 @@ import ringside.report.Measurement;
 
 /**
  * What a comparison says, in order, built once as the report's {@link Document} and rendered by its renderers: the
- * environments' differences first, a summary, the chart of ratios, the rows by what they ran, then the rows of one
- * run only and the rows refused.
+ * environments' differences first, a summary, the chart of ratios, the timed rows by what they ran, the figures of
+ * footprint, latency and remote, then the rows of one run only and the rows refused.
  */
 final class CompareDocument {
     static final String TITLE = "Ringside comparison: B against A";
@@ -46,8 +46,8 @@ final class CompareDocument {
                 + " B/A is B's time over A's: below 1, B is faster. Its interval runs from B's lower bound over A's"
                 + " upper bound to B's upper bound over A's lower bound (99.9% intervals). A row reads faster or slower"
                 + " only when that interval leaves out 1, that is when the two intervals do not overlap: the rule of"
-                + " the report's verdicts. Otherwise it reads no measured difference. Only timed workloads are"
-                + " compared; footprint, latency and remote results are not compared yet.");
+                + " the report's verdicts. Otherwise it reads no measured difference. Footprint, latency and remote"
+                + " results are compared figure by figure by the same rule, after the timed rows.");
         if (a.quick() && b.quick()) {
             out.paragraph("A and B are quick runs (quick=1): smoke tests, whose numbers are not findings, and neither"
                     + " are their ratios.");
@@ -63,6 +63,7 @@ final class CompareDocument {
             out.chart(OutputLayout.COMPARE_CHART, RatioChart.svg("B/A per row: below 1, B is faster", groups));
         }
         rows(groups);
+        figures();
         onlyInOneRun();
         refused();
         return out.build(TITLE);
@@ -95,17 +96,70 @@ final class CompareDocument {
         Matching m = comparison.matching();
         out.heading(level, "Summary");
         List<String> items = new ArrayList<>();
-        items.add(rows(m.rows().size()) + " compared: " + m.count(Reading.FASTER) + " faster in B, "
-                + m.count(Reading.SLOWER) + " slower in B, " + m.count(Reading.NO_DIFFERENCE) + " "
-                + Reading.NO_DIFFERENCE.text() + (m.count(Reading.NO_ESTIMATE) == 0 ? ""
-                        : ", " + m.count(Reading.NO_ESTIMATE) + " with " + Reading.NO_ESTIMATE.text()));
-        if (!m.onlyInA().isEmpty() || !m.onlyInB().isEmpty()) {
-            items.add(rows(m.onlyInA().size()) + " in A only, " + m.onlyInB().size() + " in B only");
+        Pairs<FigureResult> f = comparison.figures();
+        List<FigureRow.Compared> figures = comparison.comparedFigures();
+        if (!m.rows().isEmpty() || figures.isEmpty()) {
+            items.add(rows(m.rows().size()) + " compared: " + m.count(Reading.FASTER) + " faster in B, "
+                    + m.count(Reading.SLOWER) + " slower in B, " + m.count(Reading.NO_DIFFERENCE) + " "
+                    + Reading.NO_DIFFERENCE.text() + (m.count(Reading.NO_ESTIMATE) == 0 ? ""
+                            : ", " + m.count(Reading.NO_ESTIMATE) + " with " + Reading.NO_ESTIMATE.text()));
         }
-        if (!m.refused().isEmpty()) {
-            items.add(rows(m.refused().size()) + " not compared: their sizes or units differ");
+        if (!figures.isEmpty()) {
+            items.add(figures.size() + " figures of footprint, latency and remote compared (" + rows(f.pairs().size())
+                    + "): " + count(figures, Reading.FASTER) + " faster in B, " + count(figures, Reading.SLOWER)
+                    + " slower in B, " + count(figures, Reading.SMALLER) + " smaller in B, "
+                    + count(figures, Reading.LARGER) + " larger in B, " + count(figures, Reading.NO_DIFFERENCE) + " "
+                    + Reading.NO_DIFFERENCE.text() + (count(figures, Reading.NO_ESTIMATE) == 0 ? ""
+                            : ", " + count(figures, Reading.NO_ESTIMATE) + " with " + Reading.NO_ESTIMATE.text()));
+        }
+        int onlyInA = m.onlyInA().size() + f.onlyInA().size();
+        int onlyInB = m.onlyInB().size() + f.onlyInB().size();
+        if (onlyInA > 0 || onlyInB > 0) {
+            items.add(rows(onlyInA) + " in A only, " + onlyInB + " in B only");
+        }
+        int refused = m.refused().size() + f.refused().size();
+        if (refused > 0) {
+            items.add(rows(refused) + " not compared: their sizes or units differ");
         }
         out.list(items);
+    }
+
+    private static long count(List<FigureRow.Compared> figures, Reading reading) {
+        return figures.stream().filter(c -> c.reading() == reading).count();
+    }
+
+    /**
+     * Footprint, latency and remote results, by what they ran: a line per figure, with A's and B's figure, the ratio
+     * B/A, its interval and its reading. Figures without an interval are said to be so, and read neither way.
+     */
+    private void figures() {
+        Map<String, List<FigureRow>> groups = comparison.figureGroups();
+        if (groups.isEmpty()) {
+            return;
+        }
+        out.heading(level, "Footprint, latency and remote");
+        out.paragraph("Each figure as its report's table shows it, the mean over measured ops with its 99.9% error"
+                + " over ops and forks, and B/A its ratio with the interval the two errors allow. A latency, a lateness"
+                + " or bytes per actor: below 1, B is faster (or smaller). A rate (achieved, messages, megabytes per"
+                + " second): above 1, B is faster. A figure reads faster, slower, smaller or larger only where the two"
+                + " intervals do not overlap.");
+        long unestimated = count(comparison.comparedFigures(), Reading.NO_ESTIMATE);
+        if (unestimated > 0) {
+            out.paragraph(unestimated + (unestimated == 1 ? " figure carries" : " figures carry") + " no interval in"
+                    + " the stored results (a single measured op, or a figure one run did not record): its ratio is"
+                    + " shown where there is one, and it is read as neither faster nor slower, smaller nor larger.");
+        }
+        groups.forEach((what, rows) -> {
+            out.heading(level + 1, what);
+            List<List<String>> cells = new ArrayList<>();
+            for (FigureRow row : rows) {
+                for (FigureRow.Compared c : row.figures()) {
+                    cells.add(List.of(row.a().key().label(), c.a().title(), c.a().spelled(), c.b().spelled(),
+                            Format.ratio(c.ratio().value()), CompareFormat.interval(c.ratio()), c.reading().text()));
+                }
+            }
+            out.table(List.of("framework/variant", "figure", "A", "B", "B/A", "B/A interval", "reading"), cells);
+        });
     }
 
     private void rows(Map<String, List<Row>> groups) {
@@ -134,18 +188,22 @@ final class CompareDocument {
 
     private void onlyInOneRun() {
         Matching m = comparison.matching();
-        if (m.onlyInA().isEmpty() && m.onlyInB().isEmpty()) {
+        Pairs<FigureResult> f = comparison.figures();
+        List<String> items = new ArrayList<>();
+        m.onlyInA().forEach(r -> items.add("in A only: " + named(r)));
+        f.onlyInA().forEach(r -> items.add("in A only: " + named(r)));
+        m.onlyInB().forEach(r -> items.add("in B only: " + named(r)));
+        f.onlyInB().forEach(r -> items.add("in B only: " + named(r)));
+        if (items.isEmpty()) {
             return;
         }
         out.heading(level, "Rows in one run only");
-        List<String> items = new ArrayList<>();
-        m.onlyInA().forEach(r -> items.add("in A only: " + named(r)));
-        m.onlyInB().forEach(r -> items.add("in B only: " + named(r)));
         out.list(items);
     }
 
     private void refused() {
-        List<Refusal> refused = comparison.matching().refused();
+        List<Refusal> refused = new ArrayList<>(comparison.matching().refused());
+        refused.addAll(comparison.figures().refused());
         if (refused.isEmpty()) {
             return;
         }
@@ -162,7 +220,16 @@ final class CompareDocument {
 
     /** "pekko/typed ring on CPUs 0 (ringSize=10000 workerCount=503)". */
     static String named(Measurement m) {
-        String sizes = Format.sizes(m.sizes());
-        return RowKey.of(m) + (sizes.isEmpty() ? "" : " (" + sizes + ")");
+        return named(RowKey.of(m), m.sizes());
+    }
+
+    /** "loom/threads footprint on CPUs 0 (footprintActors=10000)". */
+    static String named(FigureResult r) {
+        return named(r.key(), r.sizes());
+    }
+
+    private static String named(RowKey key, Map<String, String> sizes) {
+        String named = Format.sizes(sizes);
+        return key + (named.isEmpty() ? "" : " (" + named + ")");
     }
 }

@@ -5,8 +5,8 @@ import java.util.List;
 import ringside.report.Format;
 
 /**
- * The comparison on the terminal: the environments' differences, then one table of every compared row, then the
- * rows of one run only and those refused. Columns are as wide as their widest cell.
+ * The comparison on the terminal: the environments' differences, then one table of every compared timed row and one
+ * of every compared figure of footprint, latency and remote, then the rows of one run only and those refused. Columns are as wide as their widest cell.
  */
 final class CompareText {
     private CompareText() {
@@ -31,10 +31,27 @@ final class CompareText {
                     Format.score(r.b()), Format.ratio(r.ratio().value()), CompareFormat.interval(r.ratio()),
                     r.reading().text() + (r.note().isEmpty() ? "" : " (" + r.note() + ")")));
         }
-        out.append(columns(table));
+        if (!m.rows().isEmpty()) {
+            out.append(columns(table));
+        }
+        List<List<String>> figures = new ArrayList<>();
+        figures.add(List.of("benchmark", "CPUs", "framework/variant", "figure", "A", "B", "B/A", "B/A interval",
+                "reading"));
+        comparison.figureGroups().values().forEach(rows -> rows.forEach(r -> r.figures().forEach(c -> figures.add(
+                List.of(r.a().key().benchmark(), r.a().key().cpuSet(), r.a().key().label(), c.a().title(),
+                        c.a().spelled(), c.b().spelled(), Format.ratio(c.ratio().value()),
+                        CompareFormat.interval(c.ratio()), c.reading().text())))));
+        if (figures.size() > 1) {
+            out.append(columns(figures));
+        }
+        Pairs<FigureResult> f = comparison.figures();
         m.onlyInA().forEach(r -> out.append("in A only: ").append(CompareDocument.named(r)).append('\n'));
+        f.onlyInA().forEach(r -> out.append("in A only: ").append(CompareDocument.named(r)).append('\n'));
         m.onlyInB().forEach(r -> out.append("in B only: ").append(CompareDocument.named(r)).append('\n'));
-        m.refused().forEach(r -> out.append("not compared: ").append(r.key()).append(": ").append(r.reason())
+        f.onlyInB().forEach(r -> out.append("in B only: ").append(CompareDocument.named(r)).append('\n'));
+        List<Refusal> refused = new ArrayList<>(m.refused());
+        refused.addAll(f.refused());
+        refused.forEach(r -> out.append("not compared: ").append(r.key()).append(": ").append(r.reason())
                 .append('\n'));
         return out.toString();
     }

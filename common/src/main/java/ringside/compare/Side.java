@@ -10,12 +10,20 @@ import ringside.report.Measurement;
 import ringside.report.RecordedEnvironment;
 import ringside.report.StoredResults;
 
-/** One of the two runs compared, "A" or "B": its folder, its env.json and its timed rows as its report reads them. */
-record Side(String name, Path folder, RecordedEnvironment env, List<Measurement> rows) {
+/**
+ * One of the two runs compared, "A" or "B": its folder, its env.json, its timed rows and its footprint, latency and
+ * remote results, as its report reads them.
+ */
+record Side(String name, Path folder, RecordedEnvironment env, List<Measurement> rows, List<FigureResult> figures) {
+
+    Side {
+        rows = List.copyOf(rows);
+        figures = List.copyOf(figures);
+    }
 
     /**
      * The run in {@code folder}; refused (IllegalArgumentException, naming the side and why) when the folder is
-     * missing, holds no run, cannot be read, or has no timed result to compare.
+     * missing, holds no run, cannot be read, or has no result to compare.
      */
     static Side read(String name, Path folder) throws IOException {
         String which = name + " ('" + folder + "')";
@@ -27,17 +35,18 @@ record Side(String name, Path folder, RecordedEnvironment env, List<Measurement>
             throw new IllegalArgumentException(which + " holds no Ringside run (no " + OutputLayout.JMH + "/ or "
                     + OutputLayout.STATUS + ")");
         }
-        List<Measurement> rows;
+        StoredResults.EveryKind results;
         try {
-            rows = StoredResults.timed(folder);
+            results = StoredResults.everyKind(folder);
         } catch (RuntimeException e) { // a JMH file that is not JSON, or not a Ringside benchmark's
             throw new IllegalArgumentException(which + ": " + e.getMessage(), e);
         }
-        if (rows.isEmpty()) {
-            throw new IllegalArgumentException(which + " holds no timed result (ring, pingpong, fanout, ...) to"
-                    + " compare; footprint, latency and remote results are not compared yet");
+        if (results.isEmpty()) {
+            throw new IllegalArgumentException(which + " holds no result to compare (timed: ring, pingpong, fanout,"
+                    + " ...; footprint, latency or remote)");
         }
-        return new Side(name, folder, RecordedEnvironment.read(layout.env()), rows);
+        return new Side(name, folder, RecordedEnvironment.read(layout.env()), results.timed(),
+                FigureResult.of(results));
     }
 
     /** Whether the run was a quick one (quick=1): a smoke test, whose numbers are not findings. */

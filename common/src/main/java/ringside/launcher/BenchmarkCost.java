@@ -20,6 +20,21 @@ public record BenchmarkCost(String cpuSet, String framework, String variant, Str
     public static final String LINE = "ringside: cost: ";
 
     /**
+     * What {@code benchmarks} of a workload of a variant cost on a CPU set, each with the run's forks, at the run's
+     * sizes: what a launcher (a module's or a reference program's) prints after them, as {@link #line()}.
+     */
+    public static BenchmarkCost of(String cpuSet, String framework, String variant, Workload workload, Parameters p,
+            int benchmarks, double seconds) {
+        return new BenchmarkCost(cpuSet, framework, variant, workload.publicName(), BenchmarkSizes.of(workload, p),
+                benchmarks, p.integer(Parameter.forks), iterationSeconds(workload, p), seconds);
+    }
+
+    /** "ringside: cost: ..." with its fields: the line the suite reads into costs.tsv. */
+    public String line() {
+        return LINE + toTsv();
+    }
+
+    /**
      * Seconds of one fork of one of its benchmarks, at {@code iterationSecondsNow} of iterations per fork: what the
      * fork cost beside its iterations (the JVM's start, the heap's touch, set-ups) plus the iterations asked for now.
      */

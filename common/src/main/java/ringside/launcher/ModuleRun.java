@@ -125,9 +125,8 @@ final class ModuleRun {
                         variant, workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
                 String benchmark = framework + "/" + variant + " " + workload.publicName();
                 int index = done;
-                Optional<String> limit = limits.apply(variant, workload).or(() -> progress.late(index,
-                        System.currentTimeMillis()).map(why -> Parameter.timeBudget + "="
-                        + p.text(Parameter.timeBudget) + ": " + why));
+                Optional<String> limit = limits.apply(variant, workload).or(() -> progress.outOfBudget(index,
+                        System.currentTimeMillis(), p));
                 if (limit.isPresent()) { // said before any fork starts; the other benchmarks still run
                     String line = benchmark + ": " + limit.get();
                     System.out.println(Launcher.NOT_RUN + line);
@@ -151,8 +150,7 @@ final class ModuleRun {
                 }
                 results.addAll(one);
                 JmhJson.write(results, resultFile);
-                System.out.println(BenchmarkCost.LINE + cost(variant, workload, (System.nanoTime() - started) / 1e9)
-                        .toTsv());
+                System.out.println(cost(variant, workload, (System.nanoTime() - started) / 1e9).line());
                 done++;
             }
         }
@@ -161,9 +159,7 @@ final class ModuleRun {
 
     /** What a benchmark of this module run cost: for the suite's costs.tsv, and the estimates of later runs. */
     BenchmarkCost cost(String variant, Workload workload, double seconds) {
-        return new BenchmarkCost(cpuSet, framework, variant, workload.publicName(), BenchmarkSizes.of(workload, p),
-                BenchmarkSizes.count(workload, p), p.integer(Parameter.forks),
-                BenchmarkCost.iterationSeconds(workload, p), seconds);
+        return BenchmarkCost.of(cpuSet, framework, variant, workload, p, BenchmarkSizes.count(workload, p), seconds);
     }
 
     /** The JMH benchmark class of a workload: bench's, or remote's or http's, which are outside bench. */

@@ -7,16 +7,20 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import ringside.parameters.Parameter;
+import ringside.parameters.Parameters;
 
 /**
  * Progress over a whole run: the suite passes how many benchmarks came before this module, how many there
  * are in all and when the run started (env vars named below), so every module prints the run's progress, not
  * only its own. With the plan's estimates (seconds: those before this module, the run's, each of this module's),
  * the time left is the estimate of what is left, scaled by how the finished benchmarks compared with theirs. With a
- * time budget, the deadline its benchmarks must end by.
+ * time budget, the deadline its benchmarks must end by. With a precision target, the most the precision round after
+ * the planned benchmarks may take ({@code roundSeconds}, bounded by the deadline too): the time left is then said
+ * with that bound as well.
  */
 public record Progress(int doneBefore, int total, long startMillis, double estimatedBefore, double estimatedTotal,
-        List<Double> estimates, long deadlineMillis) {
+        List<Double> estimates, long deadlineMillis, double roundSeconds) {
     /** Env var: benchmarks of the run that came before this module. */
     public static final String DONE = "progressDone";
     /** Env var: benchmarks in the whole run. */
@@ -31,9 +35,11 @@ public record Progress(int doneBefore, int total, long startMillis, double estim
     public static final String ESTIMATES = "progressEstimates";
     /** Env var: when the time budget ends for the benchmarks, in milliseconds since the epoch; unset: no budget. */
     public static final String DEADLINE = "progressDeadline";
+    /** Env var: the most seconds the precision round after the planned benchmarks may take; unset: no round. */
+    public static final String ROUND = "progressRound";
     /** Every env var above: none of them is a parameter, nor a misspelt one. */
     public static final List<String> ENV_VARS = List.of(DONE, TOTAL, START, ESTIMATED_BEFORE, ESTIMATED_TOTAL,
-            ESTIMATES, DEADLINE);
+            ESTIMATES, DEADLINE, ROUND);
 
     public Progress {
         estimates = List.copyOf(estimates);
@@ -44,11 +50,18 @@ public record Progress(int doneBefore, int total, long startMillis, double estim
         this(doneBefore, total, startMillis, 0, 0, List.of(), 0);
     }
 
+    /** Progress of a run without a precision round after its benchmarks. */
+    public Progress(int doneBefore, int total, long startMillis, double estimatedBefore, double estimatedTotal,
+            List<Double> estimates, long deadlineMillis) {
+        this(doneBefore, total, startMillis, estimatedBefore, estimatedTotal, estimates, deadlineMillis, 0);
+    }
+
     public static Progress fromEnvironment(int benchmarksOfThisModule) {
         return fromEnvironment(System.getenv(), benchmarksOfThisModule);
     }
 
-    static Progress fromEnvironment(Map<String, String> env, int benchmarksOfThisModule) {
+    /** The progress in {@code env} (a launcher's environment); without it, this module's own. */
+    public static Progress fromEnvironment(Map<String, String> env, int benchmarksOfThisModule) {
         String done = env.get(DONE);
         String total = env.get(TOTAL);
         String start = env.get(START);
@@ -60,7 +73,7 @@ public record Progress(int doneBefore, int total, long startMillis, double estim
                 Double.parseDouble(env.getOrDefault(ESTIMATED_BEFORE, "0")),
                 Double.parseDouble(env.getOrDefault(ESTIMATED_TOTAL, "0")),
                 estimates.isEmpty() ? List.of() : Arrays.stream(estimates.split(",")).map(Double::valueOf).toList(),
-                Long.parseLong(env.getOrDefault(DEADLINE, "0")));
+                Long.parseLong(env.getOrDefault(DEADLINE, "0")), Double.parseDouble(env.getOrDefault(ROUND, "0")));
     }
 
     /** The env vars that hand this progress to a module's launcher, read back by {@link #fromEnvironment}. */
@@ -75,6 +88,9 @@ public record Progress(int doneBefore, int total, long startMillis, double estim
         if (deadlineMillis > 0) {
             env.put(DEADLINE, Long.toString(deadlineMillis));
         }
+        if (roundSeconds > 0) {
+            env.put(ROUND, Double.toString(roundSeconds));
+        }
         return env;
     }
 
@@ -85,13 +101,16 @@ public record Progress(int doneBefore, int total, long startMillis, double estim
 
     /**
      * "elapsed 1m05s, about 4m20s left". With estimates: what is left of them, scaled by how long the finished
-     * benchmarks took against theirs. Without: the rest take as long as the average so far.
+     * benchmarks took against theirs. Without: the rest take as long as the average so far. With a precision round
+     * to come, that bound as well: "about 4m20s left, up to 30m with the precision round".
      */
     public String timing(int doneInModule, long nowMillis) {
         Duration elapsed = Duration.ofMillis(nowMillis - startMillis);
         if (!estimates.isEmpty()) {
-            double left = (estimatedTotal - estimatedDone(doneInModule)) * pace(doneInModule, nowMillis);
-            return "elapsed " + format(elapsed) + ", about " + format(seconds(left)) + " left";
+            double pace = pace(doneInModule, nowMillis);
+            double left = (estimatedTotal - estimatedDone(doneInModule)) * pace;
+            return "elapsed " + format(elapsed) + ", about " + format(seconds(left)) + " left" + round(left, pace,
+                    nowMillis);
         }
         int done = doneBefore + doneInModule;
         String left = done == 0 ? "no estimate yet"
@@ -112,6 +131,34 @@ public record Progress(int doneBefore, int total, long startMillis, double estim
         return needed * 1000 <= left ? Optional.empty()
                 : Optional.of("estimated " + format(seconds(needed)) + ", " + format(Duration.ofMillis(Math.max(0,
                         left))) + " left");
+    }
+
+    /**
+     * Why the next benchmark of this module is not run: "timeBudget=20m: estimated 1m40s, 55s left", the same for
+     * every launcher; empty when it fits (see {@link #late}).
+     */
+    public Optional<String> outOfBudget(int doneInModule, long nowMillis, Parameters p) {
+        return late(doneInModule, nowMillis).map(why -> Parameter.timeBudget + "=" + p.text(Parameter.timeBudget)
+                + ": " + why);
+    }
+
+    /**
+     * ", up to 30m with the precision round": the planned benchmarks' time left and the most the round may take after
+     * them, its bound at the pace so far and never past the deadline; empty without a round, or when the planned
+     * benchmarks already fill the time to the deadline.
+     */
+    private String round(double left, double pace, long nowMillis) {
+        if (roundSeconds <= 0) {
+            return "";
+        }
+        double round = roundSeconds * pace;
+        if (deadlineMillis > 0) {
+            round = Math.min(round, Math.max(0, (deadlineMillis - nowMillis) / 1000.0 - left));
+        }
+        if (round < 1) {
+            return "";
+        }
+        return ", up to " + format(seconds(left + round)) + " with the precision round";
     }
 
     /** Estimated seconds of the run's benchmarks before the next one of this module. */

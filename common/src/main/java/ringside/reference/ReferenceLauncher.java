@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.openjdk.jmh.results.RunResult;
 import ringside.bench.Benchmarks;
+import ringside.launcher.BenchmarkCost;
 import ringside.launcher.FailureReason;
 import ringside.launcher.FrameworkDescription;
 import ringside.launcher.JmhJson;
@@ -27,9 +28,10 @@ import ringside.workload.Workload;
 /**
  * Runs one reference program as the suite runs a module's launcher: {@code --reference <name> --sources <folder>
  * --plan <file> [--describe <file>]}. It reads the same plan, describes itself the same way (plus a reference marker),
- * prints the same progress, not-run and failure lines, runs {@code forks} fresh processes per benchmark and writes
- * the resultFile in JMH's JSON format ({@link JmhFormat}). A missing toolchain makes every benchmark not run, with
- * the command that installs it. Exit status: 0 done, 1 the run failed, 2 an argument or parameter refused.
+ * prints the same progress, not-run, cost and failure lines, runs {@code forks} fresh processes per benchmark and
+ * writes the resultFile in JMH's JSON format ({@link JmhFormat}). A benchmark that would not end within timeBudget
+ * is not run, as in a module. A missing toolchain makes every benchmark not run, with the command that installs it.
+ * Exit status: 0 done, 1 the run failed, 2 an argument or parameter refused.
  */
 public final class ReferenceLauncher {
     public static final String REFERENCE = "--reference";
@@ -109,7 +111,7 @@ public final class ReferenceLauncher {
                 ? Reference.FOLDER + "/" + BUILD_FOLDER + "/" + r.frameworkName() + ".json"
                 : p.text(Parameter.resultFile)).toAbsolutePath();
         Files.createDirectories(resultFile.getParent());
-        Progress progress = Progress.fromEnvironment(workloads.size());
+        Progress progress = Progress.fromEnvironment(environment, workloads.size());
         out.printf("ringside: %s %s (reference, outside the JVM), variants %s, workloads %s, parallelism %d, CPUs"
                 + " %s%n  parameters: %s%n  results: %s%n", r.frameworkName(), program.toolchainVersion(), r.variant(),
                 p.text(Parameter.benchmarks), p.integer(Parameter.parallelism), cpuSet, p, resultFile);
@@ -121,10 +123,17 @@ public final class ReferenceLauncher {
         for (Workload workload : workloads) {
             out.printf("%nringside: %s %s %s on CPUs %s (%s)%n", progress.position(done), label,
                     workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
-            done++;
+            int index = done++;
             Optional<String> limit = missing.or(() -> r.notPlayed(workload, 0));
             if (limit.isPresent() && !Benchmarks.takesStackDepth(workload)) {
                 notRun.add(notRun(label, workload.publicName(), limit.get()));
+                continue;
+            }
+            // as a module's launcher: a benchmark that would not end within timeBudget is not run, for the same reason
+            Optional<String> late = missing.isPresent() ? Optional.empty()
+                    : progress.outOfBudget(index, System.currentTimeMillis(), p);
+            if (late.isPresent()) {
+                notRun.add(notRun(label, workload.publicName(), late.get()));
                 continue;
             }
             // one benchmark per latency rate and per stack depth, as JMH runs one per value of its parameter
@@ -150,6 +159,8 @@ public final class ReferenceLauncher {
                 built = program.build(false);
                 out.println("ringside: built " + String.join(" ", program.buildCommand(built, false)));
             }
+            long started = System.nanoTime(); // the build aside, as a module's build is
+            int measured = 0;
             for (Parameters one : benchmarks) {
                 List<ProgramOutput> forks = new ArrayList<>();
                 try {
@@ -174,6 +185,11 @@ public final class ReferenceLauncher {
                         messagesPerOp(one, workload), one.integer(Parameter.iterationTime), r.run(program.tools(),
                                 built, one.text(Parameter.parallelism))));
                 JmhJson.write(results, resultFile);
+                measured++;
+            }
+            if (measured > 0) { // its cost for costs.tsv, as a module's launcher prints it: later runs estimate from it
+                out.println(BenchmarkCost.of(cpuSet, r.frameworkName(), r.variant(), workload, p, measured,
+                        (System.nanoTime() - started) / 1e9).line());
             }
         }
         out.println();

@@ -57,12 +57,7 @@ public final class ComparisonTable implements ResultKind {
     }
 
     private static Measurement measurement(JmhRun run) {
-        Map<String, String> sizes = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonElement> e : run.params().entrySet()) {
-            if (!IDENTITY_PARAMS.contains(e.getKey()) && !isDepthZero(e.getKey(), e.getValue().getAsString())) {
-                sizes.put(e.getKey(), e.getValue().getAsString());
-            }
-        }
+        Map<String, String> sizes = sizes(run);
         JsonObject metric = run.primaryMetric();
         List<String> jvmArgs = new ArrayList<>();
         run.json().getAsJsonArray("jvmArgs").forEach(a -> jvmArgs.add(a.getAsString()));
@@ -75,6 +70,17 @@ public final class ComparisonTable implements ResultKind {
                 Map.copyOf(sizes), metric.get("score").getAsDouble(), error,
                 metric.get("scoreUnit").getAsString(), JmhRun.forkMeans(metric), run.iterationsPerFork(),
                 String.join(" ", jvmArgs), run.jdk(), run.messagesPerOp(), run.figure(ALLOCATION).mean(), samples);
+    }
+
+    /** What a run measured beside who ran it and how: its JMH parameters but the identity ones (and depth 0). */
+    static Map<String, String> sizes(JmhRun run) {
+        Map<String, String> sizes = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonElement> e : run.params().entrySet()) {
+            if (!IDENTITY_PARAMS.contains(e.getKey()) && !isDepthZero(e.getKey(), e.getValue().getAsString())) {
+                sizes.put(e.getKey(), e.getValue().getAsString());
+            }
+        }
+        return sizes;
     }
 
     /**

@@ -56,11 +56,15 @@ public final class FootprintTable implements ResultKind {
 
     /** The footprint results among JMH's runs, from the benchmark's own secondary results. */
     static FootprintTable read(List<JmhRun> runs) {
-        return new FootprintTable(runs.stream().filter(run -> run.workload() == Workload.FOOTPRINT)
-                .map(FootprintTable::footprint).toList());
+        return new FootprintTable(runs.stream().filter(FootprintTable::holds).map(FootprintTable::footprint).toList());
     }
 
-    private static Footprint footprint(JmhRun run) {
+    /** Whether a JMH run is a footprint result. */
+    static boolean holds(JmhRun run) {
+        return run.workload() == Workload.FOOTPRINT;
+    }
+
+    static Footprint footprint(JmhRun run) {
         return new Footprint(run.framework(), run.variant(), run.parallelism(), run.cpuSet(),
                 run.intParam(Parameter.footprintActors.name()), run.figure(FootprintBenchmark.HEAP),
                 run.figure(FootprintBenchmark.OFF_HEAP), run.figure(FootprintBenchmark.KEPT),

@@ -128,7 +128,7 @@ public final class Format {
      * "1,234 ± 56": a figure's mean and its 99.9% error, each spelled by {@code number}; "n/a" where not recorded,
      * "± n/a" without an error estimate (one op).
      */
-    static String withError(Footprint.Figure f, DoubleFunction<String> number) {
+    public static String withError(Footprint.Figure f, DoubleFunction<String> number) {
         if (Double.isNaN(f.mean())) {
             return "n/a";
         }
@@ -136,13 +136,13 @@ public final class Format {
     }
 
     /** Microseconds: whole above 100, one decimal below. */
-    static String micros(double us) {
+    public static String micros(double us) {
         return Double.isNaN(us) ? "n/a" : us >= 100 ? String.format(Locale.ROOT, "%,.0f", us)
                 : String.format(Locale.ROOT, "%.1f", us);
     }
 
     /** A rate or a count per second, whole. */
-    static String whole(double d) {
+    public static String whole(double d) {
         return String.format(Locale.ROOT, "%,.0f", d);
     }
 

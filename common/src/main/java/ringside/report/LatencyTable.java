@@ -128,7 +128,7 @@ public final class LatencyTable implements ResultKind {
      * One result: its figures under the source's prefix, its rate and duration under its parameters. A file from
      * before the pacer parameter was written by the parking pacer, the only one then.
      */
-    private static Latency latency(JmhRun run, Source source) {
+    static Latency latency(JmhRun run, Source source) {
         String prefix = source.prefix();
         List<Footprint.Figure> percentiles = Latency.PERCENTILES.stream().map(p -> run.figure(prefix + p)).toList();
         return new Latency(run.framework(), run.variant(), run.parallelism(), run.cpuSet(),

@@ -47,12 +47,16 @@ final class RemoteOneWayTable implements ResultKind {
 
     /** Remote's one-way results among JMH's runs. */
     static RemoteOneWayTable read(List<JmhRun> runs) {
-        return new RemoteOneWayTable(runs.stream()
-                .filter(run -> run.workload() == Workload.REMOTE && run.method().equals("oneWay"))
+        return new RemoteOneWayTable(runs.stream().filter(RemoteOneWayTable::holds)
                 .map(RemoteOneWayTable::throughput).toList());
     }
 
-    private static Throughput throughput(JmhRun run) {
+    /** Whether a JMH run is a remote one-way result. */
+    static boolean holds(JmhRun run) {
+        return run.workload() == Workload.REMOTE && run.method().equals("oneWay");
+    }
+
+    static Throughput throughput(JmhRun run) {
         return new Throughput(run.framework(), run.variant(), run.parallelism(), run.cpuSet(),
                 run.param("remoteCpuList"), run.intParam(Parameter.remotePayload.name()),
                 run.intParam(Parameter.remoteMessages.name()), run.figure(RemoteBenchmark.MESSAGES_PER_SECOND),

@@ -16,7 +16,7 @@ import ringside.workload.Workload;
 /** What the report says, in order: built once as a {@link Document}, then rendered as Markdown and as HTML. */
 final class ReportDocument {
     /** The relative error above which a result is called noisy. */
-    private static final double NOISY = 0.20;
+    static final double NOISY = 0.20;
 
     private final Report report;
     private final Document.Builder out = new Document.Builder();
@@ -247,7 +247,8 @@ final class ReportDocument {
         places.forEach((group, ranks) -> ties.add(where(group) + ": " + (ranks.ties().isEmpty()
                 ? "no ties, every place is established beyond the error bars"
                 : ranks.ties().entrySet().stream().map(e -> "tied at " + e.getKey() + ": " + e.getValue().stream()
-                        .map(report::name).collect(Collectors.joining(", "))).collect(Collectors.joining("; ")))));
+                        .map(m -> report.name(m) + ranks.widthNote(m).map(note -> " (" + note + ")").orElse(""))
+                        .collect(Collectors.joining(", "))).collect(Collectors.joining("; ")))));
         out.list(ties);
     }
 

@@ -106,7 +106,8 @@ final class PrecisionRound {
                     + row.benchmark() + " on CPUs " + row.cpuSet() + " (error " + Format.percent(error(row))
                     + (Double.isNaN(predicted) ? "" : ", about " + Format.percent(predicted) + " after it")
                     + "; target " + Format.percent(precision.target()) + "; about " + RunPlan.duration(seconds(row))
-                    + ", " + (budget.limited() ? Progress.format(budget.left()) + " left" : "no time budget") + ")");
+                    + ", " + (budget.limited() ? Progress.format(budget.left()) + " left" : "no time budget")
+                    + "; the round: up to " + RunPlan.duration(bound(open)) + " more)");
             expected.put(key(row), row.samples().forks() + 1);
             ModuleStatus status = forks.run(row, added);
             if (status.status().equals("interrupted")) {
@@ -125,6 +126,16 @@ final class PrecisionRound {
         }
         summary(outcomes, added, Duration.ofNanos(System.nanoTime() - start));
         return outcomes;
+    }
+
+    /**
+     * The most the round may still take: each open row given forks up to the cap at its estimated fork, and never
+     * past the time budget.
+     */
+    private double bound(List<Measurement> open) {
+        double forks = open.stream().mapToDouble(r -> Math.max(0, MAX_FORKS_PER_ROW - r.samples().forks())
+                * seconds(r)).sum();
+        return budget.limited() ? Math.min(forks, budget.left().toMillis() / 1000.0) : forks;
     }
 
     /** Too few forks to judge first (the cheapest of those first), then the largest narrowing for its cost. */

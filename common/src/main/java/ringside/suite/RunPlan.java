@@ -70,6 +70,17 @@ final class RunPlan {
         return sum(benchmarks);
     }
 
+    /**
+     * The most the precision round may take after the planned benchmarks, a time budget aside: each timed benchmark
+     * given forks up to the round's cap ({@link PrecisionRound#MAX_FORKS_PER_ROW}), each fork at its estimate.
+     */
+    double precisionRoundSeconds() {
+        int forks = parameters.integer(Parameter.forks);
+        int more = Math.max(0, PrecisionRound.MAX_FORKS_PER_ROW - forks);
+        return forks <= 0 ? 0 : benchmarks.stream().filter(b -> b.workload().timed())
+                .mapToDouble(b -> b.estimate().seconds() / forks * more).sum();
+    }
+
     /** Estimated seconds of the benchmarks the run goes through before this module run's. */
     double secondsBefore(CpuSet cpus, String framework) {
         int first = benchmarks.indexOf(of(cpus, framework).stream().findFirst().orElse(null));
@@ -115,7 +126,9 @@ final class RunPlan {
                 + ": then one fork at a time is added to the timed rows whose error is above "
                 + String.format(Locale.ROOT, "%s%%", parameters.text(Parameter.precision)) + ", at most "
                 + PrecisionRound.MAX_FORKS_PER_ROW + " forks a row" + (budget.limited() ? ", while the budget lasts"
-                        : "")));
+                        : "") + ": up to " + duration(budget.limited() ? Math.min(precisionRoundSeconds(),
+                        Math.max(0, budget.left().toMillis() / 1000.0 - seconds())) : precisionRoundSeconds())
+                + " more"));
         return String.join("\n", lines) + "\n";
     }
 

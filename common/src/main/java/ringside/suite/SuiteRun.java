@@ -149,6 +149,8 @@ final class SuiteRun {
                 CostEstimates.beside(outDir));
         out.print(plan.text(budget, settings.parameters().precision()));
         int total = plan.benchmarks().size();
+        // what the progress lines add to the time left: the precision round's bound, after the planned benchmarks
+        double round = settings.parameters().precision().isPresent() ? plan.precisionRoundSeconds() : 0;
         long start = System.currentTimeMillis();
         int done = 0;
         int failures = 0;
@@ -185,7 +187,8 @@ final class SuiteRun {
                     }
                     status = runModule(framework, cpus, name, parameters, new Progress(done, total, start,
                             plan.secondsBefore(cpus, framework), plan.seconds(),
-                            planned.stream().map(b -> b.estimate().seconds()).toList(), budget.deadlineMillis()), out);
+                            planned.stream().map(b -> b.estimate().seconds()).toList(), budget.deadlineMillis(),
+                            round), out);
                 }
                 record(status);
                 if (status.status().equals("interrupted")) {

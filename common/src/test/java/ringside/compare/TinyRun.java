@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -75,6 +76,50 @@ public final class TinyRun {
 
     public TinyRun result(String framework, String variant, String benchmark, String cpuSet,
             Map<String, String> sizes, String unit, double[]... forks) {
+        JsonObject run = run(framework, variant, benchmark, cpuSet, sizes, unit, forks);
+        JsonObject messages = new JsonObject(); // as the benchmarks record it in every iteration
+        JsonArray messagesRaw = new JsonArray();
+        for (double[] fork : forks) {
+            JsonArray values = new JsonArray();
+            for (int i = 0; i < fork.length; i++) {
+                values.add(MESSAGES);
+            }
+            messagesRaw.add(values);
+        }
+        messages.addProperty("score", MESSAGES);
+        messages.addProperty("scoreError", 0.0);
+        messages.addProperty("scoreUnit", "messages");
+        messages.add("rawData", messagesRaw);
+        run.getAsJsonObject("secondaryMetrics").add("\u00b7" + IterationResults.MESSAGES_PER_OP, messages);
+        files.computeIfAbsent(OutputLayout.moduleRun(framework, cpuSet), k -> new JsonArray()).add(run);
+        return this;
+    }
+
+    /**
+     * A result that is not timed (footprint, latency, remote): its benchmark method, its sizes, and each figure (the
+     * benchmark's secondary result, by label) with its unit and ops per fork; its op's time is the same in every op.
+     */
+    public TinyRun figures(String framework, String variant, String benchmark, String cpuSet,
+            Map<String, String> sizes, Map<String, Figure> figures) {
+        double[][] forks = figures.values().iterator().next().forks();
+        double[][] times = new double[forks.length][];
+        for (int f = 0; f < forks.length; f++) {
+            times[f] = new double[forks[f].length];
+            Arrays.fill(times[f], 1000.0);
+        }
+        JsonObject run = run(framework, variant, benchmark, cpuSet, sizes, "ms/op", times);
+        figures.forEach((label, figure) -> run.getAsJsonObject("secondaryMetrics").add("\u00b7" + label,
+                metric(figure.unit(), figure.forks())));
+        files.computeIfAbsent(OutputLayout.moduleRun(framework, cpuSet), k -> new JsonArray()).add(run);
+        return this;
+    }
+
+    /** A figure's unit and its values, op by op, fork by fork. */
+    public record Figure(String unit, double[]... forks) {
+    }
+
+    private static JsonObject run(String framework, String variant, String benchmark, String cpuSet,
+            Map<String, String> sizes, String unit, double[]... forks) {
         JsonObject run = new JsonObject();
         run.addProperty("jmhVersion", "1.37");
         run.addProperty("benchmark", benchmark);
@@ -92,6 +137,13 @@ public final class TinyRun {
         params.addProperty("cpuSet", cpuSet);
         sizes.forEach(params::addProperty);
         run.add("params", params);
+        run.add("primaryMetric", metric(unit, forks));
+        run.add("secondaryMetrics", new JsonObject());
+        return run;
+    }
+
+    /** A metric as JMH writes it: score and error computed from the iterations, as JMH does, and its raw data. */
+    private static JsonObject metric(String unit, double[]... forks) {
         List<List<Double>> iterations = new ArrayList<>();
         JsonArray rawData = new JsonArray();
         for (double[] fork : forks) {
@@ -114,25 +166,7 @@ public final class TinyRun {
         }
         metric.addProperty("scoreUnit", unit);
         metric.add("rawData", rawData);
-        run.add("primaryMetric", metric);
-        JsonObject messages = new JsonObject(); // as the benchmarks record it in every iteration
-        JsonArray messagesRaw = new JsonArray();
-        for (double[] fork : forks) {
-            JsonArray values = new JsonArray();
-            for (int i = 0; i < fork.length; i++) {
-                values.add(MESSAGES);
-            }
-            messagesRaw.add(values);
-        }
-        messages.addProperty("score", MESSAGES);
-        messages.addProperty("scoreError", 0.0);
-        messages.addProperty("scoreUnit", "messages");
-        messages.add("rawData", messagesRaw);
-        JsonObject secondary = new JsonObject();
-        secondary.add("\u00b7" + IterationResults.MESSAGES_PER_OP, messages);
-        run.add("secondaryMetrics", secondary);
-        files.computeIfAbsent(OutputLayout.moduleRun(framework, cpuSet), k -> new JsonArray()).add(run);
-        return this;
+        return metric;
     }
 
     /** Writes the folder; {@code withEnv} false leaves env.json out, as a run stopped before writing it. */

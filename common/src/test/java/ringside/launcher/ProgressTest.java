@@ -63,9 +63,25 @@ class ProgressTest {
                 "no deadline: never late");
     }
 
+    /** With a precision round to come, the time left says its bound too, at the pace so far and within the deadline. */
+    @Test
+    void withAPrecisionRoundTheTimeLeftSaysTheRoundsBoundToo() {
+        Progress p = new Progress(0, 2, 0, 0, 200, List.of(100.0, 100.0), 0, 600);
+        assertEquals("elapsed 0s, about 3m20s left, up to 13m20s with the precision round", p.timing(0, 0));
+        assertEquals("elapsed 3m20s, about 3m20s left, up to 23m20s with the precision round", p.timing(1, 200_000),
+                "the first took twice its estimate: the rest and the round are expected to as well");
+        Progress budgeted = new Progress(0, 2, 0, 0, 200, List.of(100.0, 100.0), 500_000, 600);
+        assertEquals("elapsed 0s, about 3m20s left, up to 8m20s with the precision round", budgeted.timing(0, 0),
+                "the round ends with the budget");
+        assertEquals("elapsed 0s, about 3m20s left", new Progress(0, 2, 0, 0, 200, List.of(100.0, 100.0), 500_000)
+                .timing(0, 0), "no round: the planned benchmarks only");
+        assertEquals("elapsed 0s, about 3m20s left", new Progress(0, 2, 0, 0, 200, List.of(100.0, 100.0), 150_000,
+                600).timing(0, 0), "the planned benchmarks fill the budget: no room for a round, nothing to add");
+    }
+
     @Test
     void estimatesAndTheDeadlineTravelAsEnvVarsToo() {
-        Progress p = new Progress(3, 8, 65_000, 100.5, 400, List.of(50.0, 25.5), 900_000);
+        Progress p = new Progress(3, 8, 65_000, 100.5, 400, List.of(50.0, 25.5), 900_000, 1800);
         assertEquals(p, Progress.fromEnvironment(p.environment(), 2));
         assertEquals(Set.copyOf(Progress.ENV_VARS), p.environment().keySet());
     }

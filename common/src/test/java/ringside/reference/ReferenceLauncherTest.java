@@ -32,7 +32,10 @@ import ringside.bench.PingPongBenchmark;
 import ringside.bench.RingBenchmark;
 import ringside.bench.SelectBenchmark;
 import ringside.bench.SieveBenchmark;
+import ringside.launcher.BenchmarkCost;
+import ringside.launcher.BenchmarkSizes;
 import ringside.launcher.Launcher;
+import ringside.launcher.Progress;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
@@ -156,6 +159,53 @@ class ReferenceLauncherTest {
         assertEquals(0, run.status(), run.out());
         assertTrue(run.out().contains(Launcher.NOT_RUN + "cpp/threads remote: remote runs between two JVMs"), run.out());
         assertEquals(1, JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray().size());
+    }
+
+    /** The costs a reference's benchmarks print, as a module's launcher prints them: what the suite keeps in costs.tsv. */
+    private static List<BenchmarkCost> costs(Run run) {
+        return run.out().lines().filter(l -> l.startsWith(BenchmarkCost.LINE))
+                .map(l -> BenchmarkCost.parse(l.substring(BenchmarkCost.LINE.length())).orElseThrow()).toList();
+    }
+
+    /**
+     * After each workload, the cost line a module's launcher prints: the workload's benchmarks (one per depth here)
+     * and forks at the run's sizes, so that later runs estimate a reference's time as they estimate a module's.
+     */
+    @Test
+    void printsEachWorkloadsCostAsAModulesLauncherDoes() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Parameters p = plan("ring,pingpong").with(Parameter.stackDepth, "0,64");
+        Run run = launch(Reference.GO, StandIns.allTools(standIns), p);
+        assertEquals(0, run.status(), run.out());
+        List<BenchmarkCost> costs = costs(run);
+        assertEquals(List.of("ring", "pingpong"), costs.stream().map(BenchmarkCost::workload).toList(), run.out());
+        for (BenchmarkCost cost : costs) {
+            Workload workload = Workload.byName(cost.workload());
+            assertEquals(BenchmarkCost.of(cost.cpuSet(), "go", "goroutines", workload, p, 2, cost.seconds()), cost,
+                    "two depths, two forks each, the plan's sizes as the JVM's launcher names them");
+            assertTrue(cost.seconds() > 0, cost.toString());
+        }
+        assertEquals(BenchmarkSizes.of(Workload.RING, p), costs.get(0).sizes());
+    }
+
+    /** With the run's deadline near, a benchmark that would not end in time is not run, said as a module says it. */
+    @Test
+    void aBenchmarkThatWouldNotEndWithinTheTimeBudgetIsNotRun() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Parameters p = plan("ring,pingpong").with(Parameter.timeBudget, "45m");
+        long now = System.currentTimeMillis();
+        Map<String, String> env = new java.util.HashMap<>(StandIns.allTools(standIns));
+        // the plan's estimates: ring 1 s, pingpong an hour; 10 minutes left for the benchmarks
+        env.putAll(new Progress(0, 2, now, 0, 3601, List.of(1.0, 3600.0), now + 600_000).environment());
+        Run run = launch(Reference.GO, env, p);
+        assertEquals(0, run.status(), run.out());
+        assertTrue(run.out().contains(Launcher.NOT_RUN + "go/goroutines pingpong: timeBudget=45m: estimated "),
+                run.out());
+        JsonArray results = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray();
+        assertEquals(List.of(RingBenchmark.class.getName() + ".ring"), results.asList().stream()
+                .map(r -> r.getAsJsonObject().get("benchmark").getAsString()).toList(), "ring fits, and runs");
+        assertEquals(List.of("ring"), costs(run).stream().map(BenchmarkCost::workload).toList(),
+                "no cost for what did not run");
     }
 
     /** Each stack depth is a benchmark of its own, its depth given to the program and recorded, as JMH's param. */

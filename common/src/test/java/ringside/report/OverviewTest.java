@@ -1,6 +1,7 @@
 package ringside.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonArray;
@@ -60,6 +61,35 @@ class OverviewTest {
             assertEquals(groups.get(c).get(0).cpuSet().equals("0") ? HeatMap.Kind.FAILED : HeatMap.Kind.NONE,
                     pekko.cells().get(c).kind());
         }
+    }
+
+    /**
+     * Three forks at 10, 20 and 30 ms: an interval over fork means many times the score. It shares first place with
+     * a narrow result by its width alone, and the map, its hover and the ties say so.
+     */
+    @Test
+    void aPlaceSharedByOneResultsWidthAloneIsExplained(@TempDir Path dir) throws Exception {
+        Path run = SyntheticRuns.folder(dir, List.of(
+                SyntheticRuns.run("loom", "threads", SyntheticRuns.forks(3, 10, 0.01)),
+                SyntheticRuns.run("loom", "vthreads", List.of(SyntheticRuns.fork(10, 0.01),
+                        SyntheticRuns.fork(20, 0.01), SyntheticRuns.fork(30, 0.01)))));
+        Report report = new Report(run);
+        Measurement wide = report.table().rows().stream().filter(m -> m.variant().equals("vthreads")).findFirst()
+                .orElseThrow();
+        String note = "ties by its width: error " + Math.round(100 * wide.relativeError()) + "%; more forks narrow it";
+        HeatMap map = new Overview(report).heatMap(report.table().groups());
+        HeatMap.Cell cell = map.rows().stream().filter(r -> r.name().equals("loom/vthreads")).findFirst()
+                .orElseThrow().cells().get(0);
+        assertEquals("1=", cell.text());
+        assertTrue(cell.hover().endsWith("; " + note), cell.hover());
+        HeatMap.Cell narrow = map.rows().stream().filter(r -> r.name().equals("loom/threads")).findFirst()
+                .orElseThrow().cells().get(0);
+        assertEquals("1=", narrow.text());
+        assertFalse(narrow.hover().contains("ties by its width"), narrow.hover());
+        report.write();
+        String md = Files.readString(run.resolve(OutputLayout.REPORT_MARKDOWN));
+        assertTrue(md.contains("- loom/vthreads, pingpong on CPUs 0, place 1=: " + note), md);
+        assertTrue(md.contains("tied at 1: loom/threads, loom/vthreads (" + note + ")"), md);
     }
 
     @Test

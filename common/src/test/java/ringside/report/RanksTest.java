@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import ringside.workload.Workload;
 import ringside.statistics.ForkSamples;
@@ -30,6 +31,33 @@ class RanksTest {
         assertEquals("4", ranks.of(d));
         assertEquals(Map.of(1, List.of(a, b)), ranks.ties());
         assertEquals("", ranks.of(m("e", 1, 0.1)), "not in the group: no place");
+    }
+
+    /** A result whose error is above a fifth of its score, and whose width alone joins it to a place, says so. */
+    @Test
+    void aWideResultThatTiesByItsWidthAloneSaysSo() {
+        Measurement narrow = m("narrow", 10, 0.5);
+        Measurement wide = m("wide", 20, 10.4); // 52%: its interval reaches narrow's; narrow's does not reach its mean
+        Ranks ranks = new Ranks(List.of(narrow, wide));
+        assertEquals("1=", ranks.of(wide), "the rule is unchanged: overlapping intervals tie");
+        assertEquals(Optional.of("ties by its width: error 52%; more forks narrow it"), ranks.widthNote(wide));
+        assertEquals(Optional.empty(), ranks.widthNote(narrow), "5%: its own width joins nothing");
+    }
+
+    @Test
+    void noWidthNoteWhereBothIntervalsReachOrNoPlaceIsShared() {
+        Measurement x = m("x", 10, 3); // 30%
+        Measurement y = m("y", 12, 3); // 25%: each mean inside the other's interval
+        Ranks ranks = new Ranks(List.of(x, y));
+        assertEquals("1=", ranks.of(x));
+        assertEquals(Optional.empty(), ranks.widthNote(x));
+        assertEquals(Optional.empty(), ranks.widthNote(y));
+        Measurement behind = m("behind", 100, 25); // wide, but behind beyond both bars: a place of its own
+        Ranks apart = new Ranks(List.of(m("a", 10, 0.5), behind));
+        assertEquals("2", apart.of(behind));
+        assertEquals(Optional.empty(), apart.widthNote(behind));
+        Measurement single = m("single", 50, Double.NaN); // no error estimate: not wide, unknown
+        assertEquals(Optional.empty(), new Ranks(List.of(m("a", 10, 0.5), single)).widthNote(single));
     }
 
     @Test

@@ -95,6 +95,11 @@ class PrecisionRoundTest {
         assertEquals(3, outcome(outcomes, "threads").forks());
         assertTrue(printed.toString().contains("precision: fork 3 of loom/threads ring on CPUs 0 (error "),
                 printed.toString());
+        // no budget: the round's bound is each open row's forks up to the cap at its cost, 8 x 10 s + 8 x 5 s
+        assertTrue(printed.toString().lines().anyMatch(l -> l.startsWith("precision: fork 3 of loom/threads")
+                && l.endsWith("no time budget; the round: up to 2m00s more)")), printed.toString());
+        assertTrue(printed.toString().lines().anyMatch(l -> l.startsWith("precision: fork 3 of loom/vthreads")
+                && l.endsWith("; the round: up to 1m20s more)")), "threads met: " + printed);
         assertTrue(printed.toString().contains("precision: 2 of 2 rows within 5% after 2 added fork(s)"),
                 printed.toString());
     }
@@ -123,6 +128,8 @@ class PrecisionRoundTest {
         row("threads", 10, k -> fork(k % 2 == 0 ? 80 : 120), 80, 120, 100);
         List<PrecisionOutcome> outcomes = round("45s"); // 25 s for forks: two of 10 s
         assertEquals(List.of("threads", "threads"), added);
+        assertTrue(printed.toString().lines().findFirst().orElseThrow().endsWith("25s left; the round: up to 25s"
+                + " more)"), "7 forks of 10 s to the cap, but the budget ends first: " + printed);
         PrecisionOutcome threads = outcome(outcomes, "threads");
         assertFalse(threads.met());
         assertEquals(5, threads.forks());

@@ -67,5 +67,26 @@ class RunPlanTest {
         assertTrue(text.contains("precision=5: then one fork at a time is added to the timed rows whose error is"
                 + " above 5%, at most " + PrecisionRound.MAX_FORKS_PER_ROW + " forks a row, while the budget lasts"),
                 text);
+        String unbounded = plan().text(new TimeBudget(P.with(Parameter.timeBudget, ""), stop, () -> 0L),
+                OptionalDouble.of(0.05));
+        assertTrue(unbounded.contains(" forks a row: up to " + RunPlan.duration(plan().precisionRoundSeconds())
+                + " more"), unbounded);
+    }
+
+    /**
+     * Without a budget the round is bounded by its cap: each timed benchmark's forks up to it, each at its estimate;
+     * footprint gets no forks.
+     */
+    @Test
+    void thePrecisionRoundsBoundIsItsCapTimesTheTimedBenchmarksForks() {
+        Parameters p = P.with(Parameter.benchmarks, "ring,footprint").with(Parameter.forks, "2");
+        RunPlan plan = RunPlan.of(List.of(CPU0), List.of("loom"), Map.of("loom", List.of("threads")), p,
+                new CostEstimates(List.of()));
+        double ring = plan.benchmarks().get(0).estimate().seconds(); // two forks
+        assertEquals(Workload.FOOTPRINT, plan.benchmarks().get(1).workload());
+        assertEquals(ring / 2 * (PrecisionRound.MAX_FORKS_PER_ROW - 2), plan.precisionRoundSeconds(), 1e-6);
+        RunPlan capped = RunPlan.of(List.of(CPU0), List.of("loom"), Map.of("loom", List.of("threads")),
+                p.with(Parameter.forks, Integer.toString(PrecisionRound.MAX_FORKS_PER_ROW)), new CostEstimates(List.of()));
+        assertEquals(0, capped.precisionRoundSeconds(), 0, "planned forks at the cap: no round");
     }
 }

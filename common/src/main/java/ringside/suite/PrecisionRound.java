@@ -47,6 +47,11 @@ final class PrecisionRound {
     private final Forks forks;
     private final PrintStream out;
     private final Map<String, Double> seconds = new HashMap<>(); // each open row's estimated fork, this pass
+    /**
+     * What a fork took beyond its estimate, the most seen so far: an added fork is a whole module run (its launcher's
+     * JVM too), which the benchmarks' recorded costs leave out; learnt from the first fork, added to every estimate.
+     */
+    private double overheadSeconds;
 
     /**
      * {@code target}: the percentage as the user gave it ("5"); {@code forkSeconds}: the estimated duration of one more
@@ -109,9 +114,17 @@ final class PrecisionRound {
                     + ", " + (budget.limited() ? Progress.format(budget.left()) + " left" : "no time budget")
                     + "; the round: up to " + RunPlan.duration(bound(open)) + " more)");
             expected.put(key(row), row.samples().forks() + 1);
+            double estimated = seconds(row);
+            long before = budget.nowMillis();
             ModuleStatus status = forks.run(row, added);
+            overheadSeconds = Math.max(overheadSeconds, (budget.nowMillis() - before) / 1000.0 - estimated);
             if (status.status().equals("interrupted")) {
                 ended = "interrupted";
+                break;
+            }
+            if (!status.ok() && budget.spent()) { // stopped by the budget's end: no fault of the row's
+                ended = budget.text() + " ran out during an added fork (estimated " + RunPlan.duration(estimated)
+                        + ")";
                 break;
             }
             if (!status.ok()) {
@@ -151,7 +164,8 @@ final class PrecisionRound {
     }
 
     private double seconds(Measurement row) {
-        return seconds.computeIfAbsent(key(row), k -> Math.max(forkSeconds.applyAsDouble(row), 1e-3));
+        return seconds.computeIfAbsent(key(row), k -> Math.max(forkSeconds.applyAsDouble(row), 1e-3)
+                + overheadSeconds);
     }
 
     /** Why a row stayed above its target: its forks, its modes, and what stopped the round for it. */

@@ -44,6 +44,16 @@ final class TimeBudget {
         return limited() ? Duration.ofMillis(Math.max(0, deadlineMillis - clock.getAsLong())) : Duration.ofDays(365);
     }
 
+    /** The clock the budget counts on, in milliseconds. */
+    long nowMillis() {
+        return clock.getAsLong();
+    }
+
+    /** True once a limited budget has no time left for benchmarks. */
+    boolean spent() {
+        return limited() && left().isZero();
+    }
+
     boolean fits(double seconds) {
         return seconds * 1000 <= left().toMillis();
     }

@@ -36,6 +36,10 @@ class PrecisionRoundTest {
     private final Map<String, IntFunction<List<Double>>> nextFork = new HashMap<>();
     private final Map<String, Double> cost = new HashMap<>();
     private final Map<String, String> failing = new HashMap<>();
+    /** What a fork really takes, where it differs from its estimate ({@code cost}). */
+    private final Map<String, Double> took = new HashMap<>();
+    /** The budget's length in ms, to stop a fork at its end as the suite does; 0: no budget. */
+    private long budgetMillis;
     private final List<String> added = new ArrayList<>();
     private final long[] now = {0};
     private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
@@ -63,12 +67,18 @@ class PrecisionRoundTest {
 
     private List<PrecisionOutcome> round(String timeBudget) throws Exception {
         Map<String, String> env = timeBudget == null ? Map.of() : Map.of("timeBudget", timeBudget);
+        budgetMillis = timeBudget == null ? 0
+                : Parameters.resolve(env::get).timeBudget().orElseThrow().minus(TimeBudget.REPORT_ALLOWANCE).toMillis();
         TimeBudget budget = new TimeBudget(Parameters.resolve(env::get), Duration.ZERO, () -> now[0]);
         PrecisionRound.Rows rows = () -> forks.entrySet().stream().map(e -> measurement(e.getKey(), e.getValue()))
                 .toList();
         PrecisionRound.Forks run = (row, k) -> {
             added.add(row.variant());
-            now[0] += Math.round(cost.get(row.variant()) * 1000);
+            now[0] += Math.round(took.getOrDefault(row.variant(), cost.get(row.variant())) * 1000);
+            if (budgetMillis > 0 && now[0] >= budgetMillis) {
+                now[0] = budgetMillis;
+                return new ModuleStatus("0", "loom", "timed-out", "stopped when timeBudget ran out");
+            }
             if (failing.containsKey(row.variant())) {
                 return new ModuleStatus("0", "loom", "failed", failing.get(row.variant()));
             }
@@ -136,6 +146,28 @@ class PrecisionRoundTest {
         assertTrue(threads.why().contains("timeBudget=45s ran out: the next fork would take about 10s, 5s left"),
                 threads.why());
         assertTrue(printed.toString().contains("  above: loom/threads ring on CPUs 0: "), printed.toString());
+    }
+
+    /** A fork that takes longer than estimated (its launcher's start) makes every later estimate that much longer. */
+    @Test
+    void whatAForkTookBeyondItsEstimateIsAddedToTheNextEstimates() throws Exception {
+        row("threads", 5, k -> fork(k % 2 == 0 ? 80 : 120), 80, 120, 100);
+        took.put("threads", 9.0);
+        List<PrecisionOutcome> outcomes = round("35s"); // 15 s for forks: the first fits by its estimate only
+        assertEquals(List.of("threads"), added);
+        assertTrue(outcome(outcomes, "threads").why().contains("the next fork would take about 9s, 6s left"),
+                outcome(outcomes, "threads").why());
+    }
+
+    /** A fork the budget's end stops is not the row's fault: the round ends, and says the budget ran out. */
+    @Test
+    void aForkStoppedByTheBudgetsEndEndsTheRoundWithoutBlamingTheRow() throws Exception {
+        row("threads", 5, k -> fork(k % 2 == 0 ? 80 : 120), 80, 120, 100);
+        took.put("threads", 30.0);
+        List<PrecisionOutcome> outcomes = round("35s");
+        String why = outcome(outcomes, "threads").why();
+        assertTrue(why.contains("timeBudget=35s ran out during an added fork (estimated 5s)"), why);
+        assertFalse(why.contains("a fork timed-out"), why);
     }
 
     /** Without a budget a row gets forks up to the cap; a bimodal row says so. */

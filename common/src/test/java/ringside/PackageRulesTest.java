@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The lower packages of common use only those below them (docs/architecture.md), so that each can be read, tested
- * and changed without the programs above: bench uses nothing of remote, the launcher, the report or the suite.
+ * and changed without the programs above: bench uses nothing of remote, http, the launcher, the report or the suite.
  * Uses are counted as in {@link PackageCyclesTest}; the packages above these are kept one way by that test.
  */
 class PackageRulesTest {
@@ -25,7 +25,8 @@ class PackageRulesTest {
             "contract", Set.of("workload"),
             "parameters", Set.of("workload", "contract"),
             "bench", Set.of("workload", "contract", "parameters"),
-            "remote", Set.of("workload", "contract", "parameters", "bench"));
+            "remote", Set.of("workload", "contract", "parameters", "bench"),
+            "http", Set.of("workload", "contract", "parameters", "bench"));
 
     @Test
     void lowerPackagesUseOnlyWhatIsBelowThem() throws IOException {

@@ -7,7 +7,8 @@ import ringside.workload.Workload;
 /**
  * Which JMH benchmark class of bench runs which workload. The switch has no default, so a workload added to
  * {@link Workload} without a benchmark class here does not compile. Remote's benchmark lives with the rest of remote
- * (package remote, which uses bench, never the other way): here it is the one workload without a class.
+ * (package remote, which uses bench, never the other way), and the http workloads' with theirs (package http): here
+ * they are the workloads without a class.
  */
 public final class Benchmarks {
     private Benchmarks() {
@@ -26,6 +27,7 @@ public final class Benchmarks {
             case FOOTPRINT -> FootprintBenchmark.class;
             case LATENCY -> LatencyBenchmark.class;
             case REMOTE -> null; // ringside.remote.RemoteBenchmark
+            case HTTP_PING_PONG, HTTP_THROUGHPUT -> null; // ringside.http.HttpBenchmarks
         });
     }
 

@@ -43,12 +43,17 @@ public interface Variant {
     /**
      * Why this variant cannot run this workload at all, by its design (for example a loop that cannot wait for a
      * request's time, or no remote side for remote); checked before any fork starts, and the run records it as not
-     * run. Empty when it can. A variant without {@link #remoting} refuses remote; a module says why in its own words.
+     * run. Empty when it can. A variant without {@link #remoting} refuses remote, one without {@link #http} the http
+     * workloads; a module says why in its own words.
      */
     default Optional<String> cannotRun(Workload workload) {
-        return workload == Workload.REMOTE && remoting().isEmpty()
-                ? Optional.of("no remote side in Ringside: its framework carries no messages between JVMs")
-                : Optional.empty();
+        if (workload == Workload.REMOTE && remoting().isEmpty()) {
+            return Optional.of("no remote side in Ringside: its framework carries no messages between JVMs");
+        }
+        if (workload.http() && http().isEmpty()) {
+            return Optional.of("no HTTP stack in Ringside for this variant: it has no server and client of its own");
+        }
+        return Optional.empty();
     }
 
     /**

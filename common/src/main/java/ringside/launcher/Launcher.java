@@ -13,11 +13,14 @@ import org.openjdk.jmh.runner.RunnerException;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.Variant;
+import ringside.http.HttpLoadProgram;
 import ringside.parameters.CpuAffinity;
+import ringside.parameters.CpuSet;
 import ringside.parameters.MisspeltParameters;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
+import ringside.parameters.SeparateCpus;
 import ringside.remote.RemoteCpuList;
 import ringside.report.Report;
 import ringside.workload.Workload;
@@ -102,14 +105,18 @@ public final class Launcher {
 
     /**
      * What depends on the CPUs this process is pinned to, resolved once here so the forks receive it chosen: the
-     * pacer auto picks, and remote's server CPUs (when the server runs on this machine; refused before anything
-     * runs). Values already resolved (the suite's plan) are checked and kept.
+     * pacer auto picks, remote's server CPUs (when the server runs on this machine; refused before anything runs) and
+     * httpThroughput's load generator CPUs. Values already resolved (the suite's plan) are checked and kept.
      */
     static Parameters pinned(Parameters p, String cpuSet, String onlineCpus, int cpus) {
         Parameters out = p.with(Parameter.pacer, p.pacer(cpus).publicName());
         if (p.workloads().contains(Workload.REMOTE) && p.text(Parameter.remoteHost).isEmpty()) {
             out = out.with(Parameter.remoteCpuList,
                     RemoteCpuList.resolve(p.text(Parameter.remoteCpuList), cpuSet, onlineCpus).toString());
+        }
+        if (p.workloads().contains(Workload.HTTP_THROUGHPUT)) { // none left: httpThroughput is not run, and says why
+            out = out.with(Parameter.loadCpuList, SeparateCpus.LOAD_GENERATOR.resolveIfAny(
+                    p.text(Parameter.loadCpuList), cpuSet, onlineCpus).map(CpuSet::toString).orElse(""));
         }
         return out;
     }
@@ -152,7 +159,17 @@ public final class Launcher {
 
     /** Why a variant will not run a workload: by its design, or at this run's size; empty when it will. */
     static Optional<String> limit(Parameters p, Variant variant, Workload workload) {
-        return variant.cannotRun(workload).or(() -> aliveAtOnce(p, workload).flatMap(variant::cannotHold));
+        return variant.cannotRun(workload)
+                .or(() -> workload == Workload.HTTP_THROUGHPUT ? loadGeneratorMissing(p) : Optional.empty())
+                .or(() -> aliveAtOnce(p, workload).flatMap(variant::cannotHold));
+    }
+
+    /** Why httpThroughput's load generator cannot run beside this process: no CPU of its own, or no Go. */
+    static Optional<String> loadGeneratorMissing(Parameters p) {
+        if (p.text(Parameter.loadCpuList).isEmpty()) {
+            return Optional.of(SeparateCpus.LOAD_GENERATOR.noneLeft(CpuAffinity.current(), CpuAffinity.online()));
+        }
+        return HttpLoadProgram.unavailable();
     }
 
     /** Actors one op of the workload may keep alive at once, for the workloads sized by their actors. */

@@ -18,6 +18,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import ringside.bench.Benchmarks;
 import ringside.bench.IterationResultsProfiler;
+import ringside.http.HttpBenchmarks;
 import ringside.parameters.CpuAffinity;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
@@ -113,9 +114,9 @@ final class ModuleRun {
                 BenchmarkCost.iterationSeconds(workload, p), seconds);
     }
 
-    /** The JMH benchmark class of a workload: bench's, or remote's, which is outside bench. */
+    /** The JMH benchmark class of a workload: bench's, or remote's or http's, which are outside bench. */
     static Class<?> benchmarkOf(Workload workload) {
-        return Benchmarks.classOf(workload).orElse(RemoteBenchmark.class);
+        return Benchmarks.classOf(workload).or(() -> HttpBenchmarks.classOf(workload)).orElse(RemoteBenchmark.class);
     }
 
     /** The suite's options over the user's jmhArgs (what both set, the suite's win; JMH merges profilers). */

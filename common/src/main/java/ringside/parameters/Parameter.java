@@ -14,7 +14,7 @@ import ringside.workload.Workload;
  */
 public enum Parameter {
     cpuList(Scope.SUITE, Values.text("", "", "CPUs in taskset syntax, such as 0, 0-1 or 0,2")
-            .shownAs("every CPU this shell may use (with remote: the first half)"),
+            .shownAs("every CPU this shell may use (with remote or httpThroughput: the first half)"),
             "CPUs to pin every module to; every framework's parallelism is their count"),
     cpuSweep(Scope.SUITE, Values.text("", "", "CPU sets in taskset syntax, space-separated, such as \"0 0-1\"; not"
             + " with cpuList").shownAs("none"), "several CPU sets, run one after another (instead of cpuList);"
@@ -44,8 +44,8 @@ public enum Parameter {
 
     benchmarks(Scope.MODULE, Values.text("ring,pingpong,fanout", "ring,pingpong,fanout",
             "workload names, comma-separated: " + Workload.names()),
-            "workloads to run; contention, spawn, sieve, select, big, footprint, latency and remote run only when"
-                    + " named"),
+            "workloads to run; contention, spawn, sieve, select, big, footprint, latency, remote, httpPingPong and"
+                    + " httpThroughput run only when named"),
     variants(Scope.MODULE, Values.text("", "", "variant names, comma-separated, such as threads,vthreads")
             .shownAs("all of each module's"), "variants to run"),
     forks(Scope.MODULE, Values.integer("2", "1", 1), "JMH forks (fresh JVMs) per benchmark"),
@@ -111,6 +111,22 @@ public enum Parameter {
     remotePort(Scope.FORK, Values.integer("25520", "25520", 1),
             "remote across two machines: remote-server's port; its server JVMs listen on the next port, the client's"
                     + " Artery (or Hazelcast member) on the one after; Vert.x's event buses on +3 and +4"),
+    httpPingPongCount(Scope.FORK, Values.integer("10000", "1000", 1),
+            "httpPingPong: round trips per op, each a request from one HTTP server to the other through the"
+                    + " framework's client"),
+    httpConnections(Scope.FORK, Values.text("100,500,1000", "100,500,1000",
+            "positive integers (connections), comma-separated").eachAs("httpConnectionCount"),
+            "httpThroughput: keep-alive connections the load generator keeps open to the server, one request in"
+                    + " flight on each; each count is its own benchmark"),
+    httpDuration(Scope.FORK, Values.integer("5", "1", 1),
+            "httpThroughput: seconds of requests per op at full speed, and as many again at the fixed rate in"
+                    + " measured ops"),
+    httpLoadShare(Scope.FORK, Values.integer("75", "75", 1).accepting("an integer from 1 to 100"),
+            "httpThroughput: the fixed rate of the latency measurement, in percent of the most requests/s the"
+                    + " trial's warm-up measured"),
+    loadCpuList(Scope.FORK, Values.text("", "", "CPUs in taskset syntax, none of them the server's (cpuList)")
+            .shownAs("this shell's CPUs outside cpuList"),
+            "httpThroughput: the CPUs of the load generator (http-load, a Go program outside the JVM)"),
     parallelism(Scope.FORK, Values.integer("", "", 1).shownAs("the CPUs this JVM may use"),
             "threads each framework schedules on; benchmark.sh sets it to the size of each CPU set"),
     opTimeout(Scope.FORK, Values.integer("300", "60", 1),
@@ -120,7 +136,7 @@ public enum Parameter {
     public static final List<Parameter> SIZES =
             List.of(workerCount, ringSize, pingPongCount, fanOutWorkers, fanOutMessages, contentionSenders,
                     contentionMessages, spawnBranching, spawnLeaves, footprintActors, latencyDuration, sieveLimit,
-                    selectSources, selectMessages, bigActors, bigPings, stackDepth);
+                    selectSources, selectMessages, bigActors, bigPings, stackDepth, httpPingPongCount);
 
     /** Who reads a parameter; every value is checked by the first reader, before any work starts. */
     public enum Scope {

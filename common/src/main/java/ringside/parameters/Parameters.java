@@ -24,6 +24,7 @@ import ringside.workload.BigWorkload;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
+import ringside.workload.HttpPingPongWorkload;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.Pacer;
 import ringside.workload.PingPongWorkload;
@@ -137,6 +138,12 @@ public final class Parameters {
         pacer(Runtime.getRuntime().availableProcessors());
         remoteRequestReply();
         remoteOneWay();
+        httpPingPong();
+        httpConnections();
+        if (integer(Parameter.httpLoadShare) > 100) {
+            throw new ParameterException(Parameter.httpLoadShare + ": " + integer(Parameter.httpLoadShare) + " is not"
+                    + " accepted; expected " + Parameter.httpLoadShare.accepted());
+        }
         precision();
         timeBudget();
         if (integer(Parameter.remotePort) > 65533) { // it and the next two ports
@@ -321,6 +328,28 @@ public final class Parameters {
     public RemoteOneWayWorkload remoteOneWay() {
         return checked(() -> new RemoteOneWayWorkload(integer(Parameter.remoteMessages),
                 integer(Parameter.remotePayload)));
+    }
+
+    public HttpPingPongWorkload httpPingPong() {
+        return checked(() -> new HttpPingPongWorkload(integer(Parameter.httpPingPongCount)));
+    }
+
+    /** httpThroughput's connection counts, in the order given, each its own benchmark. */
+    public List<Integer> httpConnections() {
+        List<String> counts = list(Parameter.httpConnections);
+        if (counts.isEmpty()) {
+            throw new ParameterException(Parameter.httpConnections + ": empty; expected "
+                    + Parameter.httpConnections.accepted());
+        }
+        List<Integer> out = new ArrayList<>();
+        for (String count : counts) {
+            if (!count.matches("[0-9]{1,6}") || Integer.parseInt(count) < 1) {
+                throw new ParameterException(Parameter.httpConnections + ": '" + count + "' is not accepted; expected "
+                        + Parameter.httpConnections.accepted() + ", such as 100,500,1000 (at most 999999)");
+            }
+            out.add(Integer.parseInt(count));
+        }
+        return List.copyOf(out);
     }
 
     /** The rates of a list of offered rates, each a positive integer (requests per second). */

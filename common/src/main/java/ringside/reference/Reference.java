@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import ringside.http.HttpLoadProgram;
 import ringside.workload.Workload;
 
 /**
@@ -18,7 +19,7 @@ public enum Reference {
     GO("go", "goroutines", "Go goroutines and channels: unbuffered channels for pingpong, as the published program;"
             + " elsewhere a buffered channel as each goroutine's mailbox; select as a fan-in (a select statement"
             + " takes a fixed set of channels); GOMAXPROCS = parallelism",
-            "Go", "golang-go", List.of("go"), List.of("go", "env", "GOVERSION")) {
+            "Go", HttpLoadProgram.GO_PACKAGE, List.of(HttpLoadProgram.GO), List.of("go", "env", "GOVERSION")) {
         @Override
         List<String> build(Tools tools, Path sources, Path out, boolean fault) {
             List<String> command = new ArrayList<>(List.of(tools.path("go"), "build"));
@@ -124,6 +125,10 @@ public enum Reference {
      * empty when it does: every program plays every workload at every depth, but remote, which runs between two JVMs.
      */
     Optional<String> notPlayed(Workload workload, int stackDepth) {
+        if (workload.http()) {
+            return Optional.of(workload.publicName() + " runs on a framework's own HTTP stack; the reference programs"
+                    + " have none yet");
+        }
         return workload == Workload.REMOTE ? Optional.of("remote runs between two JVMs over a framework's own"
                 + " remoting; the reference programs have none") : Optional.empty();
     }

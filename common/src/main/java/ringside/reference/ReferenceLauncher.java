@@ -235,7 +235,7 @@ public final class ReferenceLauncher {
             case SIEVE -> p.sieve().messagesPerOp();
             case SELECT -> p.select().messagesPerOp();
             case BIG -> p.big().messagesPerOp();
-            case REMOTE -> throw new IllegalArgumentException(workload.publicName()
+            case REMOTE, HTTP_PING_PONG, HTTP_THROUGHPUT -> throw new IllegalArgumentException(workload.publicName()
                     + " is not played by the reference programs");
         };
     }

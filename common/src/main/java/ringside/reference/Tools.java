@@ -1,12 +1,10 @@
 package ringside.reference;
 
-import java.io.File;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import ringside.parameters.Executables;
 
 /**
  * A reference's toolchain as found on a PATH: each tool's executable, or the first one missing. The programs are
@@ -18,9 +16,7 @@ record Tools(Map<String, String> paths, Optional<String> missing) {
     static Tools find(Reference reference, String searchPath) {
         Map<String, String> paths = new LinkedHashMap<>();
         for (String tool : reference.tools()) {
-            Optional<Path> found = Arrays.stream((searchPath == null ? "" : searchPath).split(File.pathSeparator))
-                    .filter(dir -> !dir.isBlank()).map(dir -> Path.of(dir, tool))
-                    .filter(f -> Files.isRegularFile(f) && Files.isExecutable(f)).findFirst();
+            Optional<Path> found = Executables.onPath(tool, searchPath);
             if (found.isEmpty()) {
                 return new Tools(Map.of(), Optional.of(tool));
             }

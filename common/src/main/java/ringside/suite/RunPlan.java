@@ -93,7 +93,7 @@ final class RunPlan {
                 + parameters.integer(Parameter.iterations) + " measured iterations of "
                 + parameters.integer(Parameter.iterationTime) + " ms (" + duration(iterations
                 * parameters.integer(Parameter.iterationTime) / 1000.0) + " a fork, its JVM's start aside)" + depths
-                + "; footprint, latency and remote: their own ops");
+                + "; footprint, latency, remote and httpThroughput: their own ops");
         List<Planned> fromSizes = benchmarks.stream().filter(b -> b.estimate().fromSizes()).toList();
         if (fromSizes.isEmpty()) {
             lines.add("  estimates: every benchmark from the cost an earlier run on this machine recorded");

@@ -2,6 +2,7 @@ package ringside.suite;
 
 import ringside.bench.FootprintBenchmark;
 import ringside.bench.LatencyBenchmark;
+import ringside.http.HttpThroughputBenchmark;
 import ringside.launcher.BenchmarkCost;
 import ringside.launcher.BenchmarkSizes;
 import ringside.parameters.Parameter;
@@ -12,7 +13,7 @@ import ringside.workload.Workload;
 /**
  * A benchmark's duration estimated from its parameters alone, where no earlier run on this machine recorded its
  * cost: each fork's start, then its iterations (a timed workload's warm-up and measured iterations; footprint's,
- * latency's and remote's own ops, timed by their sizes). Rough by design: the progress line corrects it as benchmarks
+ * latency's, remote's and httpThroughput's own ops, timed by their sizes). Rough by design: the progress line corrects it as benchmarks
  * finish, and the run records the real costs for the next one.
  */
 final class SizeEstimate {
@@ -22,6 +23,8 @@ final class SizeEstimate {
     static final double HEAP_TOUCH_SECONDS_PER_GIB = 1;
     /** footprint: making and stopping one idle actor, in one op. */
     static final double FOOTPRINT_SECONDS_PER_ACTOR = 1e-5;
+    /** httpThroughput: building its load generator in each fork (Go's build cache keeps it short). */
+    static final double HTTP_LOAD_BUILD_SECONDS = 2;
     /** remote's one-way throughput: one message of an op, across the two JVMs. */
     static final double REMOTE_SECONDS_PER_MESSAGE = 1e-6;
 
@@ -38,6 +41,9 @@ final class SizeEstimate {
                     * p.integer(Parameter.latencyDuration);
             case REMOTE -> JVM_START_SECONDS // the server JVM beside each fork
                     + (RemoteBenchmark.WARM_UP_OPS + RemoteBenchmark.MEASURED_OPS) * p.integer(Parameter.remoteDuration);
+            case HTTP_THROUGHPUT -> HTTP_LOAD_BUILD_SECONDS // measured ops run the generator twice: full speed, fixed rate
+                    + (HttpThroughputBenchmark.WARM_UP_OPS + 2 * HttpThroughputBenchmark.MEASURED_OPS)
+                    * p.integer(Parameter.httpDuration);
             default -> BenchmarkCost.iterationSeconds(workload, p);
         };
     }

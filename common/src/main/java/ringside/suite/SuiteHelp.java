@@ -57,6 +57,7 @@ final class SuiteHelp {
               cpuList=0 precision=5 timeBudget=20m frameworks=loom,pekko benchmarks=ring,pingpong ./benchmark.sh
               frameworks=loom benchmarks=ring,pingpong stackDepth=0,16,64,256 ./benchmark.sh   (a benchmark per depth)
               cpuList=0 remoteCpuList=1 benchmarks=remote quick=1 ./benchmark.sh
+              cpuList=0 loadCpuList=1 benchmarks=httpPingPong,httpThroughput quick=1 ./benchmark.sh
               remoteBind=<this machine's address> ./benchmark.sh remote-server      (on the server machine)
               remoteHost=<that address> benchmarks=remote ./benchmark.sh             (on the client machine)
               cpuList=0 frameworks=akka,pekko ./benchmark.sh side-by-side
@@ -111,8 +112,8 @@ final class SuiteHelp {
         String changed = Stream.of(Parameter.values())
                 .filter(p -> p != Parameter.quick && p.quickChanges())
                 .map(p -> p.name() + " " + p.shownQuickValue()).collect(Collectors.joining(", "));
-        return "quick=1 changes the defaults to " + changed + " (footprint, latency and remote keep their own ops per"
-                + " fork); a value you set still wins. A quick run is a smoke run: its numbers are not findings.";
+        return "quick=1 changes the defaults to " + changed + " (footprint, latency, remote and httpThroughput keep"
+                + " their own ops per fork); a value you set still wins. A quick run is a smoke run: its numbers are not findings.";
     }
 
     /** {@code text} in lines of at most WIDTH characters, each starting with {@code indent}. */

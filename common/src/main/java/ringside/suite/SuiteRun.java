@@ -179,6 +179,9 @@ final class SuiteRun {
                     if (settings.remoteCpus().containsKey(cpus)) { // resolved by the suite against the CPUs it may use
                         parameters = parameters.with(Parameter.remoteCpuList, settings.remoteCpus().get(cpus).toString());
                     }
+                    if (settings.loadCpus().containsKey(cpus)) { // likewise httpThroughput's load generator's
+                        parameters = parameters.with(Parameter.loadCpuList, settings.loadCpus().get(cpus).toString());
+                    }
                     status = runModule(framework, cpus, name, parameters, new Progress(done, total, start,
                             plan.secondsBefore(cpus, framework), plan.seconds(),
                             planned.stream().map(b -> b.estimate().seconds()).toList(), budget.deadlineMillis()), out);

@@ -22,6 +22,7 @@ import ringside.parameters.MisspeltParameters;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
+import ringside.parameters.SeparateCpus;
 import ringside.remote.RemoteCpuList;
 import ringside.workload.Workload;
 
@@ -32,7 +33,7 @@ import ringside.workload.Workload;
  * Variants are checked later, against what the built modules say they offer.
  */
 public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int moduleTimeout, Path outDir,
-        Parameters parameters, Map<CpuSet, CpuSet> remoteCpus) {
+        Parameters parameters, Map<CpuSet, CpuSet> remoteCpus, Map<CpuSet, CpuSet> loadCpus) {
     /**
      * @param env the run's env vars (name to value)
      * @param frameworksHere the framework modules of this checkout, in run order
@@ -49,8 +50,9 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
         // remote on this machine: the client and the server JVM share out its CPUs (across two machines they do not)
         boolean remote = parameters.workloads().contains(Workload.REMOTE)
                 && parameters.text(Parameter.remoteHost).isEmpty();
+        boolean load = parameters.workloads().contains(Workload.HTTP_THROUGHPUT); // its generator's CPUs, likewise
         List<CpuSet> sets = cpuSets(given(parameters, Parameter.cpuList), given(parameters, Parameter.cpuSweep),
-                allowedCpus, remote);
+                allowedCpus, remote || load);
         Map<CpuSet, CpuSet> remoteCpus = new LinkedHashMap<>();
         if (remote) { // the server JVM's CPUs beside each client set, refused here if they overlap or none are left
             for (CpuSet set : sets) {
@@ -58,12 +60,19 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
                         allowedCpus));
             }
         }
+        Map<CpuSet, CpuSet> loadCpus = new LinkedHashMap<>();
+        if (load) { // refused here if they overlap; where none are left, httpThroughput is not run on that set
+            for (CpuSet set : sets) {
+                SeparateCpus.LOAD_GENERATOR.resolveIfAny(parameters.text(Parameter.loadCpuList), set.toString(),
+                        allowedCpus).ifPresent(cpus -> loadCpus.put(set, cpus));
+            }
+        }
         JmhArgs.parse(parameters.text(Parameter.jmhArgs)); // refused here, before any module is built
         List<String> frameworks = frameworks(given(parameters, Parameter.frameworks), frameworksHere);
         String outDir = given(parameters, Parameter.outDir);
         return new SuiteSettings(sets, frameworks, parameters.integer(Parameter.moduleTimeout),
                 unused(outDir != null ? Path.of(outDir) : defaultOutDir("", now)),
-                parameters, Collections.unmodifiableMap(remoteCpus));
+                parameters, Collections.unmodifiableMap(remoteCpus), Collections.unmodifiableMap(loadCpus));
     }
 
     /**
@@ -82,10 +91,11 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
     }
 
     /**
-     * The CPU sets of the run: cpuSweep's, or cpuList, by default every CPU this process may use, or, when remote
-     * runs, the first half of them (at least one), leaving the rest to remote's server JVM.
+     * The CPU sets of the run: cpuSweep's, or cpuList, by default every CPU this process may use, or, when remote or
+     * httpThroughput runs, the first half of them (at least one), leaving the rest to remote's server JVM or to
+     * httpThroughput's load generator.
      */
-    private static List<CpuSet> cpuSets(String cpuList, String cpuSweep, String allowedCpus, boolean remote) {
+    private static List<CpuSet> cpuSets(String cpuList, String cpuSweep, String allowedCpus, boolean split) {
         CpuSet available;
         try {
             available = CpuSet.available(allowedCpus);
@@ -98,7 +108,7 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
         }
         String parameter = cpuSweep != null ? "cpuSweep" : "cpuList";
         List<String> requested = cpuSweep != null ? List.of(cpuSweep.split("\\s+"))
-                : List.of(cpuList != null ? cpuList : remote ? firstHalf(available).toString() : available.toString());
+                : List.of(cpuList != null ? cpuList : split ? firstHalf(available).toString() : available.toString());
         List<CpuSet> sets = new ArrayList<>();
         for (String text : requested) {
             CpuSet set;

@@ -11,6 +11,11 @@ public record HttpPingPongWorkload(int httpPingPongCount) {
         Workload.require(httpPingPongCount >= 1, "httpPingPongCount", httpPingPongCount, "an integer >= 1");
     }
 
+    /** What the report divides the op's time by: its round trips, so ns/msg is ns per round trip. */
+    public long messagesPerOp() {
+        return httpPingPongCount;
+    }
+
     public HttpPingPongResult validate(HttpPingPongResult r) {
         if (r.arrivals() != httpPingPongCount || r.answers() != httpPingPongCount) {
             throw new InvalidResultException(this + ": the servers had " + r.arrivals() + " requests and the client "

@@ -22,7 +22,11 @@ public enum Workload {
     FOOTPRINT("footprint", false),
     LATENCY("latency", false),
     /** Two JVMs: request-reply latency at offered rates and one-way throughput. */
-    REMOTE("remote", false);
+    REMOTE("remote", false),
+    /** Two HTTP servers of one framework bounce a counter through its own HTTP client: time per round trip. */
+    HTTP_PING_PONG("httpPingPong", true),
+    /** One HTTP server of a framework answers a load generator outside the JVM: requests/s and latency. */
+    HTTP_THROUGHPUT("httpThroughput", false);
 
     private final String publicName;
     private final boolean timed;
@@ -33,11 +37,17 @@ public enum Workload {
     }
 
     /**
-     * True when the op's time is the result (compared in ns per message); false for footprint, latency and remote, whose
-     * ops are timed by JMH only as a by-product and whose results are memory per actor, reply latencies and throughput.
+     * True when the op's time is the result (compared in ns per message); false for footprint, latency, remote and
+     * httpThroughput, whose ops are timed by JMH only as a by-product and whose results are memory per actor, reply
+     * latencies and throughput.
      */
     public boolean timed() {
         return timed;
+    }
+
+    /** True for the workloads that run on a variant's own HTTP stack ({@code Variant.http()}). */
+    public boolean http() {
+        return this == HTTP_PING_PONG || this == HTTP_THROUGHPUT;
     }
 
     /** The name used in parameters ({@code benchmarks=ring,pingpong}) and reports. */

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.TestFactory;
 import ringside.bench.LatencyBenchmark;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.tck.TckCases;
 import ringside.workload.Workload;
 
 /**
@@ -29,7 +30,7 @@ import ringside.workload.Workload;
  */
 class ReferenceProgramsTest {
     /** The system property that turns a missing toolchain or program from a skip into a failure. */
-    static final String REQUIRE = "ringside.requireToolchains";
+    static final String REQUIRE = TckCases.REQUIRE_TOOLCHAINS;
     /** The workloads the programs play. */
     private static final List<Workload> PLAYED = List.of(Workload.RING, Workload.PINGPONG, Workload.FANOUT,
             Workload.CONTENTION, Workload.SPAWN, Workload.SIEVE, Workload.SELECT, Workload.BIG, Workload.FOOTPRINT,

@@ -2,11 +2,13 @@ package ringside.tck;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -25,6 +27,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
+import ringside.contract.HttpPingPong;
+import ringside.contract.HttpService;
+import ringside.contract.HttpStack;
 import ringside.contract.RemoteClient;
 import ringside.contract.RemoteServer;
 import ringside.contract.Remoting;
@@ -34,6 +39,7 @@ import ringside.parameters.CpuAffinity;
 import ringside.remote.RemoteServerProcess;
 import ringside.remote.RemoteSide;
 import ringside.workload.FootprintWorkload;
+import ringside.workload.HttpPingPongWorkload;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.RemoteOneWayWorkload;
 import ringside.workload.RemoteServerCounts;
@@ -170,11 +176,12 @@ public abstract class FrameworkTck {
 
     /**
      * A refusal names its reason, and only latency may be refused by design: every other workload is a must, but
-     * remote, which a variant with a remote side runs and a variant without one refuses with its reason.
+     * remote, which a variant with a remote side runs and a variant without one refuses with its reason, and the http
+     * workloads, likewise with an HTTP stack.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
-    void refusesOnlyLatencyAndRemoteAndSaysWhy(String variant) {
+    void refusesOnlyLatencyRemoteAndHttpAndSaysWhy(String variant) {
         Variant v = framework.variant(variant);
         for (Workload w : Workload.values()) {
             Optional<String> refused = v.cannotRun(w);
@@ -183,6 +190,10 @@ public abstract class FrameworkTck {
             } else if (w == Workload.REMOTE) {
                 assertEquals(v.remoting().isEmpty(), refused.isPresent(), "remote: refused exactly when the variant"
                         + " has no remote side (" + refused.orElse("not refused") + ")");
+                refused.ifPresent(reason -> assertTrue(reason.length() > 20, "a reason, not a word: " + reason));
+            } else if (w.http()) {
+                assertEquals(v.http().isEmpty(), refused.isPresent(), w.publicName() + ": refused exactly when the"
+                        + " variant has no HTTP stack (" + refused.orElse("not refused") + ")");
                 refused.ifPresent(reason -> assertTrue(reason.length() > 20, "a reason, not a word: " + reason));
             } else {
                 assertEquals(Optional.empty(), refused, w.publicName());
@@ -211,6 +222,47 @@ public abstract class FrameworkTck {
                 for (RemoteOneWayWorkload w : TckCases.REMOTE_ONE_WAYS) {
                     TckCases.remoteOneWay(client, w, counts::totals, TckCases.OP_TIMEOUT);
                 }
+            }
+        }
+    }
+
+    /**
+     * A variant with an HTTP stack bounces the counter between its two servers through its own client: every case
+     * {@link #REPEATS} times on the same servers, validated, with the witness that the round trips crossed TCP.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void httpPingPong(String variant) throws Exception {
+        Optional<HttpStack> http = framework.variant(variant).http();
+        Assumptions.assumeTrue(http.isPresent(), () -> variant + " has no HTTP stack: "
+                + framework.variant(variant).cannotRun(Workload.HTTP_PING_PONG).orElse("(no reason given)"));
+        assertFalse(http.get().description().isBlank(), "http description");
+        try (HttpPingPong servers = http.get().pingPong(parallelism())) {
+            assertNotEquals(servers.portA(), servers.portB(), "two servers");
+            for (int i = 0; i < REPEATS; i++) {
+                for (HttpPingPongWorkload w : TckCases.HTTP_PING_PONGS) {
+                    TckCases.httpPingPong(servers, w, TckCases.OP_TIMEOUT);
+                }
+            }
+        }
+    }
+
+    /**
+     * A variant with an HTTP stack serves the plaintext exchange: to the JDK's client, then to the load generator at
+     * each TCK connection count, closed loop and at a fixed rate, every response checked (without Go, only the first
+     * part runs, and the test says it skipped the rest).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void httpThroughput(String variant) throws Exception {
+        Optional<HttpStack> http = framework.variant(variant).http();
+        Assumptions.assumeTrue(http.isPresent(), () -> variant + " has no HTTP stack: "
+                + framework.variant(variant).cannotRun(Workload.HTTP_THROUGHPUT).orElse("(no reason given)"));
+        try (HttpService server = http.get().servePlaintext(parallelism())) {
+            TckCases.httpPlaintext(server, TckCases.OP_TIMEOUT);
+            Path program = TckCases.httpLoadProgram();
+            for (int connections : TckCases.HTTP_CONNECTIONS) {
+                TckCases.httpLoad(server, program, connections, TckCases.OP_TIMEOUT);
             }
         }
     }

@@ -1,17 +1,28 @@
 package ringside.tck;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
+import ringside.contract.HttpPingPong;
+import ringside.contract.HttpService;
 import ringside.contract.RemoteClient;
 import ringside.contract.VariantRuntime;
+import ringside.http.HttpLoad;
+import ringside.http.HttpLoadProgram;
+import ringside.http.PlaintextCheck;
 import ringside.workload.Await;
 import ringside.workload.BigWorkload;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
+import ringside.workload.HttpPingPongOp;
+import ringside.workload.HttpPingPongResult;
+import ringside.workload.HttpPingPongWorkload;
 import ringside.workload.IdleActors;
 import ringside.workload.InvalidResultException;
 import ringside.workload.LatencyOp;
@@ -27,6 +38,7 @@ import ringside.workload.SelectWorkload;
 import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnWorkload;
+import ringside.workload.TcpSegments;
 
 /** The TCK's small and odd sizes, and one validated op of each workload. */
 public final class TckCases {
@@ -104,6 +116,68 @@ public final class TckCases {
     /** Remote one-way: fewer messages than the window, and several windows, with and without a payload. */
     public static final List<RemoteOneWayWorkload> REMOTE_ONE_WAYS = List.of(new RemoteOneWayWorkload(7, 0),
             new RemoteOneWayWorkload(10_000, 100));
+
+    /** httpPingPong: a lone round trip (A only), an odd count (ending at A), and a few hundred over the same servers. */
+    public static final List<HttpPingPongWorkload> HTTP_PING_PONGS = List.of(new HttpPingPongWorkload(1),
+            new HttpPingPongWorkload(7), new HttpPingPongWorkload(300));
+
+    /** httpThroughput: the load generator on one connection, then on more connections than any TCK parallelism. */
+    public static final List<Integer> HTTP_CONNECTIONS = List.of(1, 16);
+    /** Seconds of each load-generator run: short, every response still checked. */
+    public static final double HTTP_LOAD_SECONDS = 0.3;
+    /** The fixed rate of the TCK's open-loop run (requests/s): low enough for any stack and CI machine. */
+    public static final double HTTP_LOAD_RATE = 200;
+    /** Requests the JDK's client sends to a plaintext server, one after another, before the load generator. */
+    public static final int HTTP_PLAINTEXT_REQUESTS = 3;
+    /**
+     * The system property that turns a missing toolchain (here Go, for the load generator) from a skip into a
+     * failure, as for the reference programs: CI sets it.
+     */
+    public static final String REQUIRE_TOOLCHAINS = "ringside.requireToolchains";
+
+    /**
+     * One httpPingPong op on a variant's servers, as the benchmark runs it: validated, and with the witness that its
+     * round trips crossed TCP ({@link HttpPingPongOp}).
+     */
+    public static HttpPingPongResult httpPingPong(HttpPingPong servers, HttpPingPongWorkload w, Duration timeout) {
+        return HttpPingPongOp.run(w, servers::play, TcpSegments::read, timeout, () -> "httpPingPong " + w);
+    }
+
+    /**
+     * A plaintext server answers the JDK's own client: status 200 and the exact body, {@link #HTTP_PLAINTEXT_REQUESTS}
+     * times; the check the benchmark makes once before measuring.
+     */
+    public static void httpPlaintext(HttpService server, Duration timeout) throws Exception {
+        for (int i = 0; i < HTTP_PLAINTEXT_REQUESTS; i++) {
+            PlaintextCheck.answers(server.port(), timeout);
+        }
+    }
+
+    /**
+     * The load generator built, or the test skipped without Go (failed instead under
+     * {@code -Dringside.requireToolchains=true}).
+     */
+    public static Path httpLoadProgram() throws Exception {
+        Optional<String> missing = HttpLoadProgram.unavailable();
+        if (missing.isPresent()) {
+            Assertions.assertFalse(Boolean.getBoolean(REQUIRE_TOOLCHAINS), missing.get() + " (required by -D"
+                    + REQUIRE_TOOLCHAINS + "=true)");
+            Assumptions.assumeTrue(false, missing.get());
+        }
+        return HttpLoadProgram.build();
+    }
+
+    /**
+     * httpThroughput's two runs of the load generator against a plaintext server, unpinned, each response checked by
+     * the generator: closed loop, then at {@link #HTTP_LOAD_RATE}. Any error or timeout fails.
+     */
+    public static void httpLoad(HttpService server, Path program, int connections, Duration timeout)
+            throws Exception {
+        HttpLoad load = new HttpLoad(program, "", connections, HTTP_LOAD_SECONDS, timeout);
+        String what = "httpThroughput, " + connections + " connections";
+        load.closedLoop(server.port()).requireClean(what + ", closed loop");
+        load.fixedRate(server.port(), HTTP_LOAD_RATE).requireClean(what + ", at " + HTTP_LOAD_RATE + " requests/s");
+    }
 
     /** Mid sizes for the CPU-budget check: long enough that an op's CPU time dwarfs the odd timer tick. */
     public static final RingWorkload BUDGET_RING = new RingWorkload(503, 20_000);

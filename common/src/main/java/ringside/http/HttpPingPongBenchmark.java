@@ -1,0 +1,68 @@
+package ringside.http;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import ringside.bench.IterationResults;
+import ringside.contract.HttpPingPong;
+import ringside.workload.HttpPingPongOp;
+import ringside.workload.HttpPingPongResult;
+import ringside.workload.HttpPingPongWorkload;
+import ringside.workload.TcpSegments;
+
+/**
+ * One op = {@code httpPingPongCount} round trips between the variant's two HTTP servers through its own client
+ * ({@link HttpPingPongOp}): validated, and checked against the host's TCP segment counters, on every op. The servers
+ * and the client start once per trial, outside the timed region; the report divides the op's time by its round
+ * trips.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@State(Scope.Benchmark)
+public class HttpPingPongBenchmark {
+
+    @Param("10000")
+    public int httpPingPongCount;
+
+    private HttpPingPongWorkload workload;
+    private HttpPingPong servers;
+
+    @Setup(Level.Trial)
+    public void define() {
+        workload = new HttpPingPongWorkload(httpPingPongCount);
+    }
+
+    @Setup(Level.Trial)
+    public void start(HttpSide side) throws Exception {
+        servers = side.stack().pingPong(side.parallelism);
+        System.out.println("ringside: " + side.what() + " http servers A on 127.0.0.1:" + servers.portA() + ", B on "
+                + servers.portB());
+    }
+
+    @TearDown(Level.Trial)
+    public void stop() throws Exception {
+        if (servers != null) {
+            servers.close();
+        }
+    }
+
+    /** Every iteration records what one op sends: the report divides by it. */
+    @Setup(Level.Iteration)
+    public void recordMessagesPerOp() {
+        IterationResults.messagesPerOp(workload.messagesPerOp());
+    }
+
+    @Benchmark
+    public HttpPingPongResult httpPingPong(HttpSide side) {
+        return HttpPingPongOp.run(workload, servers::play, TcpSegments::read, side.opTimeout(),
+                () -> side.what() + " " + workload);
+    }
+}

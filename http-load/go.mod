@@ -1,0 +1,3 @@
+module ringside/httpload
+
+go 1.19

@@ -195,6 +195,9 @@ public abstract class FrameworkTck {
                 assertEquals(v.http().isEmpty(), refused.isPresent(), w.publicName() + ": refused exactly when the"
                         + " variant has no HTTP stack (" + refused.orElse("not refused") + ")");
                 refused.ifPresent(reason -> assertTrue(reason.length() > 20, "a reason, not a word: " + reason));
+            } else if (httpOnly(v)) {
+                assertTrue(refused.orElse("").length() > 20, w.publicName() + ": an http-only variant refuses it,"
+                        + " saying why: " + refused);
             } else {
                 assertEquals(Optional.empty(), refused, w.publicName());
             }
@@ -469,7 +472,19 @@ public abstract class FrameworkTck {
         }
     }
 
+    /** A runtime of the variant; an http-only variant has none, and its tests of runtime workloads are skipped. */
     private VariantRuntime start(String variant) throws Exception {
-        return framework.variant(variant).start(parallelism());
+        Variant v = framework.variant(variant);
+        Assumptions.assumeFalse(httpOnly(v), () -> variant + " runs only the http workloads: "
+                + v.cannotRun(Workload.RING).orElseThrow());
+        return v.start(parallelism());
+    }
+
+    /**
+     * A variant that is an HTTP stack alone (loom's helidon: the JDK's virtual threads behind an HTTP server): it
+     * refuses the first workload every other variant must run, and has an HTTP stack.
+     */
+    private static boolean httpOnly(Variant v) {
+        return v.http().isPresent() && v.cannotRun(Workload.RING).isPresent();
     }
 }

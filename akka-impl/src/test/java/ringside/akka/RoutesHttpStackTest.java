@@ -35,6 +35,7 @@ class RoutesHttpStackTest {
             assertEquals(p, c.getInt(ActorVariantTest.DEFAULT + "parallelism-max"));
             assertEquals(p, c.getInt(ActorVariantTest.INTERNAL + "parallelism-max"));
             assertEquals(1024, c.getInt("akka.http.server.backlog"));
+            assertEquals(HttpPlaintext.MAX_CONNECTIONS, c.getInt("akka.http.server.max-connections"));
         }
         assertTrue(ActorVariant.TYPED.http().isPresent(), "typed carries the HTTP stack");
         assertTrue(ActorVariant.TYPED_TUNED.http().isEmpty(), "the other variants refuse the http workloads");

@@ -40,9 +40,13 @@ final class HelidonVariant implements Variant {
         return Optional.of(new HelidonHttpStack());
     }
 
-    /** Never called: every workload that needs a runtime is refused, and the http workloads start their own. */
+    /**
+     * What Helidon's server runs on: the JDK's virtual threads sized to the run, vthreads' runtime. No workload runs
+     * on it (the launcher refuses them all but http, whose stack starts its own servers); the TCK asks it for its
+     * carrier threads, to tell them from Helidon's other threads in the CPU budget.
+     */
     @Override
     public VariantRuntime start(int parallelism) {
-        throw new UnsupportedOperationException(cannotRun(Workload.RING).orElseThrow());
+        return ThreadVariant.VIRTUAL.start(parallelism);
     }
 }

@@ -31,10 +31,10 @@ record RoutesHttpStack(ActorVariant variant) implements HttpStack {
     @Override
     public String description() {
         return "Pekko HTTP " + ConfigFactory.defaultReference().getString("pekko.http.version") + " server: routes"
-                + " (path, get, complete) bound with newServerAt, accept backlog 1024; client: Http.singleRequest on"
-                + " its host connection pool (keep-alive, up to 4 connections per server); routes, streams and pool"
-                + " on " + variant.name() + "'s default dispatcher of the run's CPUs, sockets on pekko-io's one"
-                + " selector thread";
+                + " (path, get, complete) bound with newServerAt, accept backlog 1024, connections capped only at"
+                + " httpThroughput's most; client: Http.singleRequest on its host connection pool (keep-alive, up to"
+                + " 4 connections per server); routes, streams and pool on " + variant.name() + "'s default"
+                + " dispatcher of the run's CPUs, sockets on pekko-io's one selector thread";
     }
 
     @Override
@@ -71,10 +71,12 @@ record RoutesHttpStack(ActorVariant variant) implements HttpStack {
     /**
      * Every key here is in pekko-http-core's reference.conf (RoutesHttpStackTest checks). The accept backlog is
      * raised from 100 to 1024, as the framework benchmark's Pekko HTTP entry sets it: a thousand generator
-     * connections opening at once overflow a queue of 100. Everything else is Pekko HTTP's default: at most 1024
-     * open server connections, HTTP/1.1 keep-alive, no request logging.
+     * connections opening at once overflow a queue of 100. The server's cap on open connections (default 1024) is
+     * raised to the most httpThroughput opens, so that none waits unaccepted. Everything else is Pekko HTTP's default:
+     * HTTP/1.1 keep-alive, no request logging.
      */
     static final String HTTP = """
             pekko.http.server.backlog = 1024
-            """;
+            pekko.http.server.max-connections = %d
+            """.formatted(HttpPlaintext.MAX_CONNECTIONS);
 }

@@ -16,6 +16,8 @@ import org.apache.pekko.http.javadsl.server.Route;
  * every route and terminates the system, which stops its connection pools and open connections.
  */
 final class HttpSystem implements AutoCloseable {
+    /** The system's name, which its threads' names start with. */
+    static final String NAME = "ringside-http";
     static final String LOOPBACK = "127.0.0.1";
     private static final long TIMEOUT_SECONDS = 30;
 
@@ -24,7 +26,7 @@ final class HttpSystem implements AutoCloseable {
     private final List<ServerBinding> bindings = new ArrayList<>();
 
     HttpSystem(Config config) {
-        system = ActorSystem.create(Behaviors.empty(), "ringside-http", config);
+        system = ActorSystem.create(Behaviors.empty(), NAME, config);
         http = Http.get(system);
     }
 

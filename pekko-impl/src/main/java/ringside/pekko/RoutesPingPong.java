@@ -7,6 +7,7 @@ import static org.apache.pekko.http.javadsl.server.Directives.path;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
 import org.apache.pekko.http.javadsl.model.HttpRequest;
 import org.apache.pekko.http.javadsl.server.Route;
@@ -65,12 +66,17 @@ final class RoutesPingPong implements HttpPingPong {
         })));
     }
 
-    /** Sends n with the client; its response, read whole, goes to the tally, a failure too. */
+    /**
+     * Sends n with the client; its response, read whole, goes to the tally, a failure too. The stages the HTTP API
+     * returns run their plain continuations on the JDK's common pool (Scala's futures seen as a CompletionStage do
+     * that), a pool not sized to the run: each continuation is given the system's dispatcher instead.
+     */
     private void send(HttpPingPongTally t, String base, long n) {
+        Executor dispatcher = server.system.executionContext();
         server.http.singleRequest(HttpRequest.GET(base + HttpPingPongTally.path(n)))
-                .thenCompose(response -> response.entity().toStrict(READ_MILLIS, server.system)
-                        .thenAccept(entity -> t.answered(n, response.status().intValue(),
-                                entity.getData().utf8String())))
+                .thenComposeAsync(response -> response.entity().toStrict(READ_MILLIS, server.system)
+                        .thenAcceptAsync(entity -> t.answered(n, response.status().intValue(),
+                                entity.getData().utf8String()), dispatcher), dispatcher)
                 .whenComplete((done, failure) -> {
                     if (failure != null) {
                         t.failed(failure);

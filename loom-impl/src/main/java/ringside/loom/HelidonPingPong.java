@@ -54,8 +54,10 @@ final class HelidonPingPong implements HttpPingPong {
     /** Sends n with the client and waits for its response on this thread; the response or the failure goes to the tally. */
     private void call(HttpPingPongTally t, String base, long n) {
         try {
-            // a typed response has its entity read whole, and its connection back in the client's cache
-            ClientResponseTyped<String> response = client.get(base + HttpPingPongTally.path(n)).request(String.class);
+            // a java.net.URI keeps the query as it is (a String would be percent-encoded whole, '?' included); a
+            // typed response has its entity read whole, and its connection back in the client's cache
+            ClientResponseTyped<String> response = client.get().uri(URI.create(base + HttpPingPongTally.path(n)))
+                    .request(String.class);
             t.answered(n, response.status().code(), response.entity());
         } catch (RuntimeException | Error e) {
             t.failed(e);

@@ -2,6 +2,8 @@ package ringside.akka;
 
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import ringside.tck.FrameworkTck;
 
@@ -24,5 +26,17 @@ class AkkaTckTest extends FrameworkTck {
                         "actor.internal-dispatcher-1", "io.pinned-dispatcher-1").stream()
                         .map(pool -> system + "-akka." + pool))
                 .collect(Collectors.toSet());
+    }
+
+    /**
+     * The HTTP stack's own ActorSystem ({@link HttpSystem#NAME}): its default dispatcher (routes, streams and the
+     * client's pool) and its internal dispatcher, both sized to the run by ActorVariant, and akka-io's TCP selector,
+     * one pinned thread. Its scheduler is not among them: it must stay idle.
+     */
+    @Override
+    protected Predicate<String> httpStackThreads() {
+        Pattern pools = Pattern.compile(Pattern.quote(HttpSystem.NAME + "-akka.")
+                + "(actor\\.default-dispatcher|actor\\.internal-dispatcher|io\\.pinned-dispatcher)-\\d+");
+        return name -> pools.matcher(name).matches();
     }
 }

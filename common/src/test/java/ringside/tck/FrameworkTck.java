@@ -195,6 +195,9 @@ public abstract class FrameworkTck {
                 assertEquals(v.http().isEmpty(), refused.isPresent(), w.publicName() + ": refused exactly when the"
                         + " variant has no HTTP stack (" + refused.orElse("not refused") + ")");
                 refused.ifPresent(reason -> assertTrue(reason.length() > 20, "a reason, not a word: " + reason));
+            } else if (httpOnly(v)) {
+                assertTrue(refused.orElse("").length() > 20, w.publicName() + ": an http-only variant refuses it,"
+                        + " saying why: " + refused);
             } else {
                 assertEquals(Optional.empty(), refused, w.publicName());
             }
@@ -401,7 +404,9 @@ public abstract class FrameworkTck {
         Optional<HttpStack> http = framework.variant(variant).http();
         Assumptions.assumeTrue(http.isPresent(), () -> variant + " has no HTTP stack");
         Set<Long> existing = javaThreadIds();
-        try (VariantRuntime runtime = start(variant); HttpPingPong servers = http.get().pingPong(parallelism())) {
+        // the variant's runtime names its carriers; an http-only variant's is the one its stack runs on
+        try (VariantRuntime runtime = framework.variant(variant).start(parallelism());
+                HttpPingPong servers = http.get().pingPong(parallelism())) {
             Optional<Set<String>> carriers = runtime.carrierThreads(8 * parallelism());
             for (int i = 0; i < BUDGET_WARM_UPS; i++) {
                 TckCases.httpPingPong(servers, TckCases.BUDGET_HTTP_PING_PONG, TckCases.OP_TIMEOUT);
@@ -516,7 +521,22 @@ public abstract class FrameworkTck {
         }
     }
 
+    /**
+     * A runtime of the variant for the workloads it runs on one; an http-only variant runs none of them, and those
+     * tests are skipped for it.
+     */
     private VariantRuntime start(String variant) throws Exception {
-        return framework.variant(variant).start(parallelism());
+        Variant v = framework.variant(variant);
+        Assumptions.assumeFalse(httpOnly(v), () -> variant + " runs only the http workloads: "
+                + v.cannotRun(Workload.RING).orElseThrow());
+        return v.start(parallelism());
+    }
+
+    /**
+     * A variant that is an HTTP stack alone (loom's helidon: the JDK's virtual threads behind an HTTP server): it
+     * refuses the first workload every other variant must run, and has an HTTP stack.
+     */
+    private static boolean httpOnly(Variant v) {
+        return v.http().isPresent() && v.cannotRun(Workload.RING).isPresent();
     }
 }

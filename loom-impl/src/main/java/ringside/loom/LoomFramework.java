@@ -39,7 +39,7 @@ public final class LoomFramework implements Framework {
 
     @Override
     public List<Variant> variants() {
-        return List.of(ThreadVariant.PLATFORM, ThreadVariant.VIRTUAL);
+        return List.of(ThreadVariant.PLATFORM, ThreadVariant.VIRTUAL, HelidonVariant.HELIDON);
     }
 
     @Override

@@ -3,7 +3,7 @@ package ringside.loom;
 import java.util.function.Predicate;
 import ringside.tck.FrameworkTck;
 
-/** Runs the TCK on platform threads and virtual threads. */
+/** Runs the TCK on platform threads, virtual threads and Helidon (its http workloads). */
 class LoomTckTest extends FrameworkTck {
     LoomTckTest() {
         super("loom");
@@ -19,6 +19,15 @@ class LoomTckTest extends FrameworkTck {
     @Override
     protected Predicate<String> httpStackThreads() {
         return name -> name.equals("HTTP-Dispatcher") || name.matches("HttpClient-\\d+-SelectorManager")
-                || name.startsWith("ForkJoinPool.commonPool-worker-");
+                || name.startsWith("ForkJoinPool.commonPool-worker-") || helidonsTimedReads(name);
+    }
+
+    /**
+     * Helidon's server and client read their sockets with a timeout (30 s by default, as its users get it): on a
+     * virtual thread each such read is a timed park, which the JDK's virtual-thread scheduler times on its one
+     * delay-scheduler thread, by its design and with no setting.
+     */
+    private static boolean helidonsTimedReads(String name) {
+        return name.matches("ForkJoinPool-\\d+-delayScheduler");
     }
 }

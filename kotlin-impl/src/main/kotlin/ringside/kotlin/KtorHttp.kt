@@ -29,11 +29,12 @@ internal class KtorHttp : HttpStack {
     override fun description() =
         "Ktor: server embeddedServer(CIO) with the routing DSL (get(path) { call.respond(...) }), the" +
             " plaintext response one TextContent made once; client HttpClient(CIO) with its defaults (keep-alive" +
-            " pool of up to 100 connections per host, no pipelining); both on kotlinx.coroutines' scheduler with" +
-            " p CPU threads (-D${DefaultDispatcherSize.CORE_POOL_SIZE}=p), where Ktor runs its handlers and its" +
-            " selectors (Dispatchers.IO, one selector per server and per client, each blocking a thread in" +
-            " Selector.select, so the scheduler's cap is kotlinx.coroutines' own); ping-pong: servers A and B with a" +
-            " client each, the next request sent from a coroutine the handler launches after responding"
+            " pool of up to 100 connections per host, no pipelining); both run on Dispatchers.IO, kotlinx.coroutines'" +
+            " scheduler with p CPU threads (-D${DefaultDispatcherSize.CORE_POOL_SIZE}=p) and its default cap, so" +
+            " that each selector (one per server and per client) may block a thread in Selector.select: IO's" +
+            " blocking threads (up to 64, its default) are not bounded by the p CPU threads, and all run on the" +
+            " run's CPUs; ping-pong: servers A and B with a client each, the next request sent from a coroutine" +
+            " the handler launches after responding"
 
     override fun servePlaintext(parallelism: Int): HttpService {
         DefaultDispatcherSize.configureForBlockingIo(parallelism)

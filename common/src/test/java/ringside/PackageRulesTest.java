@@ -22,11 +22,12 @@ class PackageRulesTest {
     private static final Map<String, Set<String>> MAY_USE = Map.of(
             "workload", Set.of(),
             "output", Set.of(),
+            "process", Set.of(),
             "contract", Set.of("workload"),
             "parameters", Set.of("workload", "contract"),
             "bench", Set.of("workload", "contract", "parameters"),
             "remote", Set.of("workload", "contract", "parameters", "bench"),
-            "http", Set.of("workload", "contract", "parameters", "bench"));
+            "http", Set.of("workload", "contract", "parameters", "bench", "process"));
 
     @Test
     void lowerPackagesUseOnlyWhatIsBelowThem() throws IOException {

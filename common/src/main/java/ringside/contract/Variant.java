@@ -5,6 +5,8 @@ import ringside.workload.Workload;
 
 /** One way of using a framework (for example platform threads, or typed actors with a tuned dispatcher). */
 public interface Variant {
+    /** Why a variant without {@link #http} runs no http workload, where its module does not say it in its own words. */
+    String NO_HTTP_STACK = "no HTTP stack in Ringside for this variant: it has no server and client of its own";
 
     /** Short name used in parameters and reports: {@code threads}, {@code vthreads}, {@code typed}, ... */
     String name();
@@ -51,7 +53,7 @@ public interface Variant {
             return Optional.of("no remote side in Ringside: its framework carries no messages between JVMs");
         }
         if (workload.http() && http().isEmpty()) {
-            return Optional.of("no HTTP stack in Ringside for this variant: it has no server and client of its own");
+            return Optional.of(NO_HTTP_STACK);
         }
         return Optional.empty();
     }

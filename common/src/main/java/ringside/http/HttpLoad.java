@@ -1,33 +1,32 @@
 package ringside.http;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
+import ringside.process.LoggedProcess;
 import ringside.workload.HttpPlaintext;
 
 /**
  * One run of the load generator against a plaintext server on loopback: started under {@code taskset -c
- * <loadCpuList>} (or unpinned, for tests), waited for with a bound (its duration, twice the request timeout and a
- * grace), and killed when it passes the bound or this thread is interrupted. It also stops by itself when this JVM
- * goes, since it watches the standard input this side holds open.
+ * <loadCpuList>} (or unpinned, for tests) as a {@link LoggedProcess}, so it is stopped when it passes its bound (its
+ * duration, twice the request timeout and a grace), when this thread is interrupted or when this JVM ends; it also
+ * stops by itself when this JVM goes, since it watches the standard input this side holds open.
  */
 public record HttpLoad(Path program, String cpus, int connections, double seconds, Duration timeout) {
     private static final Duration GRACE = Duration.ofSeconds(30);
 
     /** At full speed, each connection sending as soon as its response is in. */
-    public HttpLoadResult closedLoop(int port) throws IOException {
+    public HttpLoadResult closedLoop(int port) throws IOException, InterruptedException {
         return run(port, 0);
     }
 
     /** At {@code rate} requests per second over all connections, each connection on its own schedule. */
-    public HttpLoadResult fixedRate(int port, double rate) throws IOException {
+    public HttpLoadResult fixedRate(int port, double rate) throws IOException, InterruptedException {
         if (!(rate > 0)) {
             throw new IllegalArgumentException("a fixed rate above 0 requests per second, not " + rate);
         }
@@ -47,43 +46,25 @@ public record HttpLoad(Path program, String cpus, int connections, double second
         return command;
     }
 
-    private HttpLoadResult run(int port, double rate) throws IOException {
+    private HttpLoadResult run(int port, double rate) throws IOException, InterruptedException {
         List<String> command = command(port, rate);
         Duration limit = Duration.ofMillis((long) (seconds * 1000)).plus(timeout.multipliedBy(2)).plus(GRACE);
-        Process process = new ProcessBuilder(command).start(); // its standard input stays open until it ends
-        CompletableFuture<String> out = read(process.getInputStream());
-        CompletableFuture<String> err = read(process.getErrorStream());
+        Path log = Files.createTempFile(HttpLoadProgram.FOLDER, ".log");
         try {
-            if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
-                throw new IllegalStateException(HttpLoadProgram.FOLDER + " did not end within " + limit.toSeconds()
-                        + " s and was killed: " + String.join(" ", command));
+            try {
+                LoggedProcess.run(command, log, limit, "it did not end within " + limit.toSeconds() + " s");
+            } catch (LoggedProcess.Failure e) {
+                throw new IllegalStateException(HttpLoadProgram.FOLDER + ": " + e.getMessage() + ": "
+                        + Files.readString(log, StandardCharsets.UTF_8).strip() + " (" + String.join(" ", command)
+                        + ")");
             }
-            if (process.exitValue() != 0) {
-                throw new IllegalStateException(HttpLoadProgram.FOLDER + " exited " + process.exitValue() + ": "
-                        + err.join().strip() + " (" + String.join(" ", command) + ")");
-            }
-            String line = out.join().lines().filter(l -> l.startsWith(HttpLoadResult.START + " ")).reduce((a, b) -> b)
+            String output = Files.readString(log, StandardCharsets.UTF_8);
+            String line = output.lines().filter(l -> l.startsWith(HttpLoadResult.START + " ")).reduce((a, b) -> b)
                     .orElseThrow(() -> new IllegalStateException(HttpLoadProgram.FOLDER + " printed no result line: "
-                            + err.join().strip()));
+                            + output.strip()));
             return HttpLoadResult.parse(line);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(HttpLoadProgram.FOLDER + " was interrupted, and killed");
         } finally {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly();
+            Files.deleteIfExists(log);
         }
-    }
-
-    private static CompletableFuture<String> read(InputStream stream) {
-        CompletableFuture<String> text = new CompletableFuture<>();
-        Thread.ofPlatform().daemon().name("http-load-output").start(() -> { // its own thread: pipes never block
-            try (stream) {
-                text.complete(new String(stream.readAllBytes(), StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                text.complete("");
-            }
-        });
-        return text;
     }
 }

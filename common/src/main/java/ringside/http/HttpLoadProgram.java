@@ -10,8 +10,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import ringside.parameters.Executables;
+import ringside.process.LoggedProcess;
 
 /**
  * httpThroughput's load generator, the Go program in the checkout's {@code http-load/} folder: found beside common's
@@ -55,22 +55,14 @@ public final class HttpLoadProgram {
         Path fresh = target.resolve(FOLDER + "." + ProcessHandle.current().pid() + ".tmp");
         List<String> command = List.of(go().orElseThrow().toString(), "build", "-o", fresh.toString(), ".");
         Path log = target.resolve(FOLDER + "." + ProcessHandle.current().pid() + ".build.log");
-        Process process = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true)
-                .redirectOutput(log.toFile()).start();
-        process.getOutputStream().close();
         try {
-            if (!process.waitFor(BUILD_LIMIT.toSeconds(), TimeUnit.SECONDS)) {
-                throw new IllegalStateException(FOLDER + ": the build did not end within " + BUILD_LIMIT.toMinutes()
-                        + " minutes: " + String.join(" ", command));
-            }
+            LoggedProcess.run(command, folder, log, BUILD_LIMIT, "it did not end within " + BUILD_LIMIT.toMinutes()
+                    + " minutes");
+        } catch (LoggedProcess.Failure e) {
+            throw new IllegalStateException(FOLDER + ": the build failed (" + e.getMessage() + "): "
+                    + String.join(" ", command) + ": " + Files.readString(log, StandardCharsets.UTF_8).strip());
         } finally {
-            process.destroyForcibly();
-        }
-        String output = Files.readString(log, StandardCharsets.UTF_8).strip();
-        Files.deleteIfExists(log);
-        if (process.exitValue() != 0) {
-            throw new IllegalStateException(FOLDER + ": the build failed (exit status " + process.exitValue() + "): "
-                    + String.join(" ", command) + ": " + output);
+            Files.deleteIfExists(log);
         }
         Files.move(fresh, program, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         return program;

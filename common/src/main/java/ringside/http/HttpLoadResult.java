@@ -1,5 +1,6 @@
 package ringside.http;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,8 +44,9 @@ public record HttpLoadResult(long requests, Map<String, Long> errors, double sec
         for (String p : PERCENTILES) {
             latencies.put(p, whole(fields, p, line));
         }
-        return new HttpLoadResult(whole(fields, "requests", line), Map.copyOf(errors), decimal(fields, "seconds", line),
-                decimal(fields, "rps", line), decimal(fields, "rate", line), latencies,
+        return new HttpLoadResult(whole(fields, "requests", line), Collections.unmodifiableMap(errors),
+                decimal(fields, "seconds", line), decimal(fields, "rps", line), decimal(fields, "rate", line),
+                Collections.unmodifiableMap(latencies),
                 whole(fields, "late.p50", line), whole(fields, "late.p99", line));
     }
 

@@ -22,7 +22,8 @@ import ringside.workload.Workload;
 public final class BenchmarkSizes {
     /** Declared by benchmarks, but they say who runs and how, not what is measured. */
     private static final Set<Parameter> NOT_SIZES = EnumSet.of(Parameter.parallelism, Parameter.opTimeout,
-            Parameter.pacer, Parameter.remoteCpuList, Parameter.remoteHost, Parameter.remotePort);
+            Parameter.pacer, Parameter.remoteCpuList, Parameter.remoteHost, Parameter.remotePort,
+            Parameter.loadCpuList);
 
     private BenchmarkSizes() {
     }

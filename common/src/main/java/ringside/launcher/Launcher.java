@@ -160,6 +160,8 @@ public final class Launcher {
     /** Why a variant will not run a workload: by its design, or at this run's size; empty when it will. */
     static Optional<String> limit(Parameters p, Variant variant, Workload workload) {
         return variant.cannotRun(workload)
+                .or(() -> workload.http() && variant.http().isEmpty() ? Optional.of(Variant.NO_HTTP_STACK)
+                        : Optional.empty()) // a module whose refusals predate the http workloads
                 .or(() -> workload == Workload.HTTP_THROUGHPUT ? loadGeneratorMissing(p) : Optional.empty())
                 .or(() -> aliveAtOnce(p, workload).flatMap(variant::cannotHold));
     }

@@ -25,6 +25,7 @@ import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.HttpPingPongWorkload;
+import ringside.workload.HttpPlaintext;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.Pacer;
 import ringside.workload.PingPongWorkload;
@@ -343,9 +344,11 @@ public final class Parameters {
         }
         List<Integer> out = new ArrayList<>();
         for (String count : counts) {
-            if (!count.matches("[0-9]{1,6}") || Integer.parseInt(count) < 1) {
+            if (!count.matches("[0-9]{1,9}") || Integer.parseInt(count) < 1
+                    || Integer.parseInt(count) > HttpPlaintext.MAX_CONNECTIONS) {
                 throw new ParameterException(Parameter.httpConnections + ": '" + count + "' is not accepted; expected "
-                        + Parameter.httpConnections.accepted() + ", such as 100,500,1000 (at most 999999)");
+                        + Parameter.httpConnections.accepted() + ", such as 100,500,1000 (at most "
+                        + HttpPlaintext.MAX_CONNECTIONS + ")");
             }
             out.add(Integer.parseInt(count));
         }

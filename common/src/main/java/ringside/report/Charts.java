@@ -148,6 +148,21 @@ public final class Charts {
         return svg.append("</svg>\n").toString();
     }
 
+    /**
+     * httpThroughput at one connection count: per variant a dot at its mean requests per second and a line over its
+     * 99.9% interval, on a log axis as the other dot charts (variants differ by factors).
+     */
+    static String requestsPerSecond(String title, List<HttpThroughput> group, List<String> labels) {
+        List<Dot> dots = new ArrayList<>();
+        for (HttpThroughput t : group) {
+            Footprint.Figure f = t.requestsPerSecond();
+            dots.add(new Dot(t.label(), colour(t.label(), labels), f.mean(), f.error(), true,
+                    Format.withError(f, Format::whole) + " req/s"));
+        }
+        return dots(title, dots, "requests per second, closed loop, log scale, higher is better (dot: mean; line: 99.9%"
+                + " confidence interval)", List.of());
+    }
+
     /** A mode of a result drawn beside its mean: its value, and the tooltip that says how many forks settled there. */
     private record ModeMark(double value, String tooltip) {
     }

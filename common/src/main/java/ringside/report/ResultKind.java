@@ -5,9 +5,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * One kind of result (timed, footprint, latency, remote request-reply, remote one-way) with this run's results of
- * it: each reads its own from JMH's JSON and shows them in summary.txt, the report, results.csv and its charts, so
- * a new kind is one implementation listed in {@link ResultKinds}.
+ * One kind of result (timed, footprint, latency, remote request-reply, remote one-way, httpThroughput) with this
+ * run's results of it: each reads its own from JMH's JSON and shows them in summary.txt, the report, results.csv and
+ * its charts, so a new kind is one implementation listed in {@link ResultKinds}.
  */
 interface ResultKind {
     /** What the report calls this kind: timed, footprint, latency, remote request-reply, remote one-way. */

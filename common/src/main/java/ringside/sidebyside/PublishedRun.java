@@ -16,6 +16,7 @@ import java.util.Map;
 import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
+import ringside.process.LoggedProcess;
 import ringside.reference.Reference;
 import ringside.suite.RunEnvironment;
 import ringside.suite.SuiteSettings;

@@ -16,6 +16,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import ringside.output.OutputLayout;
 import ringside.parameters.Parameter;
+import ringside.process.LoggedProcess;
 import ringside.suite.Checkout;
 import ringside.suite.ModuleCommands;
 import ringside.suite.RunEnvironment;

@@ -1,13 +1,16 @@
 package ringside.workload;
 
+import java.util.BitSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 
 /**
  * One httpPingPong op's bookkeeping, made by the benchmark and handed to the framework's servers and client. Odd n
- * belong to server A, even n to server B; n = 1 is the op's first request. Requests and responses of one op follow
- * each other strictly (a handler answers before the response to its next request can come), so the counters are
- * plain fields guarded by the object's lock, taken once per request and once per response.
+ * belong to server A, even n to server B; n = 1 is the op's first request. Requests follow each other strictly, in
+ * order; a response may still be on its way to the client when the next one comes back (a handler may send its next
+ * request before it answers, and a client may hand responses to its callbacks on several threads), so responses are
+ * checked each once, in any order. The counters are plain fields guarded by the object's lock, taken once per
+ * request and once per response.
  */
 public final class HttpPingPongTally {
     /** The server names {@link #arrived} takes. */
@@ -18,6 +21,8 @@ public final class HttpPingPongTally {
     private final CompletableFuture<HttpPingPongResult> done = new CompletableFuture<>();
     private long arrivals;
     private long answers;
+    /** The n answered so far. */
+    private final BitSet answered = new BitSet();
     private long violations;
     private String firstViolation = "";
 
@@ -61,14 +66,22 @@ public final class HttpPingPongTally {
         return n < workload.httpPingPongCount() ? n + 1 : 0;
     }
 
-    /** The client got the response to n: checks status and body; the response to the last n ends the op. */
+    /**
+     * The client got the response to n: checks it is one of the op's, not answered before, with status 200 and n's
+     * body; the op ends with its httpPingPongCount-th response.
+     */
     public synchronized void answered(long n, int status, String body) {
         answers++;
-        if (n != answers || status != 200 || !body(n).equals(body)) {
+        boolean ours = n >= 1 && n <= workload.httpPingPongCount();
+        if (!ours || answered.get((int) n) || status != 200 || !body(n).equals(body)) {
             violation("response " + answers + " was to n=" + n + " with status " + status + " and body '" + body
-                    + "'; expected n=" + answers + ", 200, '" + body(answers) + "'");
+                    + "'; expected each n from 1 to " + workload.httpPingPongCount() + " answered once, with 200 and '"
+                    + body(ours ? n : answers) + "'");
         }
-        if (n >= workload.httpPingPongCount()) {
+        if (ours) {
+            answered.set((int) n);
+        }
+        if (answers == workload.httpPingPongCount()) {
             done.complete(new HttpPingPongResult(arrivals, answers, violations, firstViolation));
         }
     }

@@ -116,4 +116,24 @@ class LauncherTest {
         Parameters chosen = Launcher.pinned(p, "0-2", "0-2", 3);
         assertEquals("precise", Launcher.pinned(chosen, "0-1", "0-1", 2).text(Parameter.pacer));
     }
+
+    /**
+     * httpThroughput's load generator gets the CPUs outside the server's set, resolved once here for the forks; with
+     * none left, or no HTTP stack, the benchmark is not run and says why. A variant without an HTTP stack refuses both
+     * http workloads even where its module's refusals predate them.
+     */
+    @Test
+    void theLoadGeneratorsCpusAreResolvedAndAnHttpWorkloadWithoutWhatItNeedsIsNotRun() {
+        Parameters p = Parameters.resolve(Map.of("benchmarks", "httpThroughput", "parallelism", "1")::get);
+        assertEquals("1-3", Launcher.pinned(p, "0", "0-3", 1).text(Parameter.loadCpuList));
+        assertEquals("", Launcher.pinned(p, "0-3", "0-3", 4).text(Parameter.loadCpuList), "none left");
+        Parameters given = Parameters.resolve(Map.of("benchmarks", "httpThroughput", "loadCpuList", "0-1")::get);
+        assertTrue(assertThrows(ParameterException.class, () -> Launcher.pinned(given, "1", "0-3", 1)).getMessage()
+                .startsWith("loadCpuList: 0-1 shares CPU 1 with the server's CPUs 1"));
+        assertEquals(Optional.of(Variant.NO_HTTP_STACK), Launcher.limit(p, LIMITED, Workload.HTTP_PING_PONG));
+        assertEquals(Optional.of(Variant.NO_HTTP_STACK), Launcher.limit(p, LIMITED, Workload.HTTP_THROUGHPUT));
+        String noCpu = Launcher.loadGeneratorMissing(p).orElseThrow();
+        assertTrue(noCpu.startsWith("loadCpuList: no CPU is left for the load generator: the server runs on CPUs"),
+                noCpu);
+    }
 }

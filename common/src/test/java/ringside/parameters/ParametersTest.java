@@ -209,4 +209,25 @@ class ParametersTest {
                     + " expected a duration such as 90s, 45m, 2h or 1h30m"), bad);
         }
     }
+
+    @Test
+    void theHttpWorkloadsRunOnlyWhenNamedAtTheirSizes() {
+        assertFalse(with(Map.of()).workloads().contains(Workload.HTTP_PING_PONG));
+        assertFalse(with(Map.of()).workloads().contains(Workload.HTTP_THROUGHPUT));
+        Parameters p = with(Map.of("benchmarks", "httpPingPong,httpThroughput"));
+        assertEquals(List.of(Workload.HTTP_PING_PONG, Workload.HTTP_THROUGHPUT), p.workloads());
+        assertEquals(10_000, p.httpPingPong().httpPingPongCount());
+        assertEquals(1_000, with(Map.of("quick", "1")).httpPingPong().httpPingPongCount());
+        assertEquals(List.of(100, 500, 1000), p.httpConnections());
+        assertEquals(List.of(7, 3), with(Map.of("httpConnections", " 7,3,7")).httpConnections());
+        assertEquals("httpPingPongCount: 0 is not accepted; expected an integer >= 1",
+                refusal(Map.of("httpPingPongCount", "0")));
+        assertEquals("httpConnections: '0' is not accepted; expected positive integers (connections),"
+                + " comma-separated, such as 100,500,1000 (at most 999999)", refusal(Map.of("httpConnections", "1,0")));
+        assertEquals("httpConnections: empty; expected positive integers (connections), comma-separated",
+                refusal(Map.of("httpConnections", ",")));
+        assertEquals("httpLoadShare: 101 is not accepted; expected an integer from 1 to 100",
+                refusal(Map.of("httpLoadShare", "101")));
+        assertEquals("httpDuration: 0 is not accepted; expected an integer >= 1", refusal(Map.of("httpDuration", "0")));
+    }
 }

@@ -90,4 +90,23 @@ class SuiteSettingsTest {
                 + " them (0-3); give the client part of them (cpuList=0) and the server the rest, or set"
                 + " remoteCpuList", refusal(Map.of("benchmarks", "remote", "cpuList", "0-3")));
     }
+
+    /**
+     * With httpThroughput, the server's default set is the first half of the CPUs and the load generator gets the
+     * rest; a given loadCpuList that overlaps is refused before any work, and a set with none left runs without it.
+     */
+    @Test
+    void httpThroughputSplitsTheCpusBetweenServerAndLoadGenerator() {
+        SuiteSettings s = with(Map.of("benchmarks", "httpThroughput"));
+        assertEquals("0-1", s.cpuSetsText());
+        assertEquals("2-3", s.loadCpus().get(s.cpuSets().get(0)).toString());
+        assertEquals("3", with(Map.of("benchmarks", "httpThroughput", "cpuList", "0", "loadCpuList", "3")).loadCpus()
+                .values().iterator().next().toString());
+        assertEquals(Map.of(), with(Map.of("benchmarks", "httpPingPong")).loadCpus(), "no generator for ping-pong");
+        assertEquals("loadCpuList: 0-1 shares CPU 0 with the server's CPUs 0 (cpuList); expected CPUs the server does"
+                + " not run on", refusal(Map.of("benchmarks", "httpThroughput", "cpuList", "0", "loadCpuList", "0-1")));
+        SuiteSettings full = with(Map.of("benchmarks", "httpThroughput", "cpuSweep", "0 0-3"));
+        assertEquals("1-3", full.loadCpus().get(full.cpuSets().get(0)).toString());
+        assertEquals(null, full.loadCpus().get(full.cpuSets().get(1)), "none left beside 0-3: not run there");
+    }
 }

@@ -1,6 +1,7 @@
 package ringside.loom;
 
 import java.util.List;
+import java.util.stream.Stream;
 import ringside.contract.Framework;
 import ringside.contract.FrameworkFacts;
 import ringside.contract.Variant;
@@ -43,6 +44,7 @@ public final class LoomFramework implements Framework {
 
     @Override
     public List<String> jvmArgs(int parallelism) {
-        return VirtualThreadScheduler.jvmArgs(parallelism);
+        return Stream.concat(VirtualThreadScheduler.jvmArgs(parallelism).stream(), JdkHttpStack.jvmArgs().stream())
+                .toList();
     }
 }

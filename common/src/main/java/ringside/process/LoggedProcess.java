@@ -1,4 +1,4 @@
-package ringside.sidebyside;
+package ringside.process;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -8,10 +8,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * One process of a side-by-side or published run: its output goes to its log, and one that runs over its limit is
- * stopped with everything it started. The caller reads its figure from the log.
+ * One process outside this JVM (a side-by-side or published run's program, httpThroughput's load generator): its
+ * output goes to its log, and one that runs over its limit, or whose caller is interrupted, is stopped with everything
+ * it started, as it is when this JVM ends. The caller reads its figure from the log.
  */
-final class LoggedProcess {
+public final class LoggedProcess {
     private LoggedProcess() {
     }
 
@@ -19,9 +20,16 @@ final class LoggedProcess {
      * Runs {@code command} to its end; {@link Failure} when it outlives {@code limit} (saying {@code overLimit}) or
      * ends with a status other than 0.
      */
-    static void run(List<String> command, Path log, Duration limit, String overLimit)
+    public static void run(List<String> command, Path log, Duration limit, String overLimit)
             throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        run(command, null, log, limit, overLimit);
+    }
+
+    /** As {@link #run(List, Path, Duration, String)}, in the working folder {@code folder} (null: this JVM's). */
+    public static void run(List<String> command, Path folder, Path log, Duration limit, String overLimit)
+            throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(command).directory(folder == null ? null : folder.toFile())
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         // Ctrl-C or SIGTERM ends this JVM: the process it runs must not outlive it and load the machine unseen
         Thread stopOnExit = new Thread(() -> stop(process), "ringside-stop-" + process.pid());
         Runtime.getRuntime().addShutdownHook(stopOnExit);
@@ -31,6 +39,9 @@ final class LoggedProcess {
                 process.waitFor();
                 throw new Failure(overLimit);
             }
+        } catch (InterruptedException e) {
+            stop(process); // the caller gives up on it: it must not run on unseen
+            throw e;
         } finally {
             try {
                 Runtime.getRuntime().removeShutdownHook(stopOnExit);
@@ -52,10 +63,10 @@ final class LoggedProcess {
     }
 
     /** A process that failed before its figure could be read. */
-    static final class Failure extends RuntimeException {
+    public static final class Failure extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
-        Failure(String message) {
+        public Failure(String message) {
             super(message);
         }
     }

@@ -392,6 +392,52 @@ public abstract class FrameworkTck {
     }
 
     /**
+     * Fairness rule 6 over HTTP, for a variant with an HTTP stack: across warm httpPingPong ops on its own servers and
+     * client, threads other than the variant's own (as {@link #staysWithinItsCpuBudget} counts them) and its HTTP
+     * stack's own I/O threads ({@link #httpStackThreads}) use at most 2% of the process's CPU time. A pool the stack
+     * starts beside those (a timer, a worker pool not sized to the run) fails, named with its CPU time.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void staysWithinItsCpuBudgetOverHttp(String variant) throws Exception {
+        Assumptions.assumeTrue(CpuBudget.measurable(), "per-thread CPU time needs Linux's /proc");
+        Optional<HttpStack> http = framework.variant(variant).http();
+        Assumptions.assumeTrue(http.isPresent(), () -> variant + " has no HTTP stack");
+        Set<Long> existing = javaThreadIds();
+        try (VariantRuntime runtime = start(variant); HttpPingPong servers = http.get().pingPong(parallelism())) {
+            Optional<Set<String>> carriers = runtime.carrierThreads(8 * parallelism());
+            for (int i = 0; i < BUDGET_WARM_UPS; i++) {
+                TckCases.httpPingPong(servers, TckCases.BUDGET_HTTP_PING_PONG, TckCases.OP_TIMEOUT);
+            }
+            long me = Thread.currentThread().threadId();
+            CpuBudget.Usage usage = CpuBudget.measure(() -> {
+                long end = System.nanoTime() + BUDGET_MEASURED_NANOS;
+                for (int round = 1; round <= BUDGET_MEASURED_ROUNDS || System.nanoTime() < end; round++) {
+                    TckCases.httpPingPong(servers, TckCases.BUDGET_HTTP_PING_PONG, TckCases.OP_TIMEOUT);
+                }
+            });
+            Predicate<CpuBudget.ThreadCpu> workers = carriers.map(CpuBudget::namedLike)
+                    .orElse(t -> !existing.contains(t.id()));
+            Predicate<CpuBudget.ThreadCpu> inside = workers.or(t -> t.id() == me).or(CpuBudget::testRunners)
+                    .or(CpuBudget::jdkMasterPoller).or(t -> httpStackThreads().test(t.name()));
+            boolean endedInside = carriers.isEmpty();
+            System.out.println("CPU budget over HTTP, " + framework.name() + "/" + variant + " at parallelism "
+                    + parallelism() + ": " + usage.summary(inside, endedInside));
+            usage.overBudget(inside, endedInside)
+                    .ifPresent(message -> fail(variant + " over HTTP at parallelism " + parallelism() + ": " + message));
+        }
+    }
+
+    /**
+     * The HTTP stack's own I/O threads, by name: a server's acceptor or dispatcher, a client's selector, sized to the
+     * run or fixed by the stack's design. Inside the HTTP budget, as the carriers are. None by default; a subclass
+     * names each and says why.
+     */
+    protected Predicate<String> httpStackThreads() {
+        return name -> false;
+    }
+
+    /**
      * The threads of the remote sides' own runtimes that belong to pools sized to the run, by name (any number of a
      * pool matches): inside the budget, as the carriers are. None by default, for a remote side that runs on the
      * carriers or on threads born for it; a subclass names each pool and where it is sized.

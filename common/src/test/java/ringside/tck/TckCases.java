@@ -197,6 +197,8 @@ public final class TckCases {
      */
     public static final LatencyWorkload BUDGET_LATENCY = new LatencyWorkload(2_000, 100);
     public static final RemoteOneWayWorkload BUDGET_REMOTE_ONE_WAY = new RemoteOneWayWorkload(5_000, 100);
+    /** httpPingPong for the CPU budget over HTTP: a few hundred round trips per op. */
+    public static final HttpPingPongWorkload BUDGET_HTTP_PING_PONG = new HttpPingPongWorkload(500);
 
     private TckCases() {
     }

@@ -21,29 +21,34 @@ internal object DefaultDispatcherSize {
     /** Only the CPU threads: the cap is each runtime's to set, before its first coroutine (see [MAX_POOL_SIZE]). */
     fun jvmArgs(parallelism: Int) = listOf("-D$CORE_POOL_SIZE=$parallelism")
 
+    /** Dispatchers.IO's default number of threads that may block at once (kotlinx.coroutines 1.11.0). */
+    const val IO_THREADS = 64
+
     /**
      * Sets the size and the cap to p if this JVM has not, which takes effect only if no coroutine has been launched
      * in it yet (the TCK's check of the threads used catches a JVM where that came too late); refuses a JVM set to
-     * another size.
+     * another size. A cap the JVM already has is its own choice and stays (the TCK's JVM for Ktor opens it).
      */
     fun configure(parallelism: Int) {
-        for (property in listOf(CORE_POOL_SIZE, MAX_POOL_SIZE)) {
-            requireSize(property, parallelism)
+        requireSize(CORE_POOL_SIZE, parallelism)
+        if (System.getProperty(MAX_POOL_SIZE) == null) {
+            System.setProperty(MAX_POOL_SIZE, parallelism.toString())
         }
     }
 
     /**
-     * For Ktor's CIO engine: p CPU threads, and the cap left to kotlinx.coroutines' default. Ktor runs every
-     * selector (one per server, one per client) on Dispatchers.IO, where it blocks a thread in Selector.select for up
-     * to 500 ms; capped at p threads, one selector can hold the only thread while another one's sockets wait. Refuses
-     * a JVM whose cap is set, naming the property.
+     * For Ktor's CIO engine: p CPU threads, and the cap left to kotlinx.coroutines (unset) or at least p plus
+     * Dispatchers.IO's [IO_THREADS]. Ktor runs every selector (one per server, one per client) on Dispatchers.IO,
+     * where it blocks a thread in Selector.select for up to 500 ms; capped at p threads, one selector can hold the
+     * only thread while another one's sockets wait. Refuses a JVM capped below that, naming the property.
      */
     fun configureForBlockingIo(parallelism: Int) {
         requireSize(CORE_POOL_SIZE, parallelism)
         val cap = System.getProperty(MAX_POOL_SIZE)
-        check(cap == null) {
+        check(cap == null || (cap.toIntOrNull() ?: 0) >= parallelism + IO_THREADS) {
             "$MAX_POOL_SIZE is $cap in this JVM: Ktor's CIO engine blocks a Dispatchers.IO thread per selector in" +
-                " Selector.select, so its JVM must leave the scheduler's cap to kotlinx.coroutines"
+                " Selector.select, so its JVM must leave the scheduler's cap to kotlinx.coroutines (or set it to at" +
+                " least p + $IO_THREADS)"
         }
     }
 

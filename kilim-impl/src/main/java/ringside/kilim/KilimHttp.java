@@ -53,7 +53,10 @@ final class KilimHttp implements HttpStack {
         throw new UnsupportedOperationException(NO_CLIENT);
     }
 
-    /** Stops the listener (its selector thread closes the listening socket), the open sessions' sockets, the tasks. */
+    /**
+     * Stops the listener and its selector thread, the open sessions' sockets and the tasks. Kilim leaves the listening
+     * socket bound: it closes the channel but never its selector, which would release the socket at a next select.
+     */
     private record Service(NioSelectorScheduler listener, Scheduler sessions, Set<PlaintextSession> open, int port)
             implements HttpService {
         @Override

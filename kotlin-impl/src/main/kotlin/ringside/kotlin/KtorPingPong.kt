@@ -26,14 +26,14 @@ internal class KtorPingPong private constructor() : HttpPingPong {
     private var tally: HttpPingPongTally? = null
     private val clientA = HttpClient(ClientCIO)
     private val clientB = HttpClient(ClientCIO)
-    private val serverA = peer(HttpPingPongTally.A, clientA) { portB }
-    private val serverB = peer(HttpPingPongTally.B, clientB) { portA }
-    private val portA = KtorHttp.portOf(serverA)
-    private val portB = KtorHttp.portOf(serverB)
+    private val serverA: KtorServer = peer(HttpPingPongTally.A, clientA) { portB }
+    private val serverB: KtorServer = peer(HttpPingPongTally.B, clientB) { portA }
+    private val portA: Int = KtorHttp.portOf(serverA)
+    private val portB: Int = KtorHttp.portOf(serverB)
 
-    override fun portA() = portA
+    override fun portA(): Int = portA
 
-    override fun portB() = portB
+    override fun portB(): Int = portB
 
     override fun play(tally: HttpPingPongTally): Future<HttpPingPongResult> {
         this.tally = tally

@@ -192,6 +192,15 @@ public final class CpuBudget {
         return t.name().equals("MasterPoller");
     }
 
+    /**
+     * Inside over HTTP: the JDK's virtual-thread unblocker (JDK 24+), the one platform thread that hands a released
+     * monitor to a waiting virtual thread, part of the virtual-thread scheduler like the master poller; HTTP stacks
+     * take monitors on their connections and pools, and a handler's virtual thread may wait for one.
+     */
+    public static boolean jdkVirtualThreadUnblocker(ThreadCpu t) {
+        return t.name().equals("VirtualThread-unblocker");
+    }
+
     /** Inside: a thread named as one of {@code names}, or a replacement of one (same name, another trailing number). */
     public static Predicate<ThreadCpu> namedLike(Set<String> names) {
         Set<String> stems = names.stream().map(CpuBudget::stem).collect(Collectors.toSet());

@@ -420,7 +420,8 @@ public abstract class FrameworkTck {
             Predicate<CpuBudget.ThreadCpu> workers = carriers.map(CpuBudget::namedLike)
                     .orElse(t -> !existing.contains(t.id()));
             Predicate<CpuBudget.ThreadCpu> inside = workers.or(t -> t.id() == me).or(CpuBudget::testRunners)
-                    .or(CpuBudget::jdkMasterPoller).or(t -> httpStackThreads().test(t.name()));
+                    .or(CpuBudget::jdkMasterPoller).or(CpuBudget::jdkVirtualThreadUnblocker)
+                    .or(t -> httpStackThreads().test(t.name()));
             boolean endedInside = carriers.isEmpty();
             System.out.println("CPU budget over HTTP, " + framework.name() + "/" + variant + " at parallelism "
                     + parallelism() + ": " + usage.summary(inside, endedInside));

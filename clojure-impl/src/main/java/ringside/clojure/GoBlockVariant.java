@@ -66,6 +66,9 @@ final class GoBlockVariant implements Variant {
 
     @Override
     public Optional<String> cannotRun(Workload workload) {
+        if (workload.http()) {
+            return Optional.of("core.async is channels and go blocks only: it has no HTTP server or client");
+        }
         return workload == Workload.REMOTE
                 ? Optional.of("core.async has no remoting: a channel connects go blocks inside one JVM")
                 : Optional.empty();

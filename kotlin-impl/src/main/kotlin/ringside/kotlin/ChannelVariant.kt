@@ -2,6 +2,7 @@ package ringside.kotlin
 
 import java.util.Optional
 import kotlinx.coroutines.channels.Channel
+import ringside.contract.HttpStack
 import ringside.contract.Variant
 import ringside.contract.VariantRuntime
 import ringside.workload.Workload
@@ -21,10 +22,21 @@ class ChannelVariant private constructor(
 
     override fun description() = text
 
+    /**
+     * Ktor (CIO server and client) is the Kotlin team's HTTP stack; its coroutines run on kotlinx.coroutines' own
+     * scheduler, as channel's do, so it belongs to channel.
+     */
+    override fun http(): Optional<HttpStack> = if (this === CHANNEL) Optional.of(KtorHttp()) else Optional.empty()
+
     /** Channels are in-process; Kotlin has no remoting of its own (remote is for frameworks that do). */
     override fun cannotRun(workload: Workload): Optional<String> =
         if (workload == Workload.REMOTE) {
             Optional.of("kotlinx.coroutines has no remoting: its channels carry messages within one JVM")
+        } else if (workload.http() && http().isEmpty()) {
+            Optional.of(
+                "Ktor's server and client choose their own dispatchers (kotlinx.coroutines' scheduler) and use no" +
+                    " channel, so the http workloads run once, on channel",
+            )
         } else {
             Optional.empty()
         }
@@ -45,8 +57,9 @@ class ChannelVariant private constructor(
             "channel",
             "a coroutine per worker (launch) looping on its own unbounded Channel (Channel.UNLIMITED: a mailbox, a"
                 + " sender never suspends), on Dispatchers.Default (kotlinx.coroutines' own CoroutineScheduler)"
-                + " sized to the run's CPUs (-D${DefaultDispatcherSize.CORE_POOL_SIZE}=p,"
-                + " -D${DefaultDispatcherSize.MAX_POOL_SIZE}=p): shared by the JVM, not shut down with the runtime",
+                + " sized to the run's CPUs (-D${DefaultDispatcherSize.CORE_POOL_SIZE}=p) and capped at p threads"
+                + " (${DefaultDispatcherSize.MAX_POOL_SIZE}=p, set before the runtime's first coroutine): shared by"
+                + " the JVM, not shut down with the runtime",
             Channel.UNLIMITED,
             onDefaultDispatcher = true,
         )

@@ -57,7 +57,7 @@ class VertxRuntimeTest {
      * Not the clustered nodes' throttling thread: vertx-hazelcast 5.0.7 never shuts its executor down (an idle daemon
      * left by each clustered node the TCK's remote cases closed in this JVM), and this runtime is not clustered.
      */
-    private static List<String> vertxThreads() {
+    static List<String> vertxThreads() {
         return Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive).map(Thread::getName)
                 .filter(name -> name.startsWith("vert.x-") || name.startsWith("vertx-"))
                 .filter(name -> !name.equals("vertx-hazelcast-service-throttling-thread")).sorted().toList();

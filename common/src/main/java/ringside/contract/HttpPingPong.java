@@ -23,7 +23,7 @@ public interface HttpPingPong extends AutoCloseable {
 
     /**
      * One op: sends n = 1 to A with the framework's client, and returns the tally's future, which completes when the
-     * response to n = {@code httpPingPongCount} has come back.
+     * {@code httpPingPongCount} responses have come back (in any order: see the tally).
      */
     Future<HttpPingPongResult> play(HttpPingPongTally tally) throws Exception;
 

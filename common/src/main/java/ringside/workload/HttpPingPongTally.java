@@ -91,7 +91,7 @@ public final class HttpPingPongTally {
         done.completeExceptionally(cause);
     }
 
-    /** Completes when the response to the last n has come back. */
+    /** Completes when httpPingPongCount responses have come back, whichever came last. */
     public Future<HttpPingPongResult> done() {
         return done;
     }

@@ -8,36 +8,23 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import ringside.bench.VariantParameters;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.RemoteClient;
 import ringside.contract.Remoting;
-import ringside.parameters.CpuAffinity;
 import ringside.workload.RemoteServerTotals;
 
 /**
  * Both ends of the remote workload, started once per trial outside the timed region: the server JVM
  * ({@link RemoteServerProcess}, pinned to remoteCpuList) and this fork's client connected to it over loopback.
- * framework, variant, parallelism and cpuSet are the same JMH parameters as
- * {@link ringside.bench.RunningVariant}'s (this state replaces it, so that the fork starts no runtime that remote
- * does not use); remoteCpuList is recorded beside them.
+ * Its JMH parameters are {@link ringside.bench.RunningVariant}'s ({@link VariantParameters}; this state replaces it,
+ * so that the fork starts no runtime that remote does not use), with remoteCpuList recorded beside them.
  */
 @State(Scope.Benchmark)
-public class RemoteSide {
+public class RemoteSide extends VariantParameters {
     /** Where the server listens and the client connects: nothing leaves the machine. */
     public static final String LOOPBACK = "127.0.0.1";
-
-    @Param("none")
-    public String framework;
-
-    @Param("none")
-    public String variant;
-
-    @Param("1")
-    public int parallelism;
-
-    @Param("unknown")
-    public String cpuSet;
 
     /** The server JVM's CPUs, resolved by the launcher (never overlapping cpuSet). */
     @Param("unknown")
@@ -54,17 +41,13 @@ public class RemoteSide {
     @Param("25520")
     public int remotePort;
 
-    /** Seconds one op (or the server's start) may take before the run fails. */
-    @Param("300")
-    public int opTimeout;
-
     private RemoteServerHandle server;
     private RemoteClient client;
 
     @Setup(Level.Trial)
     public void start() throws Exception {
         Duration opTimeout = opTimeout();
-        String mine = CpuAffinity.requirePinnedTo(cpuSet);
+        String mine = requirePinned();
         Remoting remoting = RemoteServerMain.remoting(framework, variant);
         String host = remoteHost;
         String localAddress = LOOPBACK;
@@ -114,11 +97,8 @@ public class RemoteSide {
         return server.totals();
     }
 
-    Duration opTimeout() {
-        return Duration.ofSeconds(opTimeout);
-    }
-
-    String what() {
-        return framework + "/" + variant + " remote";
+    @Override
+    public String what() {
+        return super.what() + " remote";
     }
 }

@@ -74,7 +74,7 @@ public final class PublishedRun {
         Path build = outDir.resolve(BUILD);
         Files.createDirectories(layout.logs());
         Files.createDirectories(build);
-        RunEnvironment.write(outDir, settings.parameters(), settingsCpuSets(), Map.of(), commit,
+        RunEnvironment.write(outDir, settings.parameters(), settingsCpuSets(), Map.of(), Map.of(), commit,
                 settings.moduleTimeout());
         StringBuilder tools = new StringBuilder("tool\tversion\n");
         for (Reference r : toolchains()) {

@@ -81,7 +81,7 @@ public final class SideBySideRun {
                     .forEach(a -> args.add(a.getAsString()));
             jvmArgs.put(framework, args);
         }
-        RunEnvironment.write(outDir, settings.parameters(), settings.cpus().toString(), Map.of(), commit,
+        RunEnvironment.write(outDir, settings.parameters(), settings.cpus().toString(), Map.of(), Map.of(), commit,
                 settings.suite().moduleTimeout());
         Files.writeString(jvms(), "row\tside\tjvm\tstatus\tcommand\n");
         Files.writeString(layout.results(), "row,side,jvm,figure,unit\n");

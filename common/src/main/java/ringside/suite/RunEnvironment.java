@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import ringside.http.HttpLoadProgram;
 import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
@@ -34,10 +35,11 @@ public final class RunEnvironment {
 
     /**
      * {@code cpuSets}: space-separated, as the run goes through them; {@code remoteCpus}: remote's server CPUs beside
-     * each client set (empty when remote does not run).
+     * each client set (empty when remote does not run); {@code loadCpus}: httpThroughput's load generator's CPUs beside
+     * each server set (empty when it does not run; a set without one runs no httpThroughput).
      */
     public static void write(Path outDir, Parameters resolved, String cpuSets, Map<CpuSet, CpuSet> remoteCpus,
-            String commit, int moduleTimeout) throws IOException {
+            Map<CpuSet, CpuSet> loadCpus, String commit, int moduleTimeout) throws IOException {
         Map<String, Object> env = new LinkedHashMap<>();
         env.put("started", Instant.now().toString());
         env.put("commit", commit);
@@ -51,6 +53,14 @@ public final class RunEnvironment {
             remote.put("serverCpusByClientCpus", host.isEmpty() ? servers
                     : "the remote-server's, in each fork's log (ringside: remote server ... CPUs ...)");
             env.put("remote", remote);
+        }
+        if (resolved.workloads().contains(Workload.HTTP_THROUGHPUT)) { // the generator is outside the JVM: where it ran
+            Map<String, Object> http = new LinkedHashMap<>();
+            http.put("loadGenerator", HttpLoadProgram.FOLDER + " (Go, outside the JVM), on loopback");
+            Map<String, String> generators = new LinkedHashMap<>();
+            loadCpus.forEach((server, load) -> generators.put(server.toString(), load.toString()));
+            http.put("loadCpusByServerCpus", generators);
+            env.put("http", http);
         }
         Map<String, String> jdk = new LinkedHashMap<>();
         jdk.put("vendor", System.getProperty("java.vendor"));

@@ -142,8 +142,8 @@ final class SuiteRun {
             deleteOutDir();
             return 2;
         }
-        RunEnvironment.write(outDir, settings.parameters(), settings.cpuSetsText(), settings.remoteCpus(), commit,
-                settings.moduleTimeout());
+        RunEnvironment.write(outDir, settings.parameters(), settings.cpuSetsText(), settings.remoteCpus(),
+                settings.loadCpus(), commit, settings.moduleTimeout());
 
         RunPlan plan = RunPlan.of(settings.cpuSets(), settings.frameworks(), chosen, settings.parameters(),
                 CostEstimates.beside(outDir));

@@ -14,10 +14,16 @@ import ringside.output.OutputLayout;
  * and a {@value OutputLayout#REFERENCE_MARKER} object that marks it as one (its language, toolchain, install, build and run commands).
  */
 public final class FrameworkDescription {
+    /**
+     * The key of the workloads each variant refuses in this run, by design or at its sizes: variant, then workload,
+     * then why. The suite leaves them out of its plan; the module records them as not run.
+     */
+    public static final String REFUSES = "refuses";
+
     private FrameworkDescription() {
     }
 
-    static String json(Framework framework, List<String> jvmArgs) {
+    static String json(Framework framework, List<String> jvmArgs, Map<String, Map<String, String>> refuses) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("framework", framework.name());
         out.put("version", framework.version());
@@ -35,15 +41,17 @@ public final class FrameworkDescription {
         framework.variants().forEach(v -> v.multiCpuNote().ifPresent(note -> multiCpu.put(v.name(), note)));
         out.put("multiCpu", multiCpu);
         out.put("jvmArgs", jvmArgs);
+        out.put(REFUSES, refuses);
         return text(out);
     }
 
     /**
      * A reference program's description: no facts, no remoting, no JVM arguments; {@code reference} says what it
-     * is (language, toolchain version, how to install, build and run it).
+     * is (language, toolchain version, how to install, build and run it); {@code refuses}: the run's workloads it does
+     * not play, and why.
      */
     public static String reference(String name, String version, String licence, String variant, String description,
-            Map<String, String> reference) {
+            Map<String, String> reference, Map<String, String> refuses) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("framework", name);
         out.put("version", version);
@@ -53,6 +61,7 @@ public final class FrameworkDescription {
         out.put("singleThreaded", List.of());
         out.put("multiCpu", Map.of());
         out.put("jvmArgs", List.of());
+        out.put(REFUSES, refuses.isEmpty() ? Map.of() : Map.of(variant, refuses));
         out.put(OutputLayout.REFERENCE_MARKER, reference);
         return text(out);
     }

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -78,7 +79,8 @@ public final class Launcher {
         int parallelism = p.integer(Parameter.parallelism);
         List<String> jvmArgs = jvmArgs(p, framework, parallelism);
         if (arguments.description() != null) { // the suite: check, describe, list variants
-            Files.writeString(arguments.description(), FrameworkDescription.json(framework, jvmArgs));
+            Files.writeString(arguments.description(), FrameworkDescription.json(framework, jvmArgs,
+                    refusals(p, framework)));
             framework.variants().forEach(v -> System.out.println(v.name()));
             return 0;
         }
@@ -94,6 +96,7 @@ public final class Launcher {
         ForkClassPath.exportForJmh();
         Parameters resolved = p;
         ModuleRun run = new ModuleRun(p, framework.name(), variants, jvmArgs, jmhArgs, resultFile)
+                .refusals((v, workload) -> refusal(resolved, framework.variant(v), workload))
                 .limits((v, workload) -> limit(resolved, framework.variant(v), workload));
         boolean measured = !run.run().isEmpty();
         System.out.println();
@@ -167,13 +170,36 @@ public final class Launcher {
         MisspeltParameters.refuse(env, "env var", progress, "-D%s=%s");
     }
 
-    /** Why a variant will not run a workload: by its design, or at this run's size; empty when it will. */
+    /**
+     * Why a variant will not run a workload: by its design, at this run's size, or for want of a load generator;
+     * empty when it will.
+     */
     static Optional<String> limit(Parameters p, Variant variant, Workload workload) {
+        return refusal(p, variant, workload)
+                .or(() -> workload == Workload.HTTP_THROUGHPUT ? loadGeneratorMissing(p) : Optional.empty());
+    }
+
+    /**
+     * Why a variant will not run a workload whatever the CPU set: by its design, or at this run's size. The suite
+     * reads these from the description to leave them out of its plan.
+     */
+    static Optional<String> refusal(Parameters p, Variant variant, Workload workload) {
         return variant.cannotRun(workload)
                 .or(() -> workload.http() && variant.http().isEmpty() ? Optional.of(Variant.NO_HTTP_STACK)
                         : Optional.empty()) // a module whose refusals predate the http workloads
-                .or(() -> workload == Workload.HTTP_THROUGHPUT ? loadGeneratorMissing(p) : Optional.empty())
                 .or(() -> aliveAtOnce(p, workload).flatMap(variant::cannotHold));
+    }
+
+    /** Each variant's refusals of the run's workloads ({@link #refusal}), for the description. */
+    static Map<String, Map<String, String>> refusals(Parameters p, Framework framework) {
+        Map<String, Map<String, String>> refusals = new LinkedHashMap<>();
+        for (Variant variant : framework.variants()) {
+            for (Workload workload : p.workloads()) {
+                refusal(p, variant, workload).ifPresent(why -> refusals
+                        .computeIfAbsent(variant.name(), v -> new LinkedHashMap<>()).put(workload.publicName(), why));
+            }
+        }
+        return refusals;
     }
 
     /** Why httpThroughput's load generator cannot run beside this process: no CPU of its own, or no Go. */

@@ -54,11 +54,16 @@ final class ModuleRun {
     private final JmhArgs jmhArgs;
     private final Path resultFile;
     private final String cpuSet = CpuAffinity.current();
-    /** Per variant and workload, why it cannot run this run's size (a limit it states before starting), or empty. */
+    /**
+     * Per variant and workload, why it refuses it whatever the CPUs (by design or at this run's sizes), or empty: said
+     * first and left out of the count, as the suite's plan leaves them out.
+     */
+    private BiFunction<String, Workload, Optional<String>> refusals = (variant, workload) -> Optional.empty();
+    /** Per variant and workload, why it cannot run here (a limit it states before starting), or empty. */
     private BiFunction<String, Workload, Optional<String>> limits = (variant, workload) -> Optional.empty();
     private final List<String> notRun = new ArrayList<>();
     private final List<Failed> failed = new ArrayList<>();
-    private int benchmarks; // of this run: variants x workloads
+    private int benchmarks; // of this run: variants x workloads, but those refused
     private Jmh jmh = options -> new Runner(options).run();
     private Progress given; // the run's progress, when given; by default read from the environment
 
@@ -70,6 +75,11 @@ final class ModuleRun {
         this.jvmArgs = jvmArgs;
         this.jmhArgs = jmhArgs;
         this.resultFile = resultFile;
+    }
+
+    ModuleRun refusals(BiFunction<String, Workload, Optional<String>> reasonByVariantAndWorkload) {
+        this.refusals = reasonByVariantAndWorkload;
+        return this;
     }
 
     ModuleRun limits(BiFunction<String, Workload, Optional<String>> reasonByVariantAndWorkload) {
@@ -114,45 +124,57 @@ final class ModuleRun {
      * JMH run fails is said at once and kept in {@link #failed()}, and the next one runs.
      */
     List<RunResult> run() {
-        List<Workload> workloads = p.workloads();
-        benchmarks = variants.size() * workloads.size();
+        List<Map.Entry<String, Workload>> planned = new ArrayList<>();
+        for (String variant : variants) {
+            for (Workload workload : p.workloads()) {
+                Optional<String> refused = refusals.apply(variant, workload);
+                if (refused.isPresent()) {
+                    String line = framework + "/" + variant + " " + workload.publicName() + ": " + refused.get();
+                    System.out.println(Launcher.NOT_RUN + line);
+                    notRun.add(line);
+                } else {
+                    planned.add(Map.entry(variant, workload));
+                }
+            }
+        }
+        benchmarks = planned.size();
         Progress progress = given != null ? given : Progress.fromEnvironment(benchmarks);
         List<RunResult> results = new ArrayList<>();
         int done = 0;
-        for (String variant : variants) {
-            for (Workload workload : workloads) {
-                System.out.printf("%nringside: %s %s/%s %s on CPUs %s (%s)%n", progress.position(done), framework,
-                        variant, workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
-                String benchmark = framework + "/" + variant + " " + workload.publicName();
-                int index = done;
-                Optional<String> limit = limits.apply(variant, workload).or(() -> progress.outOfBudget(index,
-                        System.currentTimeMillis(), p));
-                if (limit.isPresent()) { // said before any fork starts; the other benchmarks still run
-                    String line = benchmark + ": " + limit.get();
-                    System.out.println(Launcher.NOT_RUN + line);
-                    notRun.add(line);
-                    done++;
-                    continue;
-                }
-                long started = System.nanoTime();
-                Collection<RunResult> one;
-                try {
-                    one = jmh.run(options(variant, workload));
-                    if (one.isEmpty()) {
-                        throw new RunnerException("JMH returned no result");
-                    }
-                } catch (RunnerException e) { // JMH's run ended at the failure: none of its forks is a result
-                    Failed failure = new Failed(benchmark, FailureReason.of(e));
-                    System.out.println(Launcher.BENCHMARK_FAILED + failure.line());
-                    failed.add(failure);
-                    done++;
-                    continue;
-                }
-                results.addAll(one);
-                JmhJson.write(results, resultFile);
-                System.out.println(cost(variant, workload, (System.nanoTime() - started) / 1e9).line());
+        for (Map.Entry<String, Workload> next : planned) {
+            String variant = next.getKey();
+            Workload workload = next.getValue();
+            System.out.printf("%nringside: %s %s/%s %s on CPUs %s (%s)%n", progress.position(done), framework,
+                    variant, workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
+            String benchmark = framework + "/" + variant + " " + workload.publicName();
+            int index = done;
+            Optional<String> limit = limits.apply(variant, workload).or(() -> progress.outOfBudget(index,
+                    System.currentTimeMillis(), p));
+            if (limit.isPresent()) { // said before any fork starts; the other benchmarks still run
+                String line = benchmark + ": " + limit.get();
+                System.out.println(Launcher.NOT_RUN + line);
+                notRun.add(line);
                 done++;
+                continue;
             }
+            long started = System.nanoTime();
+            Collection<RunResult> one;
+            try {
+                one = jmh.run(options(variant, workload));
+                if (one.isEmpty()) {
+                    throw new RunnerException("JMH returned no result");
+                }
+            } catch (RunnerException e) { // JMH's run ended at the failure: none of its forks is a result
+                Failed failure = new Failed(benchmark, FailureReason.of(e));
+                System.out.println(Launcher.BENCHMARK_FAILED + failure.line());
+                failed.add(failure);
+                done++;
+                continue;
+            }
+            results.addAll(one);
+            JmhJson.write(results, resultFile);
+            System.out.println(cost(variant, workload, (System.nanoTime() - started) / 1e9).line());
+            done++;
         }
         return results;
     }

@@ -76,14 +76,14 @@ public final class ReferenceLauncher {
                     + reference.variant() + "; asked for " + String.join(",", variants));
         }
         if (named.containsKey(Launcher.DESCRIBE)) {
-            Files.writeString(Path.of(named.get(Launcher.DESCRIBE)), description(program));
+            Files.writeString(Path.of(named.get(Launcher.DESCRIBE)), description(program, p));
             out.println(reference.variant());
             return 0;
         }
         return measure(program, p);
     }
 
-    static String description(ReferenceProgram program) {
+    static String description(ReferenceProgram program, Parameters p) {
         Reference r = program.reference();
         Map<String, String> marker = new LinkedHashMap<>();
         marker.put("language", r.language());
@@ -96,8 +96,10 @@ public final class ReferenceLauncher {
         marker.put("run", String.join(" ", r.run(named, Path.of("<out>"), "<p>")) + " name=value...");
         marker.put(FootprintTable.REFERENCE_MEASURE, r.footprintMeasure());
         program.tools().missing().ifPresent(tool -> marker.put("missing", Tools.notInstalled(r, tool)));
+        Map<String, String> refuses = new LinkedHashMap<>(); // what it never plays; depths aside: it plays every one
+        p.workloads().forEach(w -> r.notPlayed(w, 0).ifPresent(why -> refuses.put(w.publicName(), why)));
         return FrameworkDescription.reference(r.frameworkName(), program.toolchainVersion(), r.licence(),
-                r.variant(), r.description(), marker);
+                r.variant(), r.description(), marker, refuses);
     }
 
     private int measure(ReferenceProgram program, Parameters plan) throws IOException {

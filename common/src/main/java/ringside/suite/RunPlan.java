@@ -32,28 +32,39 @@ final class RunPlan {
 
     private final List<Planned> benchmarks;
     private final Parameters parameters;
+    /** The benchmarks left out because their variant refuses them; their modules say why. */
+    private final int refused;
 
-    RunPlan(List<Planned> benchmarks, Parameters parameters) {
+    RunPlan(List<Planned> benchmarks, Parameters parameters, int refused) {
         this.benchmarks = List.copyOf(benchmarks);
         this.parameters = parameters;
+        this.refused = refused;
     }
 
-    /** Per CPU set, per framework, each chosen variant's workloads, in the order the run goes. */
+    /**
+     * Per CPU set, per framework, each chosen variant's workloads, in the order the run goes, but those the variant
+     * refuses.
+     */
     static RunPlan of(List<CpuSet> cpuSets, List<String> frameworks, Map<String, List<String>> chosen, Parameters p,
-            CostEstimates costs) {
+            CostEstimates costs, Refusals refusals) {
         List<Planned> all = new ArrayList<>();
+        int refused = 0;
         for (CpuSet cpus : cpuSets) {
             Parameters pinned = p.with(Parameter.parallelism, Integer.toString(cpus.size()));
             for (String framework : frameworks) {
                 for (String variant : chosen.getOrDefault(framework, List.of())) {
                     for (Workload workload : p.workloads()) {
-                        all.add(new Planned(cpus, framework, variant, workload,
-                                costs.ofWorkload(cpus.toString(), framework, variant, workload, pinned)));
+                        if (refusals.refuses(framework, variant, workload)) {
+                            refused++;
+                        } else {
+                            all.add(new Planned(cpus, framework, variant, workload,
+                                    costs.ofWorkload(cpus.toString(), framework, variant, workload, pinned)));
+                        }
                     }
                 }
             }
         }
-        return new RunPlan(all, p);
+        return new RunPlan(all, p, refused);
     }
 
     List<Planned> benchmarks() {
@@ -81,16 +92,21 @@ final class RunPlan {
                 .mapToDouble(b -> b.estimate().seconds() / forks * more).sum();
     }
 
-    /** Estimated seconds of the benchmarks the run goes through before this module run's. */
+    /**
+     * Estimated seconds of the benchmarks the run goes through before this module run's; 0 for a module with none
+     * planned (its variants refuse them all), which prints no progress.
+     */
     double secondsBefore(CpuSet cpus, String framework) {
-        int first = benchmarks.indexOf(of(cpus, framework).stream().findFirst().orElse(null));
-        return first < 0 ? 0 : sum(benchmarks.subList(0, first));
+        List<Planned> planned = of(cpus, framework);
+        return planned.isEmpty() ? 0 : sum(benchmarks.subList(0, benchmarks.indexOf(planned.get(0))));
     }
 
     /** The plan as printed before anything runs. */
     String text(TimeBudget budget, OptionalDouble precision) {
         List<String> lines = new ArrayList<>();
-        lines.add("benchmark.sh: the plan: " + benchmarks.size() + " benchmarks, estimated " + duration(seconds()));
+        lines.add("benchmark.sh: the plan: " + benchmarks.size() + " benchmarks, estimated " + duration(seconds())
+                + (refused == 0 ? "" : "; " + refused + " more that their variants refuse (by design or at these"
+                        + " sizes) are not run, and the run says why"));
         Map<String, List<Planned>> byModule = new LinkedHashMap<>();
         benchmarks.forEach(b -> byModule.computeIfAbsent("CPUs " + b.cpus() + ", " + b.framework(),
                 k -> new ArrayList<>()).add(b));

@@ -146,7 +146,7 @@ final class SuiteRun {
                 settings.loadCpus(), commit, settings.moduleTimeout());
 
         RunPlan plan = RunPlan.of(settings.cpuSets(), settings.frameworks(), chosen, settings.parameters(),
-                CostEstimates.beside(outDir));
+                CostEstimates.beside(outDir), Refusals.described(layout, settings.frameworks()));
         out.print(plan.text(budget, settings.parameters().precision()));
         int total = plan.benchmarks().size();
         // what the progress lines add to the time left: the precision round's bound, after the planned benchmarks
@@ -165,8 +165,10 @@ final class SuiteRun {
                 if (variants.isEmpty()) {
                     status = new ModuleStatus(cpus.toString(), framework, ModuleStatus.SKIPPED, "none of variants="
                             + settings.parameters().text(Parameter.variants) + " is one of its variants");
-                } else if (planned.stream().noneMatch(b -> budget.fits(b.estimate().seconds()))) {
-                    // not one of its benchmarks would end in time: none starts (the module's JVM neither)
+                } else if (!planned.isEmpty()
+                        && planned.stream().noneMatch(b -> budget.fits(b.estimate().seconds()))) {
+                    // not one of its benchmarks would end in time: none starts (the module's JVM neither); a module
+                    // with none planned (its variants refuse them all) runs, to say why
                     planned.forEach(b -> record(new ModuleStatus(cpus.toString(), framework, ModuleStatus.NOT_RUN,
                             b.framework() + "/" + b.variant() + " " + b.workload().publicName() + ": "
                                     + budget.notRun(b.estimate().seconds()))));

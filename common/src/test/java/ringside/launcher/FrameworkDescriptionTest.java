@@ -6,6 +6,7 @@ import com.google.gson.Gson;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import ringside.contract.Framework;
@@ -77,7 +78,7 @@ class FrameworkDescriptionTest {
 
     @Test
     void writesTheModulesFactsForTheReport() {
-        JsonObject json = JsonParser.parseString(FrameworkDescription.json(STUB, List.of("-Xmx2g"))).getAsJsonObject();
+        JsonObject json = JsonParser.parseString(FrameworkDescription.json(STUB, List.of("-Xmx2g"), Map.of())).getAsJsonObject();
         JsonObject facts = json.getAsJsonObject("facts");
         assertEquals(List.of("lastRelease", "maintenance", "jdks", "buildNeeds", "remoting", "checked"),
                 List.copyOf(facts.keySet()));
@@ -86,7 +87,7 @@ class FrameworkDescriptionTest {
 
     @Test
     void writesOnlyTheNotesVariantsHaveOnSeveralCpus() {
-        JsonObject json = JsonParser.parseString(FrameworkDescription.json(STUB, List.of())).getAsJsonObject();
+        JsonObject json = JsonParser.parseString(FrameworkDescription.json(STUB, List.of(), Map.of())).getAsJsonObject();
         assertEquals("{\"noted\":\"a wakeup per message\"}", json.get("multiCpu").toString());
     }
 }

@@ -136,4 +136,23 @@ class LauncherTest {
         assertTrue(noCpu.startsWith("loadCpuList: no CPU is left for the load generator: the server runs on CPUs"),
                 noCpu);
     }
+
+    /**
+     * The description lists each variant's refusals of the run's workloads, by design or at its sizes, for the
+     * suite's plan; not the load generator's CPUs, which the suite resolves per CPU set.
+     */
+    @Test
+    void theDescriptionListsWhatEachVariantRefusesInThisRun() {
+        Framework withLimited = new Framework() {
+            public String name() { return "f"; }
+            public String version() { return "1"; }
+            public String licence() { return "none"; }
+            public FrameworkFacts facts() { return null; }
+            public List<Variant> variants() { return List.of(LIMITED); }
+            public List<String> jvmArgs(int parallelism) { return List.of(); }
+        };
+        Parameters p = Parameters.resolve(Map.of("benchmarks", "ring,latency,spawn,httpThroughput", "quick", "1")::get);
+        assertEquals(Map.of("limited", Map.of("latency", "no schedule", "spawn", "11111 > 100", "httpThroughput",
+                Variant.NO_HTTP_STACK)), Launcher.refusals(p, withLimited));
+    }
 }

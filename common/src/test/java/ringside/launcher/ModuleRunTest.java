@@ -59,6 +59,24 @@ class ModuleRunTest {
         assertFalse(Files.exists(result), "no JMH file: no fork ran");
     }
 
+    /**
+     * A benchmark its variant refuses is said first and left out of the count, as the suite's plan leaves it out: the
+     * next benchmark gets the first estimate, and the budget check reads that one.
+     */
+    @Test
+    void aRefusedBenchmarkIsSaidFirstAndLeftOutOfTheCount(@TempDir Path dir) throws Exception {
+        Parameters p = Parameters.resolve(Map.of("quick", "1", "benchmarks", "httpPingPong,ring", "timeBudget",
+                "1m")::get);
+        long now = System.currentTimeMillis();
+        ModuleRun run = new ModuleRun(p, "quasar", List.of("actor"), List.of(), JmhArgs.parse(""),
+                dir.resolve("quasar.json"))
+                .refusals((variant, workload) -> workload.http() ? Optional.of("no HTTP stack") : Optional.empty())
+                .progress(new Progress(0, 1, now, 0, 30, List.of(30.0), now - 1));
+        assertTrue(run.run().isEmpty(), "nothing was measured");
+        assertEquals(List.of("quasar/actor httpPingPong: no HTTP stack",
+                "quasar/actor ring: timeBudget=1m: estimated 30s, 0s left"), run.notRun());
+    }
+
     /** A benchmark that would not end before the time budget does is not run, and says its estimate and what is left. */
     @Test
     void aBenchmarkPastTheTimeBudgetIsNotRunAndSaysWhy(@TempDir Path dir) throws Exception {

@@ -25,7 +25,8 @@ class BuildRecordTest {
     /** env.json has the record, from the environment the runner was handed (the build's). */
     @Test
     void envJsonHasTheBuild(@TempDir Path outDir) throws Exception {
-        RunEnvironment.write(outDir, Parameters.resolve(Map.<String, String>of()::get), "0", Map.of(), Map.of(), "abc", 60);
+        RunEnvironment.write(outDir, Parameters.resolve(Map.<String, String>of()::get), "0", Map.of(), Map.of(), "abc",
+                60);
         JsonObject env = JsonParser.parseString(Files.readString(new OutputLayout(outDir).env())).getAsJsonObject();
         assertEquals(BuildRecord.of(System.getenv()).get(OutputLayout.MAVEN_ARGS),
                 env.getAsJsonObject(OutputLayout.BUILD).get(OutputLayout.MAVEN_ARGS).getAsString());

@@ -4,14 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import ringside.launcher.BenchmarkCost;
 import ringside.launcher.BenchmarkSizes;
+import ringside.launcher.FrameworkDescription;
 import ringside.launcher.Progress;
+import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
@@ -29,7 +34,7 @@ class RunPlanTest {
                 BenchmarkSizes.of(Workload.RING, pinned), 1, 2, BenchmarkCost.iterationSeconds(Workload.RING, pinned),
                 70)));
         return RunPlan.of(List.of(CPU0), List.of("loom", "pekko"), Map.of("loom", List.of("threads", "vthreads"),
-                "pekko", List.of("typed")), P, costs);
+                "pekko", List.of("typed")), P, costs, Refusals.NONE);
     }
 
     @Test
@@ -81,12 +86,41 @@ class RunPlanTest {
     void thePrecisionRoundsBoundIsItsCapTimesTheTimedBenchmarksForks() {
         Parameters p = P.with(Parameter.benchmarks, "ring,footprint").with(Parameter.forks, "2");
         RunPlan plan = RunPlan.of(List.of(CPU0), List.of("loom"), Map.of("loom", List.of("threads")), p,
-                new CostEstimates(List.of()));
+                new CostEstimates(List.of()), Refusals.NONE);
         double ring = plan.benchmarks().get(0).estimate().seconds(); // two forks
         assertEquals(Workload.FOOTPRINT, plan.benchmarks().get(1).workload());
         assertEquals(ring / 2 * (PrecisionRound.MAX_FORKS_PER_ROW - 2), plan.precisionRoundSeconds(), 1e-6);
         RunPlan capped = RunPlan.of(List.of(CPU0), List.of("loom"), Map.of("loom", List.of("threads")),
-                p.with(Parameter.forks, Integer.toString(PrecisionRound.MAX_FORKS_PER_ROW)), new CostEstimates(List.of()));
+                p.with(Parameter.forks, Integer.toString(PrecisionRound.MAX_FORKS_PER_ROW)), new CostEstimates(List.of()),
+                Refusals.NONE);
         assertEquals(0, capped.precisionRoundSeconds(), 0, "planned forks at the cap: no round");
+    }
+
+    /**
+     * A benchmark its variant refuses (here an http workload without an HTTP stack) is left out of the plan and its
+     * estimate, and counted in its first line; the descriptions in the run's folder say which.
+     */
+    @Test
+    void leavesOutWhatTheVariantsRefuse(@TempDir Path outDir) throws Exception {
+        OutputLayout layout = new OutputLayout(outDir);
+        Files.createDirectories(layout.frameworks());
+        Files.writeString(layout.framework("quasar"), "{\"framework\": \"quasar\", \"" + FrameworkDescription.REFUSES
+                + "\": {\"actor\": {\"httpPingPong\": \"no HTTP stack\"}}}");
+        Files.writeString(layout.framework("loom"), "{\"framework\": \"loom\"}"); // refuses none
+        Parameters http = Parameters.resolve(Map.of("benchmarks", "ring,httpPingPong")::get);
+        RunPlan plan = RunPlan.of(List.of(CPU0), List.of("loom", "quasar"), Map.of("loom", List.of("threads"),
+                "quasar", List.of("actor")), http, new CostEstimates(List.of()),
+                Refusals.described(layout, List.of("loom", "quasar")));
+        assertEquals(List.of("loom/threads ring on CPUs 0", "loom/threads httpPingPong on CPUs 0",
+                "quasar/actor ring on CPUs 0"), plan.benchmarks().stream().map(RunPlan.Planned::name).toList());
+        String text = plan.text(new TimeBudget(http, Duration.ofSeconds(30), () -> 0L), OptionalDouble.empty());
+        assertTrue(text.startsWith("benchmark.sh: the plan: 3 benchmarks, estimated "), text);
+        RunPlan none = RunPlan.of(List.of(CPU0), List.of("quasar"), Map.of("quasar", List.of("actor")),
+                http.with(Parameter.benchmarks, "httpPingPong"), new CostEstimates(List.of()),
+                Refusals.described(layout, List.of("quasar")));
+        assertEquals(List.of(), none.benchmarks());
+        assertEquals(0, none.secondsBefore(CPU0, "quasar"), 0, "a module with none planned still runs, to say why");
+        assertTrue(text.contains("; 1 more that their variants refuse (by design or at these sizes) are not run, and"
+                + " the run says why"), text);
     }
 }

@@ -40,8 +40,7 @@ final class ReferenceServer implements AutoCloseable {
     ReferenceServer(List<String> command, Path folder, Reference reference, Duration timeout)
             throws IOException, InterruptedException {
         errors = Files.createTempFile("ringside-reference-server", ".err");
-        process = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(false)
-                .redirectError(errors.toFile()).start();
+        process = new ProcessBuilder(command).directory(folder.toFile()).redirectError(errors.toFile()).start();
         stopOnExit = new Thread(this::stop, "ringside-stop-" + process.pid());
         Runtime.getRuntime().addShutdownHook(stopOnExit);
         BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),

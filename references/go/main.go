@@ -25,6 +25,9 @@ func main() {
 	case "latency":
 		latency(c)
 		return
+	case "httpThroughput":
+		serveHTTPThroughput(c)
+		return
 	}
 	op := opOf(c)
 	for i := 1; i <= c.warmupIterations; i++ {
@@ -58,8 +61,11 @@ func opOf(c *config) func() {
 	case "big":
 		expected := newBigExpected(c)
 		return func() { bigOp(c, expected) }
+	case "httpPingPong":
+		servers := startPingPongServers(c) // once per process, as the JVM's benchmark starts them once per trial
+		return func() { servers.httpPingPong(c) }
 	}
-	panic("no op for workload " + c.workload) // parse accepts only the workloads above, footprint and latency
+	panic("no op for workload " + c.workload) // parse accepts only the workloads above, footprint, latency and httpThroughput
 }
 
 // iteration runs whole ops back to back until iterationTime has passed, and prints how many and how long.

@@ -9,7 +9,7 @@ import (
 
 // workloads are the accepted values of workload=, in Ringside's order.
 var workloads = []string{"ring", "pingpong", "fanout", "contention", "spawn", "sieve", "select", "big", "footprint",
-	"latency"}
+	"latency", "httpPingPong", "httpThroughput"}
 
 // pacers are the accepted values of pacer=: the runner resolves the JVM's auto before it starts the program.
 var pacers = []string{"parking", "precise"}
@@ -46,6 +46,7 @@ type config struct {
 	bigPings           int
 	bigPeerCheck       uint64 // the JVM's BigWorkload.peerCheck, which this program's peer sequence must match
 	stackDepth         int    // frames deep each ring and ping-pong receive is made
+	httpPingPongCount  int    // round trips per httpPingPong op
 }
 
 // integer is one integer argument: its name, where it goes and its accepted range (the JVM's own bounds).
@@ -95,6 +96,7 @@ func parse(args []string) *config {
 		{"bigActors", &c.bigActors, 2, maxInt},
 		{"bigPings", &c.bigPings, 1, maxInt},
 		{"stackDepth", &c.stackDepth, 0, maxStackDepth},
+		{"httpPingPongCount", &c.httpPingPongCount, 1, maxInt},
 	}
 	names := []string{"variant", "workload", "pacer", "bigPeerCheck"}
 	for _, in := range integers {

@@ -17,6 +17,8 @@ public final class IterationResults {
      * actors, one reply each): the report divides the op's time and allocation by it.
      */
     public static final String MESSAGES_PER_OP = "messagesPerOp";
+    /** Its unit, where it counts messages (spawn's counts actors). */
+    public static final String MESSAGES_UNIT = "msg/op";
     private static final List<Result<?>> RECORDED = new ArrayList<>();
 
     private IterationResults() {
@@ -29,7 +31,7 @@ public final class IterationResults {
 
     /** The messages one op of this iteration sends. */
     public static void messagesPerOp(long messages) {
-        record(MESSAGES_PER_OP, messages, "msg/op");
+        record(MESSAGES_PER_OP, messages, MESSAGES_UNIT);
     }
 
     /** Spawn's count: the actors one op spawns, each sending one message (its reply). */

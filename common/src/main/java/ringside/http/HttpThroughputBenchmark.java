@@ -61,9 +61,8 @@ public class HttpThroughputBenchmark {
     public String loadCpuList;
 
     private HttpService server;
-    private HttpLoad load;
+    private HttpThroughputOp op;
     private boolean measured;
-    private double warmUpMost;
 
     @Setup(Level.Trial)
     public void start(HttpSide side) throws Exception {
@@ -73,7 +72,9 @@ public class HttpThroughputBenchmark {
         Path program = HttpLoadProgram.build();
         server = side.stack().servePlaintext(side.parallelism);
         PlaintextCheck.answers(server.port(), side.opTimeout());
-        load = new HttpLoad(program, loadCpuList, httpConnectionCount, httpDuration, side.opTimeout());
+        HttpLoad load = new HttpLoad(program, loadCpuList, httpConnectionCount, httpDuration, side.opTimeout());
+        op = new HttpThroughputOp(load, httpLoadShare, side.what() + " httpThroughput, " + httpConnectionCount
+                + " connections");
         System.out.println("ringside: " + side.what() + " plaintext server on 127.0.0.1:" + server.port() + ", CPUs "
                 + side.cpuSet + "; load generator on CPUs " + loadCpuList + ", " + httpConnectionCount
                 + " connections");
@@ -92,29 +93,13 @@ public class HttpThroughputBenchmark {
         measured = iteration.getType() == IterationType.MEASUREMENT;
     }
 
+    /**
+     * One op ({@link HttpThroughputOp}): its figures become the iteration's secondary results, its time JMH's single
+     * shot. The variant's state is named, as by every http benchmark, though the op needs only the server.
+     */
     @Benchmark
-    public HttpLoadResult httpThroughput(HttpSide side) throws Exception {
-        String what = side.what() + " httpThroughput, " + httpConnectionCount + " connections";
-        HttpLoadResult most = load.closedLoop(server.port()).requireClean(what + ", closed loop");
-        IterationResults.messagesPerOp(most.requests());
-        IterationResults.record(REQUESTS_PER_SECOND, most.requestsPerSecond(), PER_SECOND);
-        if (!measured) {
-            warmUpMost = Math.max(warmUpMost, most.requestsPerSecond());
-            return most;
-        }
-        double rate = fixedRate(warmUpMost > 0 ? warmUpMost : most.requestsPerSecond(), httpLoadShare);
-        HttpLoadResult paced = load.fixedRate(server.port(), rate).requireClean(what + ", at " + Math.round(rate)
-                + " requests/s");
-        IterationResults.record(OFFERED, rate, PER_SECOND);
-        IterationResults.record(ACHIEVED, paced.requestsPerSecond(), PER_SECOND);
-        for (String percentile : HttpLoadResult.PERCENTILES) {
-            IterationResults.record(PREFIX + percentile, paced.micros(percentile), MICROS);
-        }
-        return paced;
-    }
-
-    /** The latency measurement's rate: {@code share} percent of the most requests per second seen, at least 1. */
-    static double fixedRate(double most, int share) {
-        return Math.max(1, most * share / 100);
+    public void httpThroughput(HttpSide side) throws Exception {
+        op.run(server.port(), measured).forEach((label, value) -> IterationResults.record(label, value,
+                HttpThroughputOp.unit(label)));
     }
 }

@@ -202,8 +202,11 @@ public final class Launcher {
         return refusals;
     }
 
-    /** Why httpThroughput's load generator cannot run beside this process: no CPU of its own, or no Go. */
-    static Optional<String> loadGeneratorMissing(Parameters p) {
+    /**
+     * Why httpThroughput's load generator cannot run beside this process: no CPU of its own, or no Go (the reference
+     * launcher asks too).
+     */
+    public static Optional<String> loadGeneratorMissing(Parameters p) {
         if (p.text(Parameter.loadCpuList).isEmpty()) {
             return Optional.of(SeparateCpus.LOAD_GENERATOR.noneLeft(CpuAffinity.current(), CpuAffinity.online()));
         }

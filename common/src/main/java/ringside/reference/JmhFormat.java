@@ -32,6 +32,8 @@ import ringside.bench.FootprintBenchmark;
 import ringside.bench.IterationResults;
 import ringside.bench.LatencyBenchmark;
 import ringside.bench.RunningVariant;
+import ringside.http.HttpBenchmarks;
+import ringside.http.HttpThroughputOp;
 import ringside.workload.Workload;
 
 /**
@@ -44,7 +46,7 @@ import ringside.workload.Workload;
  */
 final class JmhFormat {
     /** The messages-per-op units the JVM benchmarks record (IterationResults): spawn counts actors. */
-    private static final String MESSAGES = "msg/op";
+    private static final String MESSAGES = IterationResults.MESSAGES_UNIT;
     private static final String ACTORS = "actor/op";
 
     private JmhFormat() {
@@ -98,8 +100,10 @@ final class JmhFormat {
                 IterationResult result = new IterationResult(bp, measurement, new IterationResultMetaData(ops, ops));
                 result.addResult(singleShot ? new SingleShotResult(ResultRole.PRIMARY, method, it.nanos(), unit)
                         : new AverageTimeResult(ResultRole.PRIMARY, method, it.count(), it.nanos(), unit));
-                result.addResult(new ScalarResult(IterationResults.MESSAGES_PER_OP, messagesPerOp,
-                        workload == Workload.SPAWN ? ACTORS : MESSAGES, AggregationPolicy.AVG));
+                if (workload != Workload.HTTP_THROUGHPUT) { // its op's own figures hold each op's count
+                    result.addResult(new ScalarResult(IterationResults.MESSAGES_PER_OP, messagesPerOp,
+                            workload == Workload.SPAWN ? ACTORS : MESSAGES, AggregationPolicy.AVG));
+                }
                 figures(workload, it).forEach(result::addResult);
                 iterations.add(result);
             }
@@ -110,7 +114,8 @@ final class JmhFormat {
 
     /**
      * An iteration's own figures as its JVM benchmark records them: footprint's bytes per actor; latency's under its
-     * labels and units, the nanoseconds the program printed in microseconds as LatencyResult gives them.
+     * labels and units, the nanoseconds the program printed in microseconds as LatencyResult gives them;
+     * httpThroughput's as its op gives them (the runner runs its op, the program only serves).
      */
     static List<ScalarResult> figures(Workload workload, ProgramOutput.Iteration it) {
         return switch (workload) {
@@ -121,13 +126,15 @@ final class JmhFormat {
                             AggregationPolicy.AVG)
                     : new ScalarResult(LatencyBenchmark.PREFIX + name, it.figure(name) / 1e3, LatencyBenchmark.MICROS,
                             AggregationPolicy.AVG)).toList();
+            case HTTP_THROUGHPUT -> it.figures().entrySet().stream().map(f -> new ScalarResult(f.getKey(),
+                    f.getValue(), HttpThroughputOp.unit(f.getKey()), AggregationPolicy.AVG)).toList();
             default -> List.of();
         };
     }
 
     private static Class<?> benchmarkClass(Workload workload) {
-        return Benchmarks.classOf(workload).orElseThrow(() -> new IllegalArgumentException(workload.publicName()
-                + " has no benchmark class of bench"));
+        return Benchmarks.classOf(workload).or(() -> HttpBenchmarks.classOf(workload)).orElseThrow(() -> new IllegalArgumentException(workload.publicName()
+                + " has no benchmark class of bench or http"));
     }
 
     private static Stream<Field> paramFields(Class<?> type) {

@@ -104,13 +104,7 @@ record ProgramOutput(String version, List<Iteration> warmup, List<Iteration> mea
         if (lines.isEmpty()) {
             throw new IllegalStateException("the program printed nothing on stdout");
         }
-        Matcher header = HEADER.matcher(lines.get(0).strip());
-        if (!header.matches()) {
-            throw new IllegalStateException("the program's first line is not its header: '" + lines.get(0) + "'");
-        }
-        expect("language", reference.frameworkName(), header.group(1));
-        expect("variant", reference.variant(), header.group(3));
-        expect("workload", workload.publicName(), header.group(4));
+        String version = version(lines.get(0), reference, workload);
         Shape shape = Shape.of(workload);
         List<Iteration> warmup = new ArrayList<>();
         List<Iteration> measured = new ArrayList<>();
@@ -140,7 +134,19 @@ record ProgramOutput(String version, List<Iteration> warmup, List<Iteration> mea
             throw new IllegalStateException("expected " + warmupIterations + " warm-up and " + iterations
                     + " measured iterations, the program printed " + warmup.size() + " and " + measured.size());
         }
-        return new ProgramOutput(header.group(2), warmup, measured);
+        return new ProgramOutput(version, warmup, measured);
+    }
+
+    /** The runtime's version from the program's header line, checked against what was asked. */
+    static String version(String line, Reference reference, Workload workload) {
+        Matcher header = HEADER.matcher(line.strip());
+        if (!header.matches()) {
+            throw new IllegalStateException("the program's first line is not its header: '" + line + "'");
+        }
+        expect("language", reference.frameworkName(), header.group(1));
+        expect("variant", reference.variant(), header.group(3));
+        expect("workload", workload.publicName(), header.group(4));
+        return header.group(2);
     }
 
     /** Percentiles that do not rise with the percentile, or no rate, are no histogram's: refused. */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import ringside.http.HttpLoadProgram;
 import ringside.workload.Workload;
 
@@ -18,7 +19,7 @@ import ringside.workload.Workload;
 public enum Reference {
     GO("go", "goroutines", "Go goroutines and channels: unbuffered channels for pingpong, as the published program;"
             + " elsewhere a buffered channel as each goroutine's mailbox; select as a fan-in (a select statement"
-            + " takes a fixed set of channels); GOMAXPROCS = parallelism",
+            + " takes a fixed set of channels); the http workloads on net/http; GOMAXPROCS = parallelism",
             "Go", HttpLoadProgram.GO_PACKAGE, List.of(HttpLoadProgram.GO), List.of("go", "env", "GOVERSION")) {
         @Override
         List<String> build(Tools tools, Path sources, Path out, boolean fault) {
@@ -39,6 +40,16 @@ public enum Reference {
         List<String> run(Tools tools, Path out, String parallelism) {
             return List.of(out.resolve("ringside-go").toString());
         }
+
+        @Override
+        List<String> arguments() {
+            return GO_ARGUMENTS;
+        }
+
+        @Override
+        Optional<String> httpLacks() {
+            return Optional.empty();
+        }
     },
     ERLANG("erlang", "processes", "Erlang processes and their mailboxes (! and receive); erl +S p:p schedulers, +P 4194304 processes",
             "Erlang/OTP", "erlang-nox", List.of("erlc", "erl"), List.of("erl", "-noshell", "-eval",
@@ -52,6 +63,12 @@ public enum Reference {
             }
             command.addAll(List.of("-o", out.toString(), sources.resolve(name).resolve("ringside.erl").toString()));
             return command;
+        }
+
+        @Override
+        Optional<String> httpLacks() {
+            return Optional.of("Erlang/OTP's inets has an HTTP server (httpd) and client (httpc), but the Erlang"
+                    + " reference does not play the http workloads yet");
         }
 
         @Override
@@ -84,6 +101,13 @@ public enum Reference {
         List<String> run(Tools tools, Path out, String parallelism) {
             return List.of(out.resolve("ringside-cpp").toString());
         }
+
+        @Override
+        Optional<String> httpLacks() {
+            return Optional.of("the C++ standard library has no sockets, nor an HTTP server or client (the networking"
+                    + " proposal never entered the standard), and the reference programs use their standard library"
+                    + " only");
+        }
     };
 
     /** The folder, beside the framework modules, that holds one sub-folder of sources per reference. */
@@ -96,6 +120,9 @@ public enum Reference {
             "fanOutMessages", "contentionSenders", "contentionMessages", "spawnBranching", "spawnLeaves",
             "footprintActors", "latencyRate", "latencyDuration", "pacer", "sieveLimit", "selectSources",
             "selectMessages", "bigActors", "bigPings", "bigPeerCheck", "stackDepth");
+    /** Go's program also plays httpPingPong, so it takes its count last. */
+    static final List<String> GO_ARGUMENTS = Stream.concat(ARGUMENTS.stream(), Stream.of("httpPingPongCount"))
+            .toList();
     final String name;
     private final String variant;
     private final String description;
@@ -122,16 +149,19 @@ public enum Reference {
 
     /**
      * Why its program does not play {@code workload} at {@code stackDepth} (0 for the workloads without one), or
-     * empty when it does: every program plays every workload at every depth, but remote, which runs between two JVMs.
+     * empty when it does: every program plays every workload at every depth, but remote, which runs between two JVMs,
+     * and the http workloads where its language's standard library has no HTTP server and client to play them with.
      */
     Optional<String> notPlayed(Workload workload, int stackDepth) {
         if (workload.http()) {
-            return Optional.of(workload.publicName() + " runs on a framework's own HTTP stack; the reference programs"
-                    + " have none yet");
+            return httpLacks().map(why -> workload.publicName() + " runs on an HTTP server and client: " + why);
         }
         return workload == Workload.REMOTE ? Optional.of("remote runs between two JVMs over a framework's own"
                 + " remoting; the reference programs have none") : Optional.empty();
     }
+
+    /** Why the program plays no http workload, or empty when it plays them (with its standard library's HTTP). */
+    abstract Optional<String> httpLacks();
 
     /** The build command; {@code fault} builds the broken form the tests use (each workload has one bug). */
     abstract List<String> build(Tools tools, Path sources, Path out, boolean fault);

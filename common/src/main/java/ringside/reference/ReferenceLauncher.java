@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,6 +12,11 @@ import java.util.Map;
 import java.util.Optional;
 import org.openjdk.jmh.results.RunResult;
 import ringside.bench.Benchmarks;
+import ringside.bench.IterationResults;
+import ringside.http.HttpLoad;
+import ringside.http.HttpLoadProgram;
+import ringside.http.HttpThroughputOp;
+import ringside.http.PlaintextCheck;
 import ringside.launcher.BenchmarkCost;
 import ringside.launcher.FailureReason;
 import ringside.launcher.FrameworkDescription;
@@ -83,6 +89,14 @@ public final class ReferenceLauncher {
         return measure(program, p);
     }
 
+    /**
+     * A workload the program never plays, at any depth (as its description lists it for the suite's plan); the
+     * depths a program skips are said per depth.
+     */
+    static Optional<String> refusal(Reference r, Workload workload) {
+        return Benchmarks.takesStackDepth(workload) ? Optional.empty() : r.notPlayed(workload, 0);
+    }
+
     static String description(ReferenceProgram program, Parameters p) {
         Reference r = program.reference();
         Map<String, String> marker = new LinkedHashMap<>();
@@ -97,7 +111,7 @@ public final class ReferenceLauncher {
         marker.put(FootprintTable.REFERENCE_MEASURE, r.footprintMeasure());
         program.tools().missing().ifPresent(tool -> marker.put("missing", Tools.notInstalled(r, tool)));
         Map<String, String> refuses = new LinkedHashMap<>(); // what it never plays; depths aside: it plays every one
-        p.workloads().forEach(w -> r.notPlayed(w, 0).ifPresent(why -> refuses.put(w.publicName(), why)));
+        p.workloads().forEach(w -> refusal(r, w).ifPresent(why -> refuses.put(w.publicName(), why)));
         return FrameworkDescription.reference(r.frameworkName(), program.toolchainVersion(), r.licence(),
                 r.variant(), r.description(), marker, refuses);
     }
@@ -108,7 +122,12 @@ public final class ReferenceLauncher {
         Parameters p = plan.with(Parameter.pacer, plan.pacer(Runtime.getRuntime().availableProcessors()).publicName());
         String label = r.frameworkName() + "/" + r.variant();
         String cpuSet = CpuAffinity.current();
-        List<Workload> workloads = p.workloads();
+        List<String> notRun = new ArrayList<>();
+        List<Workload> workloads = new ArrayList<>(); // but those it never plays: said first, not counted, as planned
+        for (Workload workload : p.workloads()) {
+            refusal(r, workload).ifPresentOrElse(why -> notRun.add(notRun(label, workload.publicName(), why)),
+                    () -> workloads.add(workload));
+        }
         Path resultFile = Path.of(p.text(Parameter.resultFile).isEmpty()
                 ? Reference.FOLDER + "/" + BUILD_FOLDER + "/" + r.frameworkName() + ".json"
                 : p.text(Parameter.resultFile)).toAbsolutePath();
@@ -120,13 +139,13 @@ public final class ReferenceLauncher {
         Optional<String> missing = program.tools().missing().map(tool -> Tools.notInstalled(r, tool));
         Path built = null;
         List<RunResult> results = new ArrayList<>();
-        List<String> notRun = new ArrayList<>();
         int done = 0;
         for (Workload workload : workloads) {
             out.printf("%nringside: %s %s %s on CPUs %s (%s)%n", progress.position(done), label,
                     workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
             int index = done++;
-            Optional<String> limit = missing.or(() -> r.notPlayed(workload, 0));
+            Optional<String> limit = missing.or(() ->
+                    workload == Workload.HTTP_THROUGHPUT ? Launcher.loadGeneratorMissing(p) : Optional.empty());
             if (limit.isPresent() && !Benchmarks.takesStackDepth(workload)) {
                 notRun.add(notRun(label, workload.publicName(), limit.get()));
                 continue;
@@ -138,10 +157,13 @@ public final class ReferenceLauncher {
                 notRun.add(notRun(label, workload.publicName(), late.get()));
                 continue;
             }
-            // one benchmark per latency rate and per stack depth, as JMH runs one per value of its parameter
+            // one benchmark per latency rate, stack depth and connection count, as JMH runs one per value of its parameter
             List<Parameters> benchmarks = new ArrayList<>();
             if (workload == Workload.LATENCY) {
                 p.list(Parameter.latencyRates).forEach(rate -> benchmarks.add(p.with(Parameter.latencyRates, rate)));
+            } else if (workload == Workload.HTTP_THROUGHPUT) {
+                p.list(Parameter.httpConnections).forEach(count -> benchmarks.add(p.with(Parameter.httpConnections,
+                        count)));
             } else if (Benchmarks.takesStackDepth(workload)) {
                 for (int depth : p.stackDepths()) {
                     Optional<String> why = missing.or(() -> r.notPlayed(workload, depth));
@@ -169,7 +191,8 @@ public final class ReferenceLauncher {
                     for (int fork = 1; fork <= one.integer(Parameter.forks); fork++) {
                         out.println("# Fork: " + fork + " of " + one.integer(Parameter.forks) + ": "
                                 + String.join(" ", program.command(built, one, workload)));
-                        ProgramOutput o = program.runFork(built, one, workload);
+                        ProgramOutput o = workload == Workload.HTTP_THROUGHPUT ? throughputFork(program, built, one)
+                                : program.runFork(built, one, workload);
                         o.measured().forEach(it -> out.printf("Iteration: %d %s in %d ns%n", it.count(),
                                 countName(workload), it.nanos()));
                         forks.add(o);
@@ -202,6 +225,46 @@ public final class ReferenceLauncher {
         return 0;
     }
 
+    /**
+     * One httpThroughput fork: the program serves the plaintext exchange (pinned as this launcher is, to the run's
+     * CPU set), and the JVM benchmark's op ({@link HttpThroughputOp}) drives it with the load generator on
+     * loadCpuList, its fixed ops per fork. The server is checked to answer before any op, and killed at the end.
+     */
+    static ProgramOutput throughputFork(ReferenceProgram program, Path built, Parameters one) throws IOException {
+        Reference r = program.reference();
+        int connections = Integer.parseInt(connectionCount(one));
+        Duration timeout = Duration.ofSeconds(one.integer(Parameter.opTimeout));
+        String what = r.frameworkName() + "/" + r.variant() + " " + Workload.HTTP_THROUGHPUT.publicName() + ", "
+                + connections + " connections";
+        try {
+            HttpLoad load = new HttpLoad(HttpLoadProgram.build(), one.text(Parameter.loadCpuList), connections,
+                    one.integer(Parameter.httpDuration), timeout);
+            try (ReferenceServer server = program.serve(built, one)) {
+                PlaintextCheck.answers(server.port(), timeout);
+                HttpThroughputOp op = new HttpThroughputOp(load, one.integer(Parameter.httpLoadShare), what);
+                int warmupOps = ReferenceProgram.warmupIterations(one, Workload.HTTP_THROUGHPUT);
+                List<ProgramOutput.Iteration> warmup = new ArrayList<>();
+                List<ProgramOutput.Iteration> measured = new ArrayList<>();
+                for (int i = 0; i < warmupOps + ReferenceProgram.iterations(one, Workload.HTTP_THROUGHPUT); i++) {
+                    long start = System.nanoTime();
+                    Map<String, Double> figures = op.run(server.port(), i >= warmupOps);
+                    long nanos = System.nanoTime() - start;
+                    (i < warmupOps ? warmup : measured).add(new ProgramOutput.Iteration(
+                            figures.get(IterationResults.MESSAGES_PER_OP).longValue(), nanos, figures));
+                }
+                return new ProgramOutput(server.version(), warmup, measured);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ReferenceProgram.ProgramFailure(what + ": interrupted");
+        }
+    }
+
+    /** The benchmark's one connection count (the first where the plan lists several). */
+    static String connectionCount(Parameters p) {
+        return p.list(Parameter.httpConnections).get(0);
+    }
+
     /** "go/goroutines latency: why", said at once (the suite records it as it reads it, too). */
     private String notRun(String label, String benchmark, String why) {
         String line = label + " " + benchmark + ": " + why;
@@ -215,11 +278,14 @@ public final class ReferenceLauncher {
                 : workload.publicName();
     }
 
-    /** What an iteration's count counts, for the log: footprint's one op has actors, latency's requests. */
+    /**
+     * What an iteration's count counts, for the log: footprint's one op has actors, latency's requests, and
+     * httpThroughput's the closed loop's responses.
+     */
     private static String countName(Workload workload) {
         return switch (workload) {
             case FOOTPRINT -> "actors";
-            case LATENCY -> "requests";
+            case LATENCY, HTTP_THROUGHPUT -> "requests";
             default -> "ops";
         };
     }
@@ -234,6 +300,7 @@ public final class ReferenceLauncher {
                 case "cpuSet" -> cpuSet;
                 case "latencyRate" -> ReferenceProgram.latencyRate(p);
                 case "stackDepth" -> Integer.toString(ReferenceProgram.stackDepth(p));
+                case "httpConnectionCount" -> connectionCount(p);
                 default -> p.text(Parameter.valueOf(name));
             });
         }
@@ -253,7 +320,9 @@ public final class ReferenceLauncher {
             case SIEVE -> p.sieve().messagesPerOp();
             case SELECT -> p.select().messagesPerOp();
             case BIG -> p.big().messagesPerOp();
-            case REMOTE, HTTP_PING_PONG, HTTP_THROUGHPUT -> throw new IllegalArgumentException(workload.publicName()
+            case HTTP_PING_PONG -> p.httpPingPong().messagesPerOp();
+            case HTTP_THROUGHPUT -> 0; // each op's own: its closed loop's responses, among the op's figures
+            case REMOTE -> throw new IllegalArgumentException(workload.publicName()
                     + " is not played by the reference programs");
         };
     }

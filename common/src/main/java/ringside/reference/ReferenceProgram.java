@@ -15,6 +15,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import ringside.bench.FootprintBenchmark;
 import ringside.bench.LatencyBenchmark;
+import ringside.http.HttpThroughputBenchmark;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
 import ringside.workload.LatencyWorkload;
@@ -120,6 +121,7 @@ final class ReferenceProgram {
         return switch (workload) {
             case FOOTPRINT -> FootprintBenchmark.WARM_UP_OPS;
             case LATENCY -> LatencyBenchmark.WARM_UP_OPS;
+            case HTTP_THROUGHPUT -> HttpThroughputBenchmark.WARM_UP_OPS;
             default -> p.integer(Parameter.warmupIterations);
         };
     }
@@ -129,6 +131,7 @@ final class ReferenceProgram {
         return switch (workload) {
             case FOOTPRINT -> FootprintBenchmark.MEASURED_OPS;
             case LATENCY -> LatencyBenchmark.MEASURED_OPS;
+            case HTTP_THROUGHPUT -> HttpThroughputBenchmark.MEASURED_OPS;
             default -> p.integer(Parameter.iterations);
         };
     }
@@ -155,6 +158,15 @@ final class ReferenceProgram {
             case LATENCY -> OptionalLong.of(latencyWorkload(p).latencyRequests());
             default -> OptionalLong.empty();
         };
+    }
+
+    /**
+     * httpThroughput's server for one fork: the program started with the fork's arguments, listening once this
+     * returns; its start-up bounded by opTimeout.
+     */
+    ReferenceServer serve(Path built, Parameters p) throws IOException, InterruptedException {
+        return new ReferenceServer(command(built, p, Workload.HTTP_THROUGHPUT), built, reference,
+                Duration.ofSeconds(p.integer(Parameter.opTimeout)));
     }
 
     /**

@@ -152,15 +152,20 @@ public final class Charts {
      * httpThroughput at one connection count: per variant a dot at its mean requests per second and a line over its
      * 99.9% interval, on a log axis as the other dot charts (variants differ by factors).
      */
-    static String requestsPerSecond(String title, List<HttpThroughput> group, List<String> labels) {
+    static String requestsPerSecond(String title, List<HttpThroughput> group, List<String> labels,
+            Set<String> references) {
         List<Dot> dots = new ArrayList<>();
+        boolean anyReference = false;
         for (HttpThroughput t : group) {
             Footprint.Figure f = t.requestsPerSecond();
-            dots.add(new Dot(t.label(), colour(t.label(), labels), f.mean(), f.error(), true,
-                    Format.withError(f, Format::whole) + " req/s"));
+            boolean reference = references.contains(t.framework());
+            anyReference |= reference;
+            dots.add(new Dot(reference ? t.label() + " (reference)" : t.label(), colour(t.label(), labels), f.mean(),
+                    f.error(), !reference, Format.withError(f, Format::whole) + " req/s"));
         }
         return dots(title, dots, "requests per second, closed loop, log scale, higher is better (dot: mean; line: 99.9%"
-                + " confidence interval)", List.of());
+                + " confidence interval)", anyReference ? List.of("hollow dot: (reference): " + Marks.REFERENCE
+                        + ", not placed") : List.of());
     }
 
     /** A mode of a result drawn beside its mean: its value, and the tooltip that says how many forks settled there. */

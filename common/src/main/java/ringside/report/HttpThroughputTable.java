@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import ringside.http.HttpThroughputBenchmark;
 import ringside.parameters.Parameter;
@@ -35,10 +36,14 @@ final class HttpThroughputTable implements ResultKind {
             "p99_9_us", "p99_9_us_error", "max_us", "max_us_error");
 
     private final List<HttpThroughput> rows;
+    /** The references' framework names: their rows are marked, listed after the JVM's, never placed among them. */
+    private final Set<String> references;
 
-    HttpThroughputTable(List<HttpThroughput> results) {
+    HttpThroughputTable(List<HttpThroughput> results, Set<String> references) {
+        this.references = Set.copyOf(references);
         this.rows = results.stream().sorted(Comparator.comparingInt(HttpThroughput::parallelism)
                 .thenComparing(HttpThroughput::cpuSet).thenComparingInt(HttpThroughput::connections)
+                .thenComparing(this::reference)
                 .thenComparing(Comparator.comparingDouble((HttpThroughput t) -> t.requestsPerSecond().mean())
                         .reversed()))
                 .toList();
@@ -46,8 +51,22 @@ final class HttpThroughputTable implements ResultKind {
 
     /** httpThroughput's results among JMH's runs. */
     static HttpThroughputTable read(List<JmhRun> runs) {
+        return read(runs, Set.of());
+    }
+
+    /** As {@link #read(List)}, the {@code references}' rows marked and listed after the JVM's. */
+    static HttpThroughputTable read(List<JmhRun> runs, Set<String> references) {
         return new HttpThroughputTable(runs.stream().filter(run -> run.workload() == Workload.HTTP_THROUGHPUT)
-                .map(HttpThroughputTable::result).toList());
+                .map(HttpThroughputTable::result).toList(), references);
+    }
+
+    private boolean reference(HttpThroughput t) {
+        return references.contains(t.framework());
+    }
+
+    /** A row's name: its label, a reference's marked. */
+    private String name(HttpThroughput t) {
+        return reference(t) ? t.label() + " (" + Marks.REFERENCE + ")" : t.label();
     }
 
     private static HttpThroughput result(JmhRun run) {
@@ -80,8 +99,8 @@ final class HttpThroughputTable implements ResultKind {
     }
 
     /** One row's cells under {@link #HEADER}, every figure with its 99.9% error. */
-    static List<String> cells(HttpThroughput t) {
-        List<String> cells = new ArrayList<>(List.of(t.label(), Format.withError(t.requestsPerSecond(), Format::whole),
+    List<String> cells(HttpThroughput t) {
+        List<String> cells = new ArrayList<>(List.of(name(t), Format.withError(t.requestsPerSecond(), Format::whole),
                 Format.withError(t.offered(), Format::whole), Format.withError(t.achieved(), Format::whole)));
         t.percentiles().forEach(p -> cells.add(Format.withError(p, Format::micros)));
         cells.add(t.requestsPerSecond().forkMeans().size() + "x" + t.opsPerFork());
@@ -124,7 +143,7 @@ final class HttpThroughputTable implements ResultKind {
     public Map<String, String> charts(List<String> labels, Marks marks) {
         Map<String, String> charts = new LinkedHashMap<>();
         groups().forEach((heading, group) -> charts.put(chartName(group.get(0)),
-                Charts.requestsPerSecond(heading, group, labels)));
+                Charts.requestsPerSecond(heading, group, labels, references)));
         return charts;
     }
 
@@ -139,7 +158,7 @@ final class HttpThroughputTable implements ResultKind {
         out.paragraph(INTRO);
         groups().forEach((heading, group) -> {
             out.heading(3, heading);
-            out.table(HEADER, group.stream().map(HttpThroughputTable::cells).toList());
+            out.table(HEADER, group.stream().map(this::cells).toList());
             report.chart(out, chartName(group.get(0)));
         });
     }

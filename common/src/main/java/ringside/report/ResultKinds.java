@@ -22,7 +22,7 @@ record ResultKinds(ComparisonTable timed, FootprintTable footprint, List<ResultK
         return new ResultKinds(timed, footprint, List.of(timed, footprint,
                 LatencyTable.read(runs, LatencyTable.LATENCY, references),
                 LatencyTable.read(runs, LatencyTable.REMOTE_REQUEST_REPLY),
-                RemoteOneWayTable.read(runs), HttpThroughputTable.read(runs)));
+                RemoteOneWayTable.read(runs), HttpThroughputTable.read(runs, references)));
     }
 
     boolean isEmpty() {

@@ -48,8 +48,8 @@ class HttpBenchmarksTest {
 
     @Test
     void theFixedRateIsTheShareOfTheMost() {
-        assertEquals(7500.0, HttpThroughputBenchmark.fixedRate(10_000, 75));
-        assertEquals(1.0, HttpThroughputBenchmark.fixedRate(0.5, 1), "never below one request a second");
+        assertEquals(7500.0, HttpThroughputOp.fixedRate(10_000, 75));
+        assertEquals(1.0, HttpThroughputOp.fixedRate(0.5, 1), "never below one request a second");
     }
 
     /** What the iteration recorded, read as the profiler reads it after each iteration. */

@@ -32,6 +32,7 @@ import ringside.bench.PingPongBenchmark;
 import ringside.bench.RingBenchmark;
 import ringside.bench.SelectBenchmark;
 import ringside.bench.SieveBenchmark;
+import ringside.http.HttpPingPongBenchmark;
 import ringside.launcher.BenchmarkCost;
 import ringside.launcher.BenchmarkSizes;
 import ringside.launcher.Launcher;
@@ -161,6 +162,51 @@ class ReferenceLauncherTest {
         assertEquals(1, JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray().size());
     }
 
+    /** Go plays httpPingPong as a timed benchmark of its own class; Erlang and C++ say why they play no http workload. */
+    @Test
+    void goPlaysHttpPingPongAndTheOthersSayWhyNot() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Parameters p = plan("httpPingPong").with(Parameter.httpPingPongCount, "321");
+        Run run = launch(Reference.GO, StandIns.allTools(standIns), p);
+        assertEquals(0, run.status(), run.out());
+        assertTrue(run.out().contains(" httpPingPongCount=321"), "the count is the program's last argument: "
+                + run.out());
+        JsonObject result = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray()
+                .get(0).getAsJsonObject();
+        assertEquals(HttpPingPongBenchmark.class.getName() + ".httpPingPong", result.get("benchmark").getAsString());
+        assertEquals("321", result.getAsJsonObject("params").get("httpPingPongCount").getAsString());
+        assertEquals("ms/op", result.getAsJsonObject("primaryMetric").get("scoreUnit").getAsString());
+        assertEquals(321, result.getAsJsonObject("secondaryMetrics").getAsJsonObject("messagesPerOp").get("score")
+                .getAsDouble(), "ns per round trip divides by the round trips");
+
+        Map<Reference, String> why = Map.of(Reference.ERLANG, "Erlang/OTP's inets has an HTTP server (httpd) and"
+                + " client (httpc), but the Erlang reference does not play the http workloads yet", Reference.CPP,
+                "the C++ standard library has no sockets");
+        for (Map.Entry<Reference, String> e : why.entrySet()) {
+            Run other = launch(e.getKey(), StandIns.allTools(standIns), plan("httpPingPong,httpThroughput"));
+            assertEquals(0, other.status(), other.out());
+            for (String workload : List.of("httpPingPong", "httpThroughput")) {
+                assertTrue(other.out().contains(Launcher.NOT_RUN + e.getKey().frameworkName() + "/"
+                        + e.getKey().variant() + " " + workload + ": " + workload + " runs on an HTTP server and"
+                        + " client: " + e.getValue()), other.out());
+            }
+        }
+    }
+
+    /** Without a CPU for the load generator, Go's httpThroughput is not run, with the JVM launcher's reason. */
+    @Test
+    void httpThroughputWithoutALoadGeneratorCpuIsNotRun() throws IOException {
+        Path standIns = StandIns.copyTo(dir.resolve("standin"));
+        Parameters p = plan("httpThroughput");
+        assertEquals("", p.text(Parameter.loadCpuList), "the plan leaves it to the suite");
+        Run run = launch(Reference.GO, StandIns.allTools(standIns), p);
+        assertEquals(0, run.status(), run.out());
+        assertEquals(Launcher.NOT_RUN + "go/goroutines httpThroughput: " + Launcher.loadGeneratorMissing(p)
+                .orElseThrow(), run.out().lines().filter(l -> l.contains("httpThroughput: ")).findFirst()
+                .orElseThrow(), run.out());
+        assertFalse(Files.exists(dir.resolve("jmh/go.json")));
+    }
+
     /** The costs a reference's benchmarks print, as a module's launcher prints them: what the suite keeps in costs.tsv. */
     private static List<BenchmarkCost> costs(Run run) {
         return run.out().lines().filter(l -> l.startsWith(BenchmarkCost.LINE))
@@ -223,7 +269,8 @@ class ReferenceLauncherTest {
                 + " " + r.getAsJsonObject().getAsJsonObject("params").get("stackDepth").getAsString()));
         assertEquals(List.of("ring 0", "ring 64", "pingpong 0", "pingpong 64"), seen);
         for (String depth : List.of("0", "64")) {
-            assertTrue(run.out().contains(" stackDepth=" + depth + "\n"), "the program is given each depth: " + run.out());
+            assertTrue(run.out().contains(" stackDepth=" + depth + " httpPingPongCount="), "the program is given each"
+                    + " depth (Go's last argument is httpPingPong's count): " + run.out());
         }
     }
 
@@ -236,7 +283,8 @@ class ReferenceLauncherTest {
         assertTrue(run.out().contains(" sieveLimit=" + p.text(Parameter.sieveLimit) + " selectSources="
                 + p.text(Parameter.selectSources) + " selectMessages=" + p.text(Parameter.selectMessages)
                 + " bigActors=" + p.text(Parameter.bigActors) + " bigPings=" + p.text(Parameter.bigPings)
-                + " bigPeerCheck=" + Long.toUnsignedString(p.big().peerCheck()) + " stackDepth=0\n"), run.out());
+                + " bigPeerCheck=" + Long.toUnsignedString(p.big().peerCheck()) + " stackDepth=0 httpPingPongCount="
+                + p.text(Parameter.httpPingPongCount) + "\n"), run.out());
         JsonArray runs = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray();
         List<Long> perOp = List.of(p.sieve().messagesPerOp(), p.select().messagesPerOp(), p.big().messagesPerOp());
         List<String> classes = List.of(SieveBenchmark.class.getName(), SelectBenchmark.class.getName(),

@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -16,10 +18,17 @@ import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.results.RunResult;
+import ringside.bench.IterationResults;
 import ringside.bench.LatencyBenchmark;
+import ringside.http.HttpLoadProgram;
+import ringside.http.HttpThroughputBenchmark;
+import ringside.http.PlaintextCheck;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
 import ringside.tck.TckCases;
+import ringside.workload.InvalidResultException;
 import ringside.workload.Workload;
 
 /**
@@ -34,7 +43,7 @@ class ReferenceProgramsTest {
     /** The workloads the programs play. */
     private static final List<Workload> PLAYED = List.of(Workload.RING, Workload.PINGPONG, Workload.FANOUT,
             Workload.CONTENTION, Workload.SPAWN, Workload.SIEVE, Workload.SELECT, Workload.BIG, Workload.FOOTPRINT,
-            Workload.LATENCY);
+            Workload.LATENCY, Workload.HTTP_PING_PONG);
     /** A depth above 0 for ring and ping-pong: every receive that deep, checked by each program. */
     private static final int DEPTH = 5;
     private static final Path SOURCES = Path.of("..", Reference.FOLDER).toAbsolutePath().normalize();
@@ -55,7 +64,8 @@ class ReferenceProgramsTest {
                 Map.entry("spawnLeaves", "81"), Map.entry("footprintActors", "200"), Map.entry("latencyRates", "2000"),
                 Map.entry("latencyDuration", "1"), Map.entry("pacer", parallelism == 1 ? "parking" : "precise"),
                 Map.entry("sieveLimit", "300"), Map.entry("selectSources", "3"), Map.entry("selectMessages", "200"),
-                Map.entry("bigActors", "5"), Map.entry("bigPings", "40"))::get);
+                Map.entry("bigActors", "5"), Map.entry("bigPings", "40"), Map.entry("httpPingPongCount", "50"),
+                Map.entry("httpConnections", "4"), Map.entry("httpDuration", "1"))::get);
     }
 
     /**
@@ -156,6 +166,68 @@ class ReferenceProgramsTest {
                     assertTrue(e.getMessage().contains(": invalid: " + workload.publicName() + ": "), e.getMessage());
                 }));
             }
+        }
+        return tests.stream();
+    }
+
+    /**
+     * httpThroughput's server: it answers the plaintext exchange once started, and is gone once closed; its fault
+     * build's wrong body fails the readiness check.
+     */
+    @TestFactory
+    Stream<DynamicTest> theHttpThroughputServerAnswersAndItsFaultIsCaught() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Reference r : Reference.values()) {
+            tests.add(DynamicTest.dynamicTest(r.frameworkName() + " httpThroughput server", () -> {
+                ReferenceProgram program = program(r, Workload.HTTP_THROUGHPUT, 0);
+                Duration timeout = Duration.ofSeconds(30);
+                int port;
+                try (ReferenceServer server = program.serve(built(program, false), small(1))) {
+                    port = server.port();
+                    PlaintextCheck.answers(port, timeout);
+                    assertEquals(program.toolchainVersion(), server.version(), "the runtime's, as its header says");
+                }
+                assertThrows(IOException.class, () -> PlaintextCheck.answers(port, timeout), "killed at the end");
+                try (ReferenceServer broken = program.serve(built(program, true), small(1))) {
+                    assertThrows(InvalidResultException.class, () -> PlaintextCheck.answers(broken.port(), timeout));
+                }
+            }));
+        }
+        return tests.stream();
+    }
+
+    /**
+     * One httpThroughput fork as the launcher runs it: the program serves, the JVM benchmark's op drives it with the
+     * load generator, its fixed ops per fork, the measured ones with the fixed rate's figures; and the JMH result
+     * reads back as the report's httpThroughput row. Needs the load generator (Go) as well.
+     */
+    @TestFactory
+    Stream<DynamicTest> anHttpThroughputForkRunsTheJvmsOpAgainstTheProgram() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Reference r : Reference.values()) {
+            tests.add(DynamicTest.dynamicTest(r.frameworkName() + " httpThroughput fork", () -> {
+                ReferenceProgram program = program(r, Workload.HTTP_THROUGHPUT, 0);
+                HttpLoadProgram.unavailable().ifPresent(why -> assumeTrue(false, why));
+                Parameters p = small(1);
+                ProgramOutput out = ReferenceLauncher.throughputFork(program, built(program, false), p);
+                assertEquals(HttpThroughputBenchmark.WARM_UP_OPS, out.warmup().size());
+                assertEquals(HttpThroughputBenchmark.MEASURED_OPS, out.measured().size());
+                for (ProgramOutput.Iteration it : out.measured()) {
+                    assertTrue(it.count() >= 1, it.toString());
+                    assertEquals(it.count(), it.figure(IterationResults.MESSAGES_PER_OP), it.toString());
+                    assertTrue(it.figure(HttpThroughputBenchmark.OFFERED) >= 1, it.toString());
+                    assertTrue(it.figures().containsKey(HttpThroughputBenchmark.PREFIX + "p99.9"), it.toString());
+                }
+                assertTrue(out.warmup().stream().noneMatch(it -> it.figures().containsKey(
+                        HttpThroughputBenchmark.OFFERED)), "warm-up ops run closed loop only");
+                RunResult result = JmhFormat.run(Workload.HTTP_THROUGHPUT, ReferenceLauncher.params(r, p,
+                        Workload.HTTP_THROUGHPUT, "0"), List.of(out), 0, 0, List.of("ringside-go"));
+                assertEquals(4, Integer.parseInt(result.getParams().getParam("httpConnectionCount")));
+                assertEquals(Mode.SingleShotTime, result.getParams().getMode());
+                assertEquals(out.measured().stream().mapToDouble(it -> it.figure(
+                        HttpThroughputBenchmark.REQUESTS_PER_SECOND)).average().orElseThrow(),
+                        result.getSecondaryResults().get(HttpThroughputBenchmark.REQUESTS_PER_SECOND).getScore(), 1e-6);
+            }));
         }
         return tests.stream();
     }

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import ringside.workload.Workload;
@@ -68,5 +69,28 @@ class HttpReportTest {
                 .allMatch(r -> r.get("load_cpu_set").equals("1") && !r.get("p99_us").isEmpty()), csv.toString());
         String summary = Files.readString(dir.resolve("summary.txt"));
         assertTrue(summary.contains("httpThroughput on CPUs 0 (parallelism 1), 100 connections"), summary);
+    }
+
+    /** A reference's row (Go's net/http) is marked, listed after the JVM's and drawn hollow: it is not placed. */
+    @Test
+    void aReferenceRowIsMarkedAndListedAfterTheJvmRows() {
+        List<HttpThroughput> rows = List.of(row("x", "slow", 1000), row("go", "goroutines", 90_000),
+                row("x", "fast", 50_000));
+        HttpThroughputTable table = new HttpThroughputTable(rows, Set.of("go"));
+        assertEquals(List.of("x/fast", "x/slow", "go/goroutines"), table.rows().stream().map(HttpThroughput::label)
+                .toList(), "the reference's higher rate gives it no place among the JVM rows");
+        assertEquals("go/goroutines (" + Marks.REFERENCE + ")", table.cells(table.rows().get(2)).get(0));
+        assertEquals("x/fast", table.cells(table.rows().get(0)).get(0));
+        String chart = table.charts(List.of("go/goroutines", "x/fast", "x/slow"), new Marks(Set.of()))
+                .values().iterator().next();
+        assertTrue(chart.contains("go/goroutines (reference)") && chart.contains("hollow dot: (reference): "
+                + Marks.REFERENCE), chart);
+        assertEquals(List.of("go/goroutines", "x/fast", "x/slow"), new HttpThroughputTable(rows, Set.of()).rows()
+                .stream().map(HttpThroughput::label).toList(), "without the marks, one table by requests/s");
+    }
+
+    private static HttpThroughput row(String framework, String variant, double requestsPerSecond) {
+        Footprint.Figure f = new Footprint.Figure(requestsPerSecond, 1, List.of(requestsPerSecond));
+        return new HttpThroughput(framework, variant, 1, "0", "1", 100, 75, f, f, f, List.of(f, f, f, f, f), 3, "25");
     }
 }

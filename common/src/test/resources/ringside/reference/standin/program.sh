@@ -13,7 +13,7 @@ case "$language" in
 esac
 names="variant workload parallelism warmupIterations iterations iterationTime opTimeout workerCount ringSize pingPongCount fanOutWorkers fanOutMessages contentionSenders contentionMessages spawnBranching spawnLeaves footprintActors latencyRate latencyDuration pacer"
 # the arguments of the workloads after latency: a program written before them is not given them
-newer="sieveLimit selectSources selectMessages bigActors bigPings bigPeerCheck stackDepth"
+newer="sieveLimit selectSources selectMessages bigActors bigPings bigPeerCheck stackDepth httpPingPongCount"
 seen=""
 for arg in "$@"; do
     name="${arg%%=*}"

@@ -1,0 +1,22 @@
+package ringside.loom.plain;
+
+import static ringside.http.PlaintextProgram.assertServesPlaintext;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The side-by-side plaintext programs serve the plaintext exchange the contract asks for, each executor of them. */
+class PlaintextProgramsTest {
+
+    @Test
+    void theJdkServerServesPlaintextOnEachExecutor() throws Exception {
+        for (String executor : List.of("cached", "fixed", "virtual")) {
+            assertServesPlaintext(JdkPlaintext.class.getName(), List.of(), executor, "1");
+        }
+    }
+
+    @Test
+    void helidonServesPlaintext() throws Exception {
+        assertServesPlaintext(HelidonPlaintext.class.getName(), List.of(), "1");
+    }
+}

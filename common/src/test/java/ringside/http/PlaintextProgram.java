@@ -111,6 +111,20 @@ public final class PlaintextProgram implements AutoCloseable {
         }
     }
 
+    /** The exit status of the program given {@code args}, which must end within the start's bound. */
+    public static int exitStatus(String mainClass, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-cp", System.getProperty("java.class.path"), mainClass));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        if (!process.waitFor(START.toSeconds(), TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError(mainClass + " " + String.join(" ", args) + " did not end within " + START);
+        }
+        return process.exitValue();
+    }
+
     void assertServes() throws IOException, InterruptedException {
         PlaintextCheck.answers(port, REQUEST);
         try (HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()) {

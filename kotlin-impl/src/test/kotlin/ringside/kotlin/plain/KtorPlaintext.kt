@@ -30,7 +30,10 @@ fun main(args: Array<String>) {
         System.err.println("usage: KtorPlaintextKt <parallelism>")
         exitProcess(2)
     }
-    val parallelism = args[0].toInt()
+    val parallelism = args[0].toIntOrNull()?.takeIf { it >= 1 } ?: run {
+        System.err.println("parallelism: '${args[0]}' is not accepted; expected an integer >= 1")
+        exitProcess(2)
+    }
     // read once per JVM, when the scheduler starts; a fork's flags set it first
     if (System.getProperty("kotlinx.coroutines.scheduler.core.pool.size") == null) {
         System.setProperty("kotlinx.coroutines.scheduler.core.pool.size", parallelism.toString())

@@ -37,7 +37,7 @@ public final class HelidonPlaintext {
             System.err.println("usage: HelidonPlaintext <parallelism>");
             System.exit(2);
         }
-        int parallelism = Integer.parseInt(args[0]);
+        int parallelism = Parallelism.parse(args[0]);
         // the JDK reads the scheduler's size once, at the first virtual thread; a fork's flags set it first
         if (System.getProperty("jdk.virtualThreadScheduler.parallelism") == null) {
             System.setProperty("jdk.virtualThreadScheduler.parallelism", Integer.toString(parallelism));

@@ -34,7 +34,7 @@ public final class JdkPlaintext {
             System.err.println("usage: JdkPlaintext <cached|fixed|virtual> <parallelism>");
             System.exit(2);
         }
-        int parallelism = Integer.parseInt(args[1]);
+        int parallelism = Parallelism.parse(args[1]);
         ExecutorService executor = executor(args[0], parallelism);
         System.setProperty("sun.net.httpserver.nodelay", "true"); // read when the first server is made
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), BACKLOG);

@@ -1,6 +1,8 @@
 package ringside.loom.plain;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static ringside.http.PlaintextProgram.assertServesPlaintext;
+import static ringside.http.PlaintextProgram.exitStatus;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,5 +20,13 @@ class PlaintextProgramsTest {
     @Test
     void helidonServesPlaintext() throws Exception {
         assertServesPlaintext(HelidonPlaintext.class.getName(), List.of(), "1");
+    }
+
+    @Test
+    void badArgumentsEndWithStatus2() throws Exception {
+        assertEquals(2, exitStatus(JdkPlaintext.class.getName(), "pooled", "1"));
+        assertEquals(2, exitStatus(JdkPlaintext.class.getName(), "fixed", "0"));
+        assertEquals(2, exitStatus(HelidonPlaintext.class.getName(), "one"));
+        assertEquals(2, exitStatus(HelidonPlaintext.class.getName()));
     }
 }

@@ -18,7 +18,8 @@ import java.time.Duration;
  * (its application.yaml) are set on the builder: backlog and write queue 8,192, smart async writes, no read or
  * connect timeout, TCP_NODELAY, and HTTP/1.1 path validation and send/receive logs off.
  *
- * <p>Where it differs: it listens on loopback at a free port and serves only /plaintext; its Content-Type is
+ * <p>Where it differs: it runs on Helidon 4.5.0 (the entry's pom has 4.1.5), listens on loopback at a free port and
+ * serves only /plaintext; its Content-Type is
  * {@code text/plain} (the entry's adds {@code ; charset=UTF-8}); the entry's request and response header
  * validation keys have no setting in Helidon 4.5.0's Http1Config, so they stay at Helidon's defaults. Helidon runs
  * a virtual thread per connection; the JDK's scheduler gets parallelism carriers (the entry's, the cores). The
@@ -32,6 +33,9 @@ public final class HelidonPlaintext {
     private static final int BACKLOG = 8192;
     private static final int WRITE_QUEUE_LENGTH = 8192;
 
+    // the entry turns the HTTP/1.1 send and receive logs off; Helidon 4.5.0 deprecates those settings (for removal)
+    // but still honours them, and their default is on
+    @SuppressWarnings("removal")
     public static void main(String[] args) {
         if (args.length != 1) {
             System.err.println("usage: HelidonPlaintext <parallelism>");

@@ -46,7 +46,9 @@ public final class SideBySideTable {
         Set<Workload> workloads = figures.keySet().stream().map(RowRun::named).flatMap(Optional::stream)
                 .map(r -> r.row().workload()).collect(Collectors.toSet());
         StringBuilder md = new StringBuilder(about(runDir, workloads)).append("\n\n");
-        md.append("| row | the framework's kind of program | per JVM | mean | Ringside's op in a plain loop | per JVM"
+        String ringsideSide = workloads.equals(Set.of(Workload.HTTP_THROUGHPUT)) ? "Ringside's plaintext server"
+                : "Ringside's op in a plain loop";
+        md.append("| row | the framework's kind of program | per JVM | mean | " + ringsideSide + " | per JVM"
                 + " | mean | verdict |\n|---|---|---|---|---|---|---|---|\n");
         figures.forEach((name, sides) -> {
             List<Double> program = sides.getOrDefault(Side.PROGRAM, List.of());
@@ -82,7 +84,7 @@ public final class SideBySideTable {
         JsonObject p = env.getAsJsonObject("parameters");
         String quick = "1".equals(text(p, "quick")) ? "Quick run: a smoke test, not a finding. " : "";
         if (workloads.equals(Set.of(Workload.HTTP_THROUGHPUT))) {
-            return String.format(Locale.ROOT, "%s%s JVMs a side, taking turns. %s CPUs %s, JDK %s, heap %s. Run %s,"
+            return String.format(Locale.ROOT, "%s%s JVMs a side, taking turns. %s Server CPUs %s, JDK %s, heap %s. Run %s,"
                     + " commit %s.", quick, text(p, "sideBySideJvms"), plaintext(p),
                     env.get("cpuSets").getAsString(), env.getAsJsonObject("jdk").get("version").getAsString(),
                     text(p, "heap"), runDir.getFileName(), env.get("commit").getAsString());

@@ -106,6 +106,7 @@ class SideBySideServerRunTest {
         String table = SideBySideTable.markdown(out);
         assertTrue(table.contains("| vertx-plaintext, 4 connections, req/s |"), table);
         assertTrue(table.contains("higher is faster"), table);
+        assertTrue(table.contains("| Ringside's plaintext server |"), table);
     }
 
     @Test

@@ -151,6 +151,29 @@ class SideBySideServerRunTest {
     }
 
     @Test
+    void anInterruptedMeasurementKillsItsServer() throws Exception {
+        ServerMeasurement measurement = new ServerMeasurement(TckCases.httpLoadProgram(),
+                CpuSet.available(CpuAffinity.current()), 0, 1, Duration.ofSeconds(5), Duration.ofMinutes(5));
+        Path log = dir.resolve("interrupted.log");
+        java.util.concurrent.CompletableFuture<Throwable> ended = new java.util.concurrent.CompletableFuture<>();
+        Thread runner = new Thread(() -> {
+            try {
+                measurement.requestsPerSecond(fake("silent"), log, 4, "interrupted");
+                ended.complete(null);
+            } catch (Throwable t) {
+                ended.complete(t);
+            }
+        });
+        runner.start();
+        while (pidOf(log).isEmpty()) { // the fake prints its pid first; its log is written as it comes
+            Thread.onSpinWait();
+        }
+        runner.interrupt();
+        assertTrue(ended.get(30, java.util.concurrent.TimeUnit.SECONDS) instanceof InterruptedException);
+        assertFalse(alive(log), "the interrupted measurement's server was killed");
+    }
+
+    @Test
     void aLineWithoutAPortIsRefused() {
         assertEquals(8080, ListeningLine.port(ListeningLine.of(8080)));
         assertThrows(FigureLine.UnreadableOutputException.class, () -> ListeningLine.port(ListeningLine.PREFIX));
@@ -164,6 +187,9 @@ class SideBySideServerRunTest {
     }
 
     private static java.util.Optional<Long> pidOf(Path log) throws Exception {
+        if (!Files.exists(log)) {
+            return java.util.Optional.empty();
+        }
         return Files.readAllLines(log).stream().filter(l -> l.startsWith("pid ")).findFirst()
                 .map(l -> Long.parseLong(l.substring(4)));
     }

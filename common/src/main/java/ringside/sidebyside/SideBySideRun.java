@@ -155,7 +155,8 @@ public final class SideBySideRun {
                             + run.name() + " has no figures");
                     return false;
                 }
-                out.printf(Locale.ROOT, "side-by-side: %s: %.4g %s%n", what, figure, row.unit());
+                out.printf(Locale.ROOT, row.server() ? "side-by-side: %s: %,.0f %s%n" : "side-by-side: %s: %.4g %s%n",
+                        what, figure, row.unit()); // requests per second: whole numbers
                 figures.add(String.join(",", run.name(), side.csvName(), Integer.toString(jvm),
                         Double.toString(figure), row.unit()));
             }

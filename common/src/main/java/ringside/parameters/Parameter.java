@@ -38,9 +38,10 @@ public enum Parameter {
     sideBySideJvms(Scope.SUITE, Values.integer("3", "2", 1),
             "side-by-side: fresh JVMs for each side of each row; published: processes per program and CPU set"),
     sideBySideWarmup(Scope.SUITE, Values.integer("10", "1", 0),
-            "side-by-side: seconds of ops in each JVM before its measured window"),
+            "side-by-side: seconds of ops (plaintext rows: of load) in each JVM before its measured window"),
     sideBySideTime(Scope.SUITE, Values.integer("10", "2", 1),
-            "side-by-side: seconds of measured ops in each JVM; its figure is their mean"),
+            "side-by-side: seconds of measured ops in each JVM; its figure is their mean (plaintext rows: requests"
+                    + " per second)"),
 
     benchmarks(Scope.MODULE, Values.text("ring,pingpong,fanout", "ring,pingpong,fanout",
             "workload names, comma-separated: " + Workload.names()),
@@ -126,7 +127,8 @@ public enum Parameter {
                     + " trial's warm-up measured"),
     loadCpuList(Scope.FORK, Values.text("", "", "CPUs in taskset syntax, none of them the server's (cpuList)")
             .shownAs("this shell's CPUs outside cpuList"),
-            "httpThroughput: the CPUs of the load generator (http-load, a Go program outside the JVM)"),
+            "httpThroughput and side-by-side's plaintext rows: the CPUs of the load generator (http-load, a Go"
+                    + " program outside the JVM)"),
     parallelism(Scope.FORK, Values.integer("", "", 1).shownAs("the CPUs this JVM may use"),
             "threads each framework schedules on; benchmark.sh sets it to the size of each CPU set"),
     opTimeout(Scope.FORK, Values.integer("300", "60", 1),

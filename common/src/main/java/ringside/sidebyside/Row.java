@@ -3,6 +3,7 @@ package ringside.sidebyside;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import ringside.http.HttpThroughputBenchmark;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
 import ringside.workload.RingWorkload;
@@ -18,6 +19,10 @@ import ringside.workload.Workload;
  * one; ping-pong: pingPongCount; sieve: sieveLimit; big: bigActors bigPings); it prints one {@link FigureLine} in
  * the row's {@link #unit}.
  *
+ * <p>A {@link #server} row (httpThroughput, a plaintext row) differs: its program takes only parallelism, serves
+ * until killed and prints one {@link ListeningLine}; Ringside's side is {@link RingsideServer}; the runner measures
+ * both with the load generator, once per connection count ({@link RowRun}).
+ *
  * @param programJvmArgs JVM arguments of the program beyond the fork's (for example a framework setting that
  *     Ringside's variant makes in code)
  * @param program what the program is, in a few words, for the table
@@ -26,13 +31,14 @@ import ringside.workload.Workload;
  */
 public record Row(String name, String framework, Workload workload, String variant, String programMain,
         List<String> programOptions, List<String> programJvmArgs, String program, int stackDepth) {
-    /** The workloads a row can carry: those whose op RingsideLoop runs. */
-    static final Set<Workload> WORKLOADS = Set.of(Workload.RING, Workload.PINGPONG, Workload.SIEVE, Workload.BIG);
+    /** The workloads a row can carry: those whose op RingsideLoop runs, and the plaintext server's. */
+    static final Set<Workload> WORKLOADS = Set.of(Workload.RING, Workload.PINGPONG, Workload.SIEVE, Workload.BIG,
+            Workload.HTTP_THROUGHPUT);
 
     public Row {
         if (!WORKLOADS.contains(workload)) {
-            throw new IllegalArgumentException(name + ": side-by-side rows are ring, pingpong, sieve or big, not "
-                    + workload);
+            throw new IllegalArgumentException(name + ": side-by-side rows are ring, pingpong, sieve, big or"
+                    + " httpThroughput, not " + workload);
         }
         if (stackDepth != 0) {
             if (workload != Workload.RING) {
@@ -52,14 +58,28 @@ public record Row(String name, String framework, Workload workload, String varia
 
     /**
      * Ring, sieve and big: nanoseconds per message (the op over all its messages, as the suite counts them);
-     * ping-pong: milliseconds per op.
+     * ping-pong: milliseconds per op; a server row: requests per second, the one figure where higher is faster.
      */
     public String unit() {
         return unit(workload);
     }
 
     static String unit(Workload workload) {
-        return workload == Workload.PINGPONG ? "ms/op" : "ns/msg";
+        return switch (workload) {
+            case PINGPONG -> "ms/op";
+            case HTTP_THROUGHPUT -> HttpThroughputBenchmark.PER_SECOND;
+            default -> "ns/msg";
+        };
+    }
+
+    /** A plaintext server row, measured from outside by the load generator rather than by a loop inside. */
+    public boolean server() {
+        return workload == Workload.HTTP_THROUGHPUT;
+    }
+
+    /** The main class of Ringside's side. */
+    String ringsideMain() {
+        return (server() ? RingsideServer.class : RingsideLoop.class).getName();
     }
 
     /** The workload's sizes as the programs take them, from the run's parameters (and the row's depth). */
@@ -77,13 +97,20 @@ public record Row(String name, String framework, Workload workload, String varia
     /** The arguments of the framework's program. */
     List<String> programArgs(Parameters p, int parallelism) {
         List<String> args = new ArrayList<>(programOptions);
+        if (server()) {
+            args.add(Integer.toString(parallelism));
+            return args;
+        }
         args.addAll(window(p, parallelism));
         args.addAll(sizes(p));
         return args;
     }
 
-    /** The arguments of {@link RingsideLoop} for this row. */
+    /** The arguments of {@link RingsideLoop}, or {@link RingsideServer} for a server row. */
     List<String> ringsideArgs(Parameters p, int parallelism) {
+        if (server()) {
+            return List.of(framework, variant, Integer.toString(parallelism));
+        }
         List<String> args = new ArrayList<>(List.of(framework, variant, workload.publicName(),
                 p.text(Parameter.opTimeout)));
         args.addAll(window(p, parallelism));

@@ -6,7 +6,8 @@ import java.util.Locale;
 /**
  * What a row's figures say, computed, never typed: where the mean of Ringside's JVMs lies against the range of the
  * program's JVMs, how far from the program's mean, and Welch's t of the two means (with its degrees of freedom) when
- * each side has two JVMs or more. Figures are costs (time per op or per message): lower is faster.
+ * each side has two JVMs or more. Figures are costs (time per op or per message: lower is faster) or a server's
+ * requests per second (higher is faster), so the verdict says above or below, never better or worse.
  */
 record RowVerdict(List<Double> program, List<Double> ringside) {
 
@@ -28,7 +29,7 @@ record RowVerdict(List<Double> program, List<Double> ringside) {
         return figures.stream().mapToDouble(f -> (f - mean) * (f - mean)).sum() / (figures.size() - 1);
     }
 
-    /** Welch's t of Ringside's mean against the program's: positive when Ringside's costs more; NaN without it. */
+    /** Welch's t of Ringside's mean against the program's: positive when Ringside's is higher; NaN without it. */
     double welchT() {
         double se2 = standardError2();
         return Double.isNaN(se2) || se2 == 0 ? Double.NaN : (mean(ringside) - mean(program)) / Math.sqrt(se2);

@@ -60,6 +60,15 @@ public final class Rows {
                             + " = on, set as a system property)"),
             new Row("vertx-pingpong", "vertx", Workload.PINGPONG, "eventbus", "ringside.vertx.plain.PlainPingPong",
                     List.of(), List.of(), "two verticles deployed once, an Integer each way on the event bus"),
+            new Row("vertx-plaintext", "vertx", Workload.HTTP_THROUGHPUT, "eventbus",
+                    "ringside.vertx.plain.TfbPlaintextServer", List.of(), List.of("-Dvertx.disableMetrics=true",
+                            "-Dvertx.disableWebsockets=true", "-Dvertx.disableContextTimings=true",
+                            "-Dvertx.disableHttpHeadersValidation=true", "-Dvertx.cacheImmutableHttpResponseHeaders=true",
+                            "-Dvertx.internCommonHttpRequestHeadersToLowerCase=true", "-Dio.netty.buffer.checkBounds=false",
+                            "-Dio.netty.buffer.checkAccessible=false"),
+                    "Vert.x's TechEmpower plaintext entry: a verticle per event loop, each its own HttpServer (strict"
+                            + " thread mode) with headers made once a second and TFB's Vert.x and Netty system"
+                            + " properties; on NIO, not TFB's io_uring, and sized to the run, not the cores"),
             new Row("kilim-pingpong", "kilim", Workload.PINGPONG, "mailbox", "ringside.kilim.plain.PlainPingPong",
                     List.of("default"), List.of(), "two tasks, a Mailbox each, an Integer each way, on"
                             + " Scheduler.make(n)"),

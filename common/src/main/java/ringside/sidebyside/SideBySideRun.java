@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,12 +15,14 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import ringside.http.HttpLoadProgram;
 import ringside.output.OutputLayout;
 import ringside.parameters.Parameter;
 import ringside.process.LoggedProcess;
 import ringside.suite.Checkout;
 import ringside.suite.ModuleCommands;
 import ringside.suite.RunEnvironment;
+import ringside.workload.InvalidResultException;
 
 /**
  * Runs the selected rows and stores them in outDir: {@code command}, {@code env.json}, each framework's
@@ -30,6 +33,8 @@ import ringside.suite.RunEnvironment;
  * <p>Each side runs in {@code sideBySideJvms} fresh JVMs, pinned to the run's CPUs with the fork's JVM arguments
  * (heap, GC, the framework's own), the two sides taking turns, so that a drift of the machine during the run
  * falls on both. A JVM that fails, or whose output holds no readable figure, fails its row; the other rows run.
+ * A server row runs once per connection count ({@link RowRun}), each JVM measured from outside by the load generator
+ * on the generator's CPUs ({@link ServerMeasurement}).
  */
 public final class SideBySideRun {
     /**
@@ -81,26 +86,46 @@ public final class SideBySideRun {
                     .forEach(a -> args.add(a.getAsString()));
             jvmArgs.put(framework, args);
         }
-        RunEnvironment.write(outDir, settings.parameters(), settings.cpus().toString(), Map.of(), Map.of(), commit,
+        RunEnvironment.write(outDir, settings.recorded(), settings.cpus().toString(), Map.of(),
+                settings.loadCpus().map(load -> Map.of(settings.cpus(), load)).orElse(Map.of()), commit,
                 settings.suite().moduleTimeout());
         Files.writeString(jvms(), "row\tside\tjvm\tstatus\tcommand\n");
         Files.writeString(layout.results(), "row,side,jvm,figure,unit\n");
+        ServerMeasurement measurement = null;
+        if (settings.loadCpus().isPresent()) { // a server row is selected
+            try {
+                measurement = new ServerMeasurement(HttpLoadProgram.build(), settings.loadCpus().get(),
+                        settings.parameters().integer(Parameter.sideBySideWarmup),
+                        settings.parameters().integer(Parameter.sideBySideTime),
+                        Duration.ofSeconds(settings.parameters().integer(Parameter.opTimeout)),
+                        SideBySideSettings.START_AND_STOP);
+            } catch (IllegalStateException e) {
+                err.println("side-by-side: the plaintext rows' load generator: " + e.getMessage());
+                return 1;
+            }
+        }
+        List<RowRun> runs = settings.runs();
         int failed = 0;
-        for (Row row : settings.rows()) {
-            failed += runRow(row, jvmArgs.get(row.framework())) ? 0 : 1;
+        for (RowRun run : runs) {
+            failed += runRow(run, jvmArgs.get(run.row().framework()), measurement) ? 0 : 1;
         }
         out.println("side-by-side: " + outDir + " (" + OutputLayout.RESULTS + ", " + JVMS + ", "
                 + OutputLayout.ENV + ", " + OutputLayout.LOGS + "/)");
         if (failed > 0) {
-            err.println("side-by-side: " + failed + " of " + settings.rows().size() + " rows failed (see "
+            err.println("side-by-side: " + failed + " of " + runs.size() + " rows failed (see "
                     + jvms() + "); exit status 1");
             return 1;
         }
         return 0;
     }
 
-    /** Runs a row's JVMs, the sides taking turns; false at the first that fails (the rest of the row is skipped). */
-    private boolean runRow(Row row, List<String> jvmArgs) throws IOException, InterruptedException {
+    /**
+     * Runs a row's JVMs, the sides taking turns; false at the first that fails (the rest of the row is skipped).
+     * {@code measurement}: how a server row's JVMs are measured (null when the run has none).
+     */
+    private boolean runRow(RowRun run, List<String> jvmArgs, ServerMeasurement measurement)
+            throws IOException, InterruptedException {
+        Row row = run.row();
         int parallelism = settings.cpus().size();
         List<String> programJvmArgs = new ArrayList<>(jvmArgs);
         programJvmArgs.addAll(row.programJvmArgs());
@@ -110,28 +135,30 @@ public final class SideBySideRun {
                 List<String> command = side == Side.PROGRAM
                         ? commands.program(row.framework(), settings.cpus(), programJvmArgs, true, row.programMain(),
                                 row.programArgs(settings.parameters(), parallelism))
-                        : commands.program(row.framework(), settings.cpus(), jvmArgs, false,
-                                RingsideLoop.class.getName(), row.ringsideArgs(settings.parameters(), parallelism));
-                Path log = layout.logs().resolve(row.name() + "." + side.csvName() + ".jvm" + jvm + ".log");
-                String what = row.name() + " " + side.csvName() + " JVM " + jvm + "/" + settings.jvms();
+                        : commands.program(row.framework(), settings.cpus(), jvmArgs, false, row.ringsideMain(),
+                                row.ringsideArgs(settings.parameters(), parallelism));
+                Path log = layout.logs().resolve(run.name() + "." + side.csvName() + ".jvm" + jvm + ".log");
+                String what = run.name() + " " + side.csvName() + " JVM " + jvm + "/" + settings.jvms();
                 String failure;
                 double figure = 0;
                 try {
-                    figure = figure(command, log, row.unit());
+                    figure = row.server() ? measurement.requestsPerSecond(command, log, run.connections(), what)
+                            : figure(command, log, row.unit());
                     failure = null;
-                } catch (LoggedProcess.Failure | FigureLine.UnreadableOutputException e) {
+                } catch (LoggedProcess.Failure | FigureLine.UnreadableOutputException | InvalidResultException e) {
                     failure = e.getMessage();
                 }
-                Files.writeString(jvms(), String.join("\t", row.name(), side.csvName(),
+                Files.writeString(jvms(), String.join("\t", run.name(), side.csvName(),
                         Integer.toString(jvm), failure == null ? "ok" : "failed: " + failure, shown(command, row, side))
                         + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
                 if (failure != null) {
                     err.println("side-by-side: " + what + " failed: " + failure + " (" + log + "); the row "
-                            + row.name() + " has no figures");
+                            + run.name() + " has no figures");
                     return false;
                 }
-                out.printf(Locale.ROOT, "side-by-side: %s: %.4g %s%n", what, figure, row.unit());
-                figures.add(String.join(",", row.name(), side.csvName(), Integer.toString(jvm),
+                out.printf(Locale.ROOT, row.server() ? "side-by-side: %s: %,.0f %s%n" : "side-by-side: %s: %.4g %s%n",
+                        what, figure, row.unit()); // requests per second: whole numbers
+                figures.add(String.join(",", run.name(), side.csvName(), Integer.toString(jvm),
                         Double.toString(figure), row.unit()));
             }
         }

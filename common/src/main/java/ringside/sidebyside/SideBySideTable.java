@@ -20,7 +20,8 @@ import ringside.workload.Workload;
 /**
  * A stored side-by-side run (what {@link SideBySideRun} wrote) as the Markdown table of docs/side-by-side.md: per
  * row, the program's figure of each JVM and their mean, Ringside's the same, and the {@link RowVerdict}; a line
- * before it says how the run was made, from its env.json. Rows that failed are listed with why.
+ * before it says how the run was made, from its env.json. Rows that failed are listed with why. A server row is
+ * listed once per connection count ({@link RowRun}).
  */
 public final class SideBySideTable {
     private SideBySideTable() {
@@ -42,16 +43,19 @@ public final class SideBySideTable {
                     .computeIfAbsent(Side.byCsvName(f[1]), s -> new ArrayList<>()).add(Double.parseDouble(f[3]));
             units.put(f[0], f[4]);
         }
-        Set<Workload> workloads = figures.keySet().stream().map(Rows::named).flatMap(Optional::stream)
-                .map(Row::workload).collect(Collectors.toSet());
+        Set<Workload> workloads = figures.keySet().stream().map(RowRun::named).flatMap(Optional::stream)
+                .map(r -> r.row().workload()).collect(Collectors.toSet());
         StringBuilder md = new StringBuilder(about(runDir, workloads)).append("\n\n");
-        md.append("| row | the framework's kind of program | per JVM | mean | Ringside's op in a plain loop | per JVM"
+        String ringsideSide = workloads.equals(Set.of(Workload.HTTP_THROUGHPUT)) ? "Ringside's plaintext server"
+                : "Ringside's op in a plain loop";
+        md.append("| row | the framework's kind of program | per JVM | mean | " + ringsideSide + " | per JVM"
                 + " | mean | verdict |\n|---|---|---|---|---|---|---|---|\n");
         figures.forEach((name, sides) -> {
             List<Double> program = sides.getOrDefault(Side.PROGRAM, List.of());
             List<Double> ringside = sides.getOrDefault(Side.RINGSIDE, List.of());
-            Row row = Rows.named(name).orElse(null);
-            md.append("| ").append(name).append(", ").append(units.get(name))
+            RowRun run = RowRun.named(name).orElse(null);
+            Row row = run == null ? null : run.row();
+            md.append("| ").append(run == null ? name + ", " + units.get(name) : run.label())
                     .append(" | ").append(row == null ? "" : row.program())
                     .append(" | ").append(list(program)).append(" | ").append(mean(program))
                     .append(" | ").append(row == null ? "" : "`" + row.framework() + "/" + row.variant() + "`")
@@ -70,7 +74,8 @@ public final class SideBySideTable {
     /**
      * One line on how the run was made: JVMs, window, CPUs, JDK, heap and sizes, as its env.json recorded them. The
      * ring's and ping-pong's sizes are always said (as in runs made before the other rows); the sieve's and big's
-     * only when the run has their rows.
+     * only when the run has their rows. A run of plaintext rows only says how the load generator measured instead;
+     * beside other rows, that follows.
      */
     private static String about(Path runDir, Set<Workload> workloads) {
         OutputLayout layout = new OutputLayout(runDir);
@@ -78,13 +83,27 @@ public final class SideBySideTable {
                 .getAsJsonObject();
         JsonObject p = env.getAsJsonObject("parameters");
         String quick = "1".equals(text(p, "quick")) ? "Quick run: a smoke test, not a finding. " : "";
+        if (workloads.equals(Set.of(Workload.HTTP_THROUGHPUT))) {
+            return String.format(Locale.ROOT, "%s%s JVMs a side, taking turns. %s Server CPUs %s, JDK %s, heap %s. Run %s,"
+                    + " commit %s.", quick, text(p, "sideBySideJvms"), plaintext(p),
+                    env.get("cpuSets").getAsString(), env.getAsJsonObject("jdk").get("version").getAsString(),
+                    text(p, "heap"), runDir.getFileName(), env.get("commit").getAsString());
+        }
         return String.format(Locale.ROOT, "%s%s JVMs a side, taking turns; in each, %s s of ops, then %s s measured"
                 + " (its figure: the mean op of those). CPUs %s, JDK %s, heap %s; ring %s workers, %s hops;"
                 + " ping-pong %s round trips%s. Run %s, commit %s.", quick, text(p, "sideBySideJvms"),
                 text(p, "sideBySideWarmup"), text(p, "sideBySideTime"), env.get("cpuSets").getAsString(),
                 env.getAsJsonObject("jdk").get("version").getAsString(), text(p, "heap"), text(p, "workerCount"),
                 text(p, "ringSize"), text(p, "pingPongCount"), otherSizes(p, workloads), runDir.getFileName(),
-                env.get("commit").getAsString());
+                env.get("commit").getAsString()) + (workloads.contains(Workload.HTTP_THROUGHPUT)
+                        ? " " + plaintext(p) : "");
+    }
+
+    /** How a plaintext row's JVMs were measured; its figure is the one where higher is faster. */
+    private static String plaintext(JsonObject p) {
+        return String.format(Locale.ROOT, "Plaintext rows: each server JVM answers http-load (on CPUs %s) closed loop,"
+                + " %s s discarded, then %s s measured; its figure is requests per second, so higher is faster.",
+                text(p, "loadCpuList"), text(p, "sideBySideWarmup"), text(p, "sideBySideTime"));
     }
 
     /** The sieve's and big's sizes, each when the run has its rows: the ring's and ping-pong's sentence goes on. */

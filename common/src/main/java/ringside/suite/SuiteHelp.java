@@ -61,6 +61,7 @@ final class SuiteHelp {
               remoteBind=<this machine's address> ./benchmark.sh remote-server      (on the server machine)
               remoteHost=<that address> benchmarks=remote ./benchmark.sh             (on the client machine)
               cpuList=0 frameworks=akka,pekko ./benchmark.sh side-by-side
+              cpuList=0 loadCpuList=1 benchmarks=httpThroughput ./benchmark.sh side-by-side   (plaintext servers)
               cpuSweep="0 0-1" sideBySideJvms=5 ./benchmark.sh published <the posts' folder>
               MAVEN_ARGS=-Dpekko.version=1.6.0 frameworks=pekko ./benchmark.sh    (built against another version)
               ./benchmark.sh compare results/<one run> results/<another run>

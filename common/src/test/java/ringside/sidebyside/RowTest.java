@@ -42,9 +42,37 @@ class RowTest {
     }
 
     @Test
+    void aServerRowTakesParallelismOnlyAndIsRequestsPerSecondOncePerConnectionCount() {
+        Row server = row(Workload.HTTP_THROUGHPUT, 0);
+        assertTrue(server.server());
+        assertEquals("req/s", server.unit());
+        assertEquals(List.of("opt", "2"), server.programArgs(SIZES, 2));
+        assertEquals(List.of("loom", "vthreads", "2"), server.ringsideArgs(SIZES, 2));
+        assertEquals(RingsideServer.class.getName(), server.ringsideMain());
+        Parameters counts = Parameters.resolve(Map.of("httpConnections", "100,500")::get);
+        assertEquals(List.of(new RowRun(server, 100), new RowRun(server, 500)), RowRun.of(server, counts));
+        assertEquals("x@500", RowRun.of(server, counts).get(1).name());
+        assertEquals("x, 500 connections, req/s", RowRun.of(server, counts).get(1).label());
+        assertEquals(List.of(new RowRun(row(Workload.RING, 0), 0)), RowRun.of(row(Workload.RING, 0), counts));
+        assertThrows(IllegalArgumentException.class, () -> new RowRun(server, 0));
+        assertThrows(IllegalArgumentException.class, () -> new RowRun(row(Workload.RING, 0), 100));
+    }
+
+    @Test
+    void aStoredRunsNamesFindTheirRows() {
+        assertEquals(100, RowRun.named("vertx-plaintext@100").orElseThrow().connections());
+        assertEquals("vertx-plaintext", RowRun.named("vertx-plaintext@100").orElseThrow().row().name());
+        assertEquals(0, RowRun.named("loom-ring").orElseThrow().connections());
+        assertTrue(RowRun.named("vertx-plaintext").isEmpty(), "a server row's run names its connections");
+        assertTrue(RowRun.named("loom-ring@100").isEmpty(), "only a server row has connections");
+        assertTrue(RowRun.named("vertx-plaintext@x").isEmpty());
+        assertTrue(RowRun.named("gone@100").isEmpty());
+    }
+
+    @Test
     void refusesWorkloadsItCannotRunAndDepthsOffTheRing() {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> row(Workload.SELECT, 0)).getMessage()
-                .contains("rows are ring, pingpong, sieve or big, not SELECT"));
+                .contains("rows are ring, pingpong, sieve, big or httpThroughput, not SELECT"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> row(Workload.SIEVE, 16)).getMessage()
                 .contains("only a ring row has a stack depth"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> row(Workload.RING, -1)).getMessage()

@@ -11,10 +11,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import ringside.workload.HttpPlaintext;
 
 /**
  * Every row's program is a source file of its module, in its plain package, that prints the figure line in the
- * row's unit and uses no Ringside code (nothing of the ringside packages but its own plain package).
+ * row's unit (a server row's: its listening line, and it types the plaintext body) and uses no Ringside code
+ * (nothing of the ringside packages but its own plain package).
  */
 class RowsTest {
     private static final Path CHECKOUT = Path.of("..");
@@ -32,8 +34,13 @@ class RowsTest {
             String pkg = main.substring(0, main.lastIndexOf('.'));
             assertEquals("ringside." + row.framework() + ".plain", pkg, row.name());
             assertTrue(text.startsWith(clojure(row) ? "(ns " + main : "package " + pkg), source.toString());
-            assertTrue(text.contains("side-by-side figure %.6g " + row.unit()), source + ": no figure line in "
-                    + row.unit());
+            if (row.server()) { // measured from outside: it says where it listens, and serves the exact body
+                assertTrue(text.contains("\"" + ListeningLine.PREFIX + "\""), source + ": no listening line");
+                assertTrue(text.contains("\"" + HttpPlaintext.BODY + "\""), source + ": no plaintext body");
+            } else {
+                assertTrue(text.contains("side-by-side figure %.6g " + row.unit()), source + ": no figure line in "
+                        + row.unit());
+            }
             Matcher imports = (clojure(row) ? RINGSIDE_NAMESPACE : RINGSIDE_IMPORT).matcher(text);
             while (imports.find()) {
                 assertEquals(pkg, imports.group(1), source + " uses Ringside code");

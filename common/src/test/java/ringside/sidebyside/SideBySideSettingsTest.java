@@ -57,6 +57,28 @@ class SideBySideSettingsTest {
                 .stream().map(Row::name).toList());
     }
 
+    /**
+     * Plaintext rows run when benchmarks names httpThroughput, once per connection count; the generator's CPUs are
+     * resolved as the suite's (by default those outside cpuList), and an overlap or none left is refused before any
+     * work, naming loadCpuList.
+     */
+    @Test
+    void plaintextRowsGetTheGeneratorsCpusOrAreRefused() {
+        SideBySideSettings s = resolve(Map.of("frameworks", "vertx", "benchmarks", "httpThroughput",
+                "httpConnections", "100,500"));
+        assertEquals(List.of("vertx-plaintext"), s.rows().stream().map(Row::name).toList());
+        assertEquals(List.of("vertx-plaintext@100", "vertx-plaintext@500"), s.runs().stream().map(RowRun::name)
+                .toList());
+        assertEquals("1", s.loadCpus().orElseThrow().toString());
+        assertEquals("1", s.recorded().text(ringside.parameters.Parameter.loadCpuList));
+        assertTrue(resolve(Map.of("frameworks", "vertx", "benchmarks", "pingpong")).loadCpus().isEmpty());
+        assertTrue(assertThrows(ParameterException.class, () -> resolve(Map.of("frameworks", "vertx", "benchmarks",
+                "httpThroughput", "loadCpuList", "0"))).getMessage().startsWith("loadCpuList: 0 shares CPU 0"));
+        assertTrue(assertThrows(ParameterException.class, () -> resolve(Map.of("frameworks", "vertx", "benchmarks",
+                "httpThroughput", "cpuList", "0-1"))).getMessage().startsWith("loadCpuList: no CPU is left for the"
+                        + " load generator"));
+    }
+
     /** What benchmark.sh hands over to: the modules to build, or a refusal naming the parameter, status 2. */
     @Test
     void theRunnerPrintsTheModulesOrRefusesBeforeAnyWork() {

@@ -136,11 +136,35 @@ public final class TckCases {
     public static final String REQUIRE_TOOLCHAINS = "ringside.requireToolchains";
 
     /**
+     * The fewest round trips an op needs for the keep-alive check: enough that a connection per request stands far
+     * above the few connections a keep-alive client opens (one per client and server, more if a server closes one).
+     */
+    public static final int KEEP_ALIVE_MIN_ROUND_TRIPS = 100;
+    /**
+     * Round trips per connection opened that an op must reach at least. The bound counts connections, not time: a
+     * connection per request opens one per round trip, keep-alive a handful per op. The margin between them is for
+     * the other programs on this host, whose connections the host's counter holds too.
+     */
+    public static final int KEEP_ALIVE_ROUND_TRIPS_PER_OPEN = 4;
+
+    /**
      * One httpPingPong op on a variant's servers, as the benchmark runs it: validated, and with the witness that its
-     * round trips crossed TCP ({@link HttpPingPongOp}).
+     * round trips crossed TCP ({@link HttpPingPongOp}). An op of {@link #KEEP_ALIVE_MIN_ROUND_TRIPS} or more also
+     * checks HTTP/1.1 keep-alive, which the workload asks for: the host opened at most one TCP connection per
+     * {@link #KEEP_ALIVE_ROUND_TRIPS_PER_OPEN} round trips during the op.
      */
     public static HttpPingPongResult httpPingPong(HttpPingPong servers, HttpPingPongWorkload w, Duration timeout) {
-        return HttpPingPongOp.run(w, servers::play, TcpSegments::read, timeout, () -> "httpPingPong " + w);
+        TcpSegments before = TcpSegments.read();
+        HttpPingPongResult result = HttpPingPongOp.run(w, servers::play, TcpSegments::read, timeout,
+                () -> "httpPingPong " + w);
+        long opened = TcpSegments.read().opensSince(before);
+        long roundTrips = w.httpPingPongCount();
+        if (roundTrips >= KEEP_ALIVE_MIN_ROUND_TRIPS && opened > roundTrips / KEEP_ALIVE_ROUND_TRIPS_PER_OPEN) {
+            throw new InvalidResultException("httpPingPong " + w + ": " + roundTrips + " round trips opened "
+                    + opened + " TCP connections on this host, more than one per " + KEEP_ALIVE_ROUND_TRIPS_PER_OPEN
+                    + " round trips: the client does not keep its connections alive (HTTP/1.1 keep-alive)");
+        }
+        return result;
     }
 
     /**

@@ -9,10 +9,8 @@ import java.nio.file.Path;
  * The host's TCP segment counters (Linux's {@code /proc/net/snmp}, line {@code Tcp:}: InSegs and OutSegs), the
  * witness that an http op crossed real sockets: loopback counts every segment both as sent and as received, so a
  * round trip of a request and its response adds at least two of each. Traffic of other programs only adds more.
- * With them, the connections this host opened (ActiveOpens: one per client connect), which tells keep-alive from a
- * connection per request.
  */
-public record TcpSegments(long in, long out, long activeOpens) {
+public record TcpSegments(long in, long out) {
     /** Where Linux keeps them, for this network namespace. */
     public static final Path SNMP = Path.of("/proc/net/snmp");
 
@@ -43,30 +41,23 @@ public record TcpSegments(long in, long out, long activeOpens) {
             }
             long in = -1;
             long out = -1;
-            long opens = -1;
             for (int i = 1; i < Math.min(names.length, words.length); i++) {
-                switch (names[i]) {
-                    case "InSegs" -> in = Long.parseLong(words[i]);
-                    case "OutSegs" -> out = Long.parseLong(words[i]);
-                    case "ActiveOpens" -> opens = Long.parseLong(words[i]);
-                    default -> { }
+                if (names[i].equals("InSegs")) {
+                    in = Long.parseLong(words[i]);
+                } else if (names[i].equals("OutSegs")) {
+                    out = Long.parseLong(words[i]);
                 }
             }
-            if (in < 0 || out < 0 || opens < 0) {
+            if (in < 0 || out < 0) {
                 break;
             }
-            return new TcpSegments(in, out, opens);
+            return new TcpSegments(in, out);
         }
-        throw new IllegalArgumentException("no Tcp: InSegs, OutSegs and ActiveOpens in " + SNMP);
+        throw new IllegalArgumentException("no Tcp: InSegs and OutSegs in " + SNMP);
     }
 
     /** Segments received and sent since {@code before}, the smaller of the two. */
     public long since(TcpSegments before) {
         return Math.min(in - before.in, out - before.out);
-    }
-
-    /** Connections this host opened since {@code before}. */
-    public long opensSince(TcpSegments before) {
-        return activeOpens - before.activeOpens;
     }
 }

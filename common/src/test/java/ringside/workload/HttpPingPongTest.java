@@ -67,7 +67,7 @@ class HttpPingPongTest {
     @Test
     void theOpFailsWhenTheCountersDoNotShowTheRoundTrips() {
         AtomicLong segments = new AtomicLong();
-        Supplier<TcpSegments> counters = () -> new TcpSegments(segments.get(), segments.get(), 0);
+        Supplier<TcpSegments> counters = () -> new TcpSegments(segments.get(), segments.get());
         HttpPingPongOp.Play inStep = tally -> {
             for (long n = 1; n > 0; ) {
                 long next = tally.arrived(n % 2 == 1 ? HttpPingPongTally.A : HttpPingPongTally.B, n);

@@ -12,7 +12,8 @@ import java.util.Set;
  * The TCP connections of some servers' ports that Linux still lists ({@code /proc/net/tcp} and {@code tcp6}): the
  * open ones, and the closed ones while they wait in TIME_WAIT (a minute). So it tells how many connections reached
  * the servers lately, which tells HTTP keep-alive from a connection per request. Other programs' connections use
- * other ports and do not count, unlike the host's total of connections opened.
+ * other ports and do not count, unlike the host's total of connections opened (which their load generators swell).
+ * A connection closed by a reset skips TIME_WAIT and is missed, so the count can only be too low.
  */
 public record TcpConnections(Set<Connection> connections) {
     /** Where Linux lists them, for this network namespace. */

@@ -7,12 +7,16 @@ import java.util.function.Supplier;
 /**
  * One whole httpPingPong op, as the benchmark and the TCK run it: a fresh tally, the framework's play, the wait
  * bounded by the timeout, the validation, and the witness that the round trips crossed TCP: the host's segment
- * counters ({@link TcpSegments}) grew by at least two per round trip over the op. A stack that calls the tally
+ * counters ({@link TcpSegments}) grew by at least one per round trip over the op. A stack that calls the tally
  * without HTTP passes the validation and fails the witness.
  */
 public final class HttpPingPongOp {
-    /** Segments a round trip adds at least: its request and its response, each counted sent and received. */
-    public static final int SEGMENTS_PER_ROUND_TRIP = 2;
+    /**
+     * Segments a round trip adds at least, each way: its request. A request leaves only after the previous one was
+     * handled, so none share a segment. Responses may: on a kept-alive connection a server that flushes late can send
+     * two in one (a run on Ktor's CIO counted 1,999 segments each way for 1,000 round trips).
+     */
+    public static final int SEGMENTS_PER_ROUND_TRIP = 1;
 
     private HttpPingPongOp() {
     }
@@ -37,7 +41,7 @@ public final class HttpPingPongOp {
         if (crossed < expected) {
             throw new InvalidResultException(what.get() + ": " + w.httpPingPongCount() + " round trips moved "
                     + crossed + " TCP segments each way on this host, expected at least " + expected + " (a request"
-                    + " and a response per round trip): the exchange did not cross HTTP over TCP");
+                    + " per round trip): the exchange did not cross HTTP over TCP");
         }
         return result;
     }

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 /**
  * The host's TCP segment counters (Linux's {@code /proc/net/snmp}, line {@code Tcp:}: InSegs and OutSegs), the
  * witness that an http op crossed real sockets: loopback counts every segment both as sent and as received, so a
- * round trip of a request and its response adds at least two of each. Traffic of other programs only adds more.
+ * round trip adds at least one of each, its request ({@link HttpPingPongOp}). Traffic of other programs only adds more.
  */
 public record TcpSegments(long in, long out) {
     /** Where Linux keeps them, for this network namespace. */

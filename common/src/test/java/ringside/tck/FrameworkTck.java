@@ -233,7 +233,8 @@ public abstract class FrameworkTck {
 
     /**
      * A variant with an HTTP stack bounces the counter between its two servers through its own client: every case
-     * {@link #REPEATS} times on the same servers, validated, with the witness that the round trips crossed TCP.
+     * {@link #REPEATS} times on the same servers, validated, with the witness that the round trips crossed TCP, and
+     * over a few hundred round trips on kept-alive connections ({@link TckCases#httpPingPong}).
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")

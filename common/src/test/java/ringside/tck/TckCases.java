@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
@@ -38,6 +39,7 @@ import ringside.workload.SelectWorkload;
 import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnWorkload;
+import ringside.workload.TcpConnections;
 import ringside.workload.TcpSegments;
 
 /** The TCK's small and odd sizes, and one validated op of each workload. */
@@ -136,11 +138,36 @@ public final class TckCases {
     public static final String REQUIRE_TOOLCHAINS = "ringside.requireToolchains";
 
     /**
+     * The fewest round trips an op needs for the keep-alive check: enough that a connection per request stands far
+     * above the few connections a keep-alive client opens (one per client and server, more if a pool adds some).
+     */
+    public static final int KEEP_ALIVE_MIN_ROUND_TRIPS = 100;
+    /**
+     * Round trips per new connection that an op must reach at least. The bound counts connections, not time: a
+     * connection per request opens one per round trip, keep-alive a handful per op, so a quarter lies far from both.
+     */
+    public static final int KEEP_ALIVE_ROUND_TRIPS_PER_CONNECTION = 4;
+
+    /**
      * One httpPingPong op on a variant's servers, as the benchmark runs it: validated, and with the witness that its
-     * round trips crossed TCP ({@link HttpPingPongOp}).
+     * round trips crossed TCP ({@link HttpPingPongOp}). An op of {@link #KEEP_ALIVE_MIN_ROUND_TRIPS} or more also
+     * checks HTTP/1.1 keep-alive, which the workload asks for: the servers' ports saw at most one new TCP connection
+     * per {@link #KEEP_ALIVE_ROUND_TRIPS_PER_CONNECTION} round trips ({@link TcpConnections}, closed ones included).
      */
     public static HttpPingPongResult httpPingPong(HttpPingPong servers, HttpPingPongWorkload w, Duration timeout) {
-        return HttpPingPongOp.run(w, servers::play, TcpSegments::read, timeout, () -> "httpPingPong " + w);
+        Set<Integer> ports = Set.of(servers.portA(), servers.portB());
+        TcpConnections before = TcpConnections.read(ports);
+        HttpPingPongResult result = HttpPingPongOp.run(w, servers::play, TcpSegments::read, timeout,
+                () -> "httpPingPong " + w);
+        long opened = TcpConnections.read(ports).openedSince(before);
+        long roundTrips = w.httpPingPongCount();
+        if (roundTrips >= KEEP_ALIVE_MIN_ROUND_TRIPS && opened > roundTrips / KEEP_ALIVE_ROUND_TRIPS_PER_CONNECTION) {
+            throw new InvalidResultException("httpPingPong " + w + ": " + roundTrips + " round trips opened "
+                    + opened + " TCP connections to the two servers, more than one per "
+                    + KEEP_ALIVE_ROUND_TRIPS_PER_CONNECTION + " round trips: the client does not keep its connections"
+                    + " alive (HTTP/1.1 keep-alive)");
+        }
+        return result;
     }
 
     /**

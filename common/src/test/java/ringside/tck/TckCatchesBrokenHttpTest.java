@@ -32,8 +32,8 @@ import ringside.workload.InvalidResultException;
 
 /**
  * The http workloads' checks catch a broken HTTP stack: stand-ins on the JDK's own server and client, correct or with
- * one fault each (no HTTP at all, a wrong body, a lost request, the wrong server; a plaintext server with a wrong body
- * or status, or one that never answers), run through the TCK's own http cases.
+ * one fault each (no HTTP at all, a wrong body, a lost request, the wrong server, a connection per request; a plaintext
+ * server with a wrong body or status, or one that never answers), run through the TCK's own http cases.
  */
 class TckCatchesBrokenHttpTest {
     private static final Duration SHORT = Duration.ofSeconds(3);
@@ -70,6 +70,9 @@ class TckCatchesBrokenHttpTest {
                     return; // neither answered nor passed on
                 }
                 byte[] body = bodyOf(n).getBytes(StandardCharsets.UTF_8);
+                if (closesEachConnection()) {
+                    exchange.getResponseHeaders().set("Connection", "close");
+                }
                 exchange.sendResponseHeaders(200, body.length);
                 try (OutputStream out = exchange.getResponseBody()) {
                     out.write(body);
@@ -104,6 +107,11 @@ class TckCatchesBrokenHttpTest {
         }
 
         boolean lost(long n) {
+            return false;
+        }
+
+        /** Whether the server ends each connection after its response, so the client opens one per request. */
+        boolean closesEachConnection() {
             return false;
         }
 
@@ -216,6 +224,17 @@ class TckCatchesBrokenHttpTest {
             }
         });
         assertTrue(e.getMessage().contains("expected n=1 at server A"), e.getMessage());
+    }
+
+    @Test
+    void aConnectionPerRequestFailsTheKeepAliveCheck() throws IOException {
+        InvalidResultException e = pingPongFails(new Pair() {
+            @Override
+            boolean closesEachConnection() {
+                return true;
+            }
+        });
+        assertTrue(e.getMessage().contains("does not keep its connections alive"), e.getMessage());
     }
 
     /** A plaintext server on the JDK's, answering with {@code status} and {@code body}; or never, when status is 0. */

@@ -28,8 +28,9 @@ internal class KtorHttp : HttpStack {
 
     override fun description() =
         "Ktor: server embeddedServer(CIO) with the routing DSL (get(path) { call.respond(...) }), the" +
-            " plaintext response one TextContent made once; client HttpClient(CIO) with its defaults (no pipelining," +
-            " so a connection per request, closed after its response: not keep-alive); both run on Dispatchers.IO, kotlinx.coroutines'" +
+            " plaintext response one TextContent made once; client HttpClient(CIO) { engine { pipelining = true } }," +
+            " CIO's only mode that keeps a connection alive (one request at a server at a time, so keep-alive);" +
+            " both run on Dispatchers.IO, kotlinx.coroutines'" +
             " scheduler with p CPU threads (-D${DefaultDispatcherSize.CORE_POOL_SIZE}=p) and its default cap, so" +
             " that each selector (one per server and per client) may block a thread in Selector.select: IO's" +
             " blocking threads (up to 64, its default) are not bounded by the p CPU threads, and all run on the" +

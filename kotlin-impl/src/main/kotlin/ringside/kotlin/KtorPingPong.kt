@@ -18,14 +18,15 @@ import io.ktor.client.engine.cio.CIO as ClientCIO
 
 /**
  * httpPingPong on Ktor: servers A and B are CIO servers with one route each, and each has its own HttpClient(CIO)
- * to call the other. A handler answers n, then launches a coroutine in its application (it does not wait for it)
- * that sends n + 1 with the client and hands the response to the tally. B's client sends the op's first request.
+ * to call the other, on keep-alive connections ([keepAliveClient]). A handler answers n, then launches a coroutine in
+ * its application (it does not wait for it) that sends n + 1 with the client and hands the response to the tally.
+ * B's client sends the op's first request.
  */
 internal class KtorPingPong private constructor() : HttpPingPong {
     @Volatile
     private var tally: HttpPingPongTally? = null
-    private val clientA = HttpClient(ClientCIO)
-    private val clientB = HttpClient(ClientCIO)
+    private val clientA = keepAliveClient()
+    private val clientB = keepAliveClient()
     private val serverA: KtorServer = peer(HttpPingPongTally.A, clientA) { portB }
     private val serverB: KtorServer = peer(HttpPingPongTally.B, clientB) { portA }
     private val portA: Int = KtorHttp.portOf(serverA)
@@ -78,5 +79,16 @@ internal class KtorPingPong private constructor() : HttpPingPong {
         private val TEXT_PLAIN = ContentType.parse(HttpPlaintext.CONTENT_TYPE)
 
         fun start(): KtorPingPong = KtorPingPong()
+
+        /**
+         * CIO's client reuses a connection only in its pipelining mode; otherwise each request gets a connection of
+         * its own, closed after the response (Endpoint.execute). A ping-pong client sends its next request only after
+         * the server has answered the previous one, so no server ever holds two: here the mode is keep-alive.
+         */
+        fun keepAliveClient(): HttpClient = HttpClient(ClientCIO) {
+            engine {
+                pipelining = true
+            }
+        }
     }
 }

@@ -67,13 +67,16 @@ final class StoredRunStore {
         return folder;
     }
 
-    /** The text with the output folder, the JDK's home and any checkout (a path before a module) as placeholders. */
+    /**
+     * The text with the output folder, the JDK's home and any checkout (a path before a module, the reference programs
+     * or the load generator) as placeholders.
+     */
     static String withoutMachinePaths(String text, Path outDir, String jdkHome) {
         String out = text.replace(outDir.toAbsolutePath().normalize().toString(), "<outDir>");
         if (!jdkHome.isEmpty()) {
             out = out.replace(jdkHome, "<jdk>");
         }
-        return out.replaceAll("/[^\\s\"'=:;,()<>]+/(?=(?:[a-z]+-impl|common|asm-api-upgrade)/)",
+        return out.replaceAll("/[^\\s\"'=:;,()<>]+/(?=(?:[a-z]+-impl|common|asm-api-upgrade|references|http-load)/)",
                 Matcher.quoteReplacement("<checkout>/"));
     }
 }

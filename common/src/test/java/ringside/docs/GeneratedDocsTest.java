@@ -121,5 +121,8 @@ class GeneratedDocsTest {
         assertEquals("-javaagent:<checkout>/quasar-impl/a.jar <outDir>/jmh <jdk>/bin/java",
                 StoredRunStore.withoutMachinePaths("-javaagent:/work/x/quasar-impl/a.jar /tmp/out/jmh /usr/jdk/bin/java",
                         Path.of("/tmp/out"), "/usr/jdk"));
+        assertEquals("\"jvm\" : \"<checkout>/references/target/go/ringside-go\"",
+                StoredRunStore.withoutMachinePaths("\"jvm\" : \"/work/x/references/target/go/ringside-go\"",
+                        Path.of("/tmp/out"), "/usr/jdk"), "a reference program, as its JMH file names it");
     }
 }

@@ -65,6 +65,20 @@ public final class PlaintextProgram implements AutoCloseable {
         }
     }
 
+    /** A JVM's start and its server's, or a bad argument's exit; generous, since other builds may share the machine. */
+    public static final Duration TIMEOUT = Duration.ofSeconds(60);
+
+    /**
+     * Starts {@code main}, checks it as the runner does before it measures ({@link PlaintextCheck}) and as the
+     * contract asks ({@link #assertServesPlaintext}), and stops it; returns its first answer, for the caller's checks.
+     */
+    public static Exchange servesPlaintext(Class<?> main, String... args) throws Exception {
+        try (PlaintextProgram server = start(main, TIMEOUT, args)) {
+            PlaintextCheck.answers(server.port(), TIMEOUT);
+            return server.assertServesPlaintext();
+        }
+    }
+
     /** Runs {@code main} with {@code args} to its end (bounded): its exit status and its standard error. */
     public static Ended run(Class<?> main, Duration timeout, String... args) throws Exception {
         Process process = new ProcessBuilder(command(main, args)).redirectOutput(ProcessBuilder.Redirect.DISCARD)

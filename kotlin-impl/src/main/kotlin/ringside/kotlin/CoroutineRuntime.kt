@@ -4,7 +4,6 @@ import java.util.Optional
 import java.util.concurrent.CompletableFuture
 import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.Future
-import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicReference
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
@@ -60,8 +59,8 @@ internal class CoroutineRuntime(
     onDefaultDispatcher: Boolean,
 ) : VariantRuntime {
     /** The runtime's own threads; none on Dispatchers.Default, whose threads are the JVM's. */
-    private val pool = if (onDefaultDispatcher) null else poolOf(parallelism)
-    private val dispatcher: CoroutineDispatcher = pool?.asCoroutineDispatcher() ?: Dispatchers.Default
+    private val pool = if (onDefaultDispatcher) null else OwnedPool(parallelism)
+    private val dispatcher: CoroutineDispatcher = pool?.executor?.asCoroutineDispatcher() ?: Dispatchers.Default
 
     /** A failed op fails its own future, not the runtime; close() cancels whatever an op left running. */
     private val scope = CoroutineScope(SupervisorJob() + dispatcher)
@@ -327,7 +326,7 @@ internal class CoroutineRuntime(
 
     /**
      * Cancels an op left running (after a timeout), lets the cancelled coroutines end, then stops the pool's
-     * threads (Dispatchers.Default's stay, idle).
+     * threads and returns once they have ended (Dispatchers.Default's stay, idle).
      */
     override fun close() {
         val job = scope.coroutineContext.job
@@ -335,8 +334,7 @@ internal class CoroutineRuntime(
         if (pool == null) {
             runBlocking { withTimeoutOrNull(10_000) { job.join() } }
         } else {
-            pool.shutdown()
-            pool.awaitTermination(10, TimeUnit.SECONDS)
+            pool.shutdownAndJoin(10_000)
             (dispatcher as ExecutorCoroutineDispatcher).close()
         }
     }

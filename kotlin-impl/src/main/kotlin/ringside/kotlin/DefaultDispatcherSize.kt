@@ -44,8 +44,16 @@ internal object DefaultDispatcherSize {
      */
     fun configureForBlockingIo(parallelism: Int) {
         requireSize(CORE_POOL_SIZE, parallelism)
-        val cap = System.getProperty(MAX_POOL_SIZE)
-        check(cap == null || (cap.toIntOrNull() ?: 0) >= parallelism + IO_THREADS) {
+        blockingIoRefusal()?.let { throw IllegalStateException(it) }
+    }
+
+    /** Why this JVM cannot run Ktor's CIO engine (its scheduler's cap is set below size + [IO_THREADS]), or null. */
+    fun blockingIoRefusal(): String? {
+        val cap = System.getProperty(MAX_POOL_SIZE) ?: return null
+        val size = System.getProperty(CORE_POOL_SIZE)?.toIntOrNull() ?: 1
+        return if ((cap.toIntOrNull() ?: 0) >= size + IO_THREADS) {
+            null
+        } else {
             "$MAX_POOL_SIZE is $cap in this JVM: Ktor's CIO engine blocks a Dispatchers.IO thread per selector in" +
                 " Selector.select, so its JVM must leave the scheduler's cap to kotlinx.coroutines (or set it to at" +
                 " least p + $IO_THREADS)"

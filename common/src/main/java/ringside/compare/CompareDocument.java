@@ -3,6 +3,7 @@ package ringside.compare;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import ringside.statistics.ForkSamples;
 import ringside.output.OutputLayout;
 import ringside.report.Document;
 import ringside.report.Format;
@@ -43,10 +44,10 @@ final class CompareDocument {
         Side b = comparison.b();
         out.paragraph("A: " + described(a) + ". B: " + described(b) + ".");
         out.paragraph("Each row is one framework variant on one workload, sizes and CPU set, measured in both runs."
-                + " B/A is B's time over A's: below 1, B is faster. Its interval runs from B's lower bound over A's"
-                + " upper bound to B's upper bound over A's lower bound (99.9% intervals). A row reads faster or slower"
-                + " only when that interval leaves out 1, that is when the two intervals do not overlap: the rule of"
-                + " the report's verdicts. Otherwise it reads no measured difference. Footprint, latency and remote"
+                + " B/A is B's time over A's: below 1, B is faster. Its " + ForkSamples.LEVEL + " interval rests on"
+                + " each side's fork means (Student's t on the log of the ratio, Welch's degrees of freedom). A row"
+                + " reads faster or slower only when that interval leaves out 1: the rule of the report's verdicts."
+                + " Otherwise it reads no measured difference. Footprint, latency and remote"
                 + " results are compared figure by figure by the same rule, after the timed rows.");
         if (a.quick() && b.quick()) {
             out.paragraph("A and B are quick runs (quick=1): smoke tests, whose numbers are not findings, and neither"
@@ -138,11 +139,12 @@ final class CompareDocument {
             return;
         }
         out.heading(level, "Footprint, latency and remote");
-        out.paragraph("Each figure as its report's table shows it, the mean over measured ops with its 99.9% error"
-                + " over ops and forks, and B/A its ratio with the interval the two errors allow. A latency, a lateness"
+        out.paragraph("Each figure as its report's table shows it, the mean over measured ops with its "
+                + ForkSamples.LEVEL + " error over fork means, and B/A its ratio with the " + ForkSamples.LEVEL
+                + " interval of that ratio. A latency, a lateness"
                 + " or bytes per actor: below 1, B is faster (or smaller). A rate (achieved, messages, megabytes per"
-                + " second): above 1, B is faster. A figure reads faster, slower, smaller or larger only where the two"
-                + " intervals do not overlap.");
+                + " second): above 1, B is faster. A figure reads faster, slower, smaller or larger only where the"
+                + " ratio's interval leaves out 1.");
         long unestimated = count(comparison.comparedFigures(), Reading.NO_ESTIMATE);
         if (unestimated > 0) {
             out.paragraph(unestimated + (unestimated == 1 ? " figure carries" : " figures carry") + " no interval in"

@@ -1,5 +1,6 @@
 package ringside.compare;
 
+import ringside.statistics.MeanRatio;
 import ringside.report.Format;
 
 /** How a comparison spells a ratio's interval, with the report's own spelling of a ratio ({@link Format#ratio}). */
@@ -8,7 +9,7 @@ final class CompareFormat {
     }
 
     /** "0.85x–1.02x"; "0.85x–∞" when A's interval reaches zero; "n/a" without error estimates. */
-    static String interval(Ratio ratio) {
+    static String interval(MeanRatio ratio) {
         if (!ratio.hasInterval()) {
             return "n/a";
         }

@@ -3,18 +3,19 @@ package ringside.compare;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import ringside.statistics.MeanRatio;
 
 /** One footprint, latency or remote result found in both runs with the same sizes: each of its figures compared. */
 record FigureRow(FigureResult a, FigureResult b) {
 
     /** One figure of the row: A's and B's, their ratio B/A with its interval, and what it reads. */
     record Compared(NamedFigure a, NamedFigure b) {
-        Ratio ratio() {
-            return Ratio.of(a.figure().mean(), a.figure().error(), b.figure().mean(), b.figure().error());
+        MeanRatio ratio() {
+            return MeanRatio.of(a.figure().estimate(), b.figure().estimate());
         }
 
         Reading reading() {
-            return Reading.of(a.figure(), b.figure(), a.better());
+            return Reading.of(ratio(), a.better());
         }
     }
 

@@ -6,7 +6,7 @@ import ringside.report.Format;
 
 /**
  * One figure of a result that is not a time per op (footprint, latency, remote): its name and unit as the page says
- * them, its mean with its 99.9% error as stored, which way it improves, and how its numbers are spelled (the report's
+ * them, its mean with its 95% error as stored, which way it improves, and how its numbers are spelled (the report's
  * spelling of that figure).
  */
 record NamedFigure(String name, String unit, Footprint.Figure figure, Better better, DoubleFunction<String> number) {

@@ -1,5 +1,7 @@
 package ringside.compare;
 
+import ringside.statistics.ForkSamples;
+import ringside.statistics.MeanRatio;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -10,7 +12,7 @@ import ringside.report.Format;
 import ringside.report.LogScale;
 
 /**
- * The ratios B/A as one SVG chart: per row a dot at the ratio of the means and a line over the range the two 99.9%
+ * The ratios B/A as one SVG chart: per row a dot at the ratio of the means and a line over the range the two 95%
  * intervals allow, coloured by its reading, on a log axis with 1 marked. Log, since 0.5x and 2x are the same size of
  * change; rows sit under the heading of what they ran.
  */
@@ -29,7 +31,7 @@ final class RatioChart {
     static String svg(String title, Map<String, List<Row>> groups) {
         List<Double> values = new ArrayList<>(List.of(1.0));
         groups.values().forEach(rows -> rows.forEach(r -> {
-            Ratio ratio = r.ratio();
+            MeanRatio ratio = r.ratio();
             values.add(ratio.value());
             if (ratio.hasInterval() && ratio.low() > 0) {
                 values.add(ratio.low());
@@ -65,7 +67,7 @@ final class RatioChart {
             y += ROW;
             for (Row row : group.getValue()) {
                 int mid = y + ROW / 2;
-                Ratio ratio = row.ratio();
+                MeanRatio ratio = row.ratio();
                 String colour = COLOURS.get(row.reading());
                 svg.append(Charts.text(LABEL - 10, mid + 4, "end", row.a().label()));
                 if (ratio.hasInterval()) {
@@ -89,8 +91,8 @@ final class RatioChart {
         }
         svg.append(String.format("<path d=\"M%d %dH%d\" stroke=\"#444\"/>%n", LABEL, bottom, RIGHT));
         svg.append(Charts.text(LABEL, bottom + 34, "start", "B's time over A's, log scale: left of 1, B is faster"));
-        svg.append(Charts.text(LABEL, bottom + 50, "start", "dot: the ratio of the means; line: what the two 99.9%"
-                + " intervals allow"));
+        svg.append(Charts.text(LABEL, bottom + 50, "start", "dot: the ratio of the means; line: its "
+                + ForkSamples.LEVEL + " interval"));
         svg.append(Charts.text(LABEL, bottom + 66, "start", "green: faster; red: slower; blue: no measured difference;"
                 + " hollow grey: no error estimate"));
         return svg.append("</svg>\n").toString();

@@ -1,11 +1,12 @@
 package ringside.compare;
 
-import ringside.report.Footprint;
 import ringside.report.Measurement;
+import ringside.statistics.MeanRatio;
 
 /**
  * What a row's two results say, by the suite's own rule (the verdicts'): B is faster or slower (for memory: smaller
- * or larger) only when the two 99.9% intervals do not overlap; otherwise there is no measured difference.
+ * or larger) only when the interval of B's mean over A's excludes 1 ({@link MeanRatio}); otherwise there is no
+ * measured difference.
  */
 enum Reading {
     FASTER("faster"),
@@ -13,8 +14,11 @@ enum Reading {
     SMALLER("smaller"),
     LARGER("larger"),
     NO_DIFFERENCE("no measured difference"),
-    /** A result of a single measured op (or a figure one run did not record) has no interval: nothing is established. */
-    NO_ESTIMATE("no error estimate, nothing established");
+    /**
+     * A result of a single measured op or of one fork (how JVMs differ unknown), or a figure one run did not record:
+     * nothing is established.
+     */
+    NO_ESTIMATE("no interval across JVMs, nothing established");
 
     private final String text;
 
@@ -22,29 +26,24 @@ enum Reading {
         this.text = text;
     }
 
-    /** B's result against A's, through {@link Measurement#fasterBeyondErrors}, the rule the verdicts use. */
+    /** B's result against A's, through {@link Measurement#decidedlyFaster}, the rule the verdicts use. */
     static Reading of(Measurement a, Measurement b) {
-        if (Double.isNaN(a.error()) || Double.isNaN(b.error())) {
+        if (Double.isNaN(a.error()) || Double.isNaN(b.error()) || !a.samples().acrossJvms()
+                || !b.samples().acrossJvms()) {
             return NO_ESTIMATE;
         }
-        return b.fasterBeyondErrors(a) ? FASTER : a.fasterBeyondErrors(b) ? SLOWER : NO_DIFFERENCE;
+        return b.decidedlyFaster(a) ? FASTER : a.decidedlyFaster(b) ? SLOWER : NO_DIFFERENCE;
     }
 
     /**
-     * B's figure against A's by the same rule: B lower or higher only when its interval lies wholly below or above
-     * A's; which of those is faster (or smaller) says {@code better}. Nothing without both intervals.
+     * B's figure against A's by the same rule: B lower or higher only when the ratio's interval lies wholly below or
+     * above 1; which of those is faster (or smaller) says {@code better}. Nothing without an interval (one fork).
      */
-    static Reading of(Footprint.Figure a, Footprint.Figure b, Better better) {
-        if (Double.isNaN(a.mean()) || Double.isNaN(b.mean()) || Double.isNaN(a.error()) || Double.isNaN(b.error())) {
+    static Reading of(MeanRatio ratio, Better better) {
+        if (!ratio.hasInterval()) {
             return NO_ESTIMATE;
         }
-        if (b.mean() + b.error() < a.mean() - a.error()) {
-            return better.lower();
-        }
-        if (b.mean() - b.error() > a.mean() + a.error()) {
-            return better.higher();
-        }
-        return NO_DIFFERENCE;
+        return ratio.below1() ? better.lower() : ratio.above1() ? better.higher() : NO_DIFFERENCE;
     }
 
     /** How pages and the terminal spell it. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import ringside.report.Measurement;
+import ringside.statistics.MeanRatio;
 import ringside.statistics.Modes;
 
 /** One row found in both runs with the same sizes and unit: A's result and B's. */
@@ -14,8 +15,8 @@ record Row(Measurement a, Measurement b) {
         return RowKey.of(a);
     }
 
-    Ratio ratio() {
-        return Ratio.of(a, b);
+    MeanRatio ratio() {
+        return a.ratioTo(b);
     }
 
     Reading reading() {

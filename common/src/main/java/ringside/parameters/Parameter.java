@@ -49,9 +49,11 @@ public enum Parameter {
                     + " httpThroughput run only when named"),
     variants(Scope.MODULE, Values.text("", "", "variant names, comma-separated, such as threads,vthreads")
             .shownAs("all of each module's"), "variants to run"),
-    forks(Scope.MODULE, Values.integer("2", "1", 1), "JMH forks (fresh JVMs) per benchmark"),
-    warmupIterations(Scope.MODULE, Values.integer("10", "10", 0), "JMH warm-up iterations per fork"),
-    iterations(Scope.MODULE, Values.integer("10", "10", 1), "JMH measured iterations per fork"),
+    // forks are the unit of every interval, and most of a result's variance lies between them (docs/methodology.md,
+    // "Where the variance is"): five forks of a few measured iterations, after the warm-up Akka needs at one CPU
+    forks(Scope.MODULE, Values.integer("5", "1", 1), "JMH forks (fresh JVMs) per benchmark"),
+    warmupIterations(Scope.MODULE, Values.integer("5", "10", 0), "JMH warm-up iterations per fork"),
+    iterations(Scope.MODULE, Values.integer("3", "10", 1), "JMH measured iterations per fork"),
     iterationTime(Scope.MODULE, Values.integer("1000", "100", 1),
             "milliseconds per JMH iteration (warm-up and measured)"),
     heap(Scope.MODULE, Values.text("2g", "128m", "a JVM size such as 2g or 512m"),

@@ -38,7 +38,7 @@ import ringside.workload.Workload;
 
 /**
  * A reference's results as JMH's own objects, written by JMH's own JSON writer: each program run is a fork, each of
- * its lines an iteration ({@link AverageTimeResult}: ops and elapsed ns), so the score, its 99.9% error and the fork
+ * its lines an iteration ({@link AverageTimeResult}: ops and elapsed ns), so the score, its 95% error and the fork
  * means are JMH's statistics over the same data, and the report reads them unchanged. The benchmark name, parameters
  * and unit are those of the JVM workload's benchmark class, read from its annotations. Footprint and latency are
  * single-shot as their benchmarks: each line one op ({@link SingleShotResult}: its elapsed ns), its figures secondary

@@ -1,5 +1,6 @@
 package ringside.report;
 
+import ringside.statistics.ForkSamples;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,7 +26,7 @@ public final class Charts {
     }
 
     /**
-     * Per variant a dot at its mean ns per message and a line over its 99.9% confidence interval, on a log axis:
+     * Per variant a dot at its mean ns per message and a line over its 95% confidence interval, on a log axis:
      * variants differ by factors (at one CPU 40 ns beside platform threads' 5,000), and a linear axis flattens the
      * fast ones into slivers. Dots, not bars: on a log axis a bar's length depends on where the axis happens to
      * start, a dot's place does not. A result not compared here (single-threaded, or a reference outside the JVM)
@@ -52,7 +53,8 @@ public final class Charts {
         String hollowDots = String.join("; ", Stream.of(hollow ? "runs on one thread, so not compared on "
                         + group.get(0).parallelism() + " CPUs" : "", references ? "(reference): " + Marks.REFERENCE
                         + ", not placed" : "").filter(s -> !s.isEmpty()).map(s -> "hollow dot: " + s).toList());
-        return dots(title, dots, "ns per " + per + ", log scale, lower is better (dot: mean; line: 99.9% confidence"
+        return dots(title, dots, "ns per " + per + ", log scale, lower is better (dot: mean; line: " + ForkSamples.LEVEL
+                + " confidence"
                 + " interval)", Stream.of(hollowDots, modes ? "triangles: where its JVMs settled, for a result whose"
                 + " fork means form separate modes (forks on hover)" : "").filter(s -> !s.isEmpty()).toList());
     }
@@ -70,7 +72,7 @@ public final class Charts {
     }
 
     /**
-     * Per variant a dot at its heap bytes per idle actor (the ranked figure) with the 99.9% interval, on a log axis;
+     * Per variant a dot at its heap bytes per idle actor (the ranked figure) with the 95% interval, on a log axis;
      * the off-heap figure in the label: a platform thread costs tens of kilobytes off the heap, hundreds of bytes on it.
      */
     static String footprint(String title, List<Footprint> group, List<String> labels) {
@@ -79,7 +81,8 @@ public final class Charts {
             dots.add(new Dot(f.label(), colour(f.label(), labels), f.heap().mean(), f.heap().error(), true,
                     String.format(Locale.ROOT, "%,.0f B (off-heap %,.0f)", f.heap().mean(), f.offHeap().mean())));
         }
-        return dots(title, dots, "heap bytes per idle actor, log scale, lower is better (dot: mean; line: 99.9%"
+        return dots(title, dots, "heap bytes per idle actor, log scale, lower is better (dot: mean; line: "
+                + ForkSamples.LEVEL
                 + " confidence interval)", List.of());
     }
 
@@ -150,7 +153,7 @@ public final class Charts {
 
     /**
      * httpThroughput at one connection count: per variant a dot at its mean requests per second and a line over its
-     * 99.9% interval, on a log axis as the other dot charts (variants differ by factors).
+     * 95% interval, on a log axis as the other dot charts (variants differ by factors).
      */
     static String requestsPerSecond(String title, List<HttpThroughput> group, List<String> labels,
             Set<String> references) {
@@ -163,7 +166,8 @@ public final class Charts {
             dots.add(new Dot(reference ? t.label() + " (reference)" : t.label(), colour(t.label(), labels), f.mean(),
                     f.error(), !reference, Format.withError(f, Format::whole) + " req/s"));
         }
-        return dots(title, dots, "requests per second, closed loop, log scale, higher is better (dot: mean; line: 99.9%"
+        return dots(title, dots, "requests per second, closed loop, log scale, higher is better (dot: mean; line: "
+                + ForkSamples.LEVEL
                 + " confidence interval)", anyReference ? List.of("hollow dot: (reference): " + Marks.REFERENCE
                         + ", not placed") : List.of());
     }

@@ -62,10 +62,7 @@ public final class ComparisonTable implements ResultKind {
         List<String> jvmArgs = new ArrayList<>();
         run.json().getAsJsonArray("jvmArgs").forEach(a -> jvmArgs.add(a.getAsString()));
         ForkSamples samples = JmhRun.samples(metric);
-        // JMH's error as it wrote it, widened where the fork means disagree beyond it (ForkSamples says why)
-        double jmh = JmhRun.number(metric.get("scoreError"));
-        double forks = samples.forkHalfWidth();
-        double error = Double.isNaN(forks) ? jmh : Math.max(jmh, forks);
+        double error = samples.halfWidth();
         return new Measurement(run.framework(), run.variant(), run.workload(), run.parallelism(), run.cpuSet(),
                 Map.copyOf(sizes), metric.get("score").getAsDouble(), error,
                 metric.get("scoreUnit").getAsString(), JmhRun.forkMeans(metric), run.iterationsPerFork(),
@@ -156,7 +153,8 @@ public final class ComparisonTable implements ResultKind {
             out.append("vs threads: time relative to loom/threads on the same workload, sizes and CPUs"
                     + " (n/a: no such threads result in this run).\n");
         }
-        out.append("error: the 99.9% confidence half-width as a share of the score; n: forks x measured iterations"
+        out.append("error: the " + ForkSamples.LEVEL + " confidence half-width over fork means as a share of the score;"
+                + " n: forks x measured iterations"
                 + " per fork; B/msg: bytes allocated per message by all threads (n/a: not measured).\n");
         if (!unrecorded().isEmpty()) {
             out.append(UNRECORDED + "\n");
@@ -358,10 +356,9 @@ public final class ComparisonTable implements ResultKind {
             }
             List<Integer> depths = sweep.stream().map(Measurement::stackDepth).distinct().sorted().toList();
             out.heading(3, workload.publicName() + " on CPUs " + first.cpuSet() + ": cost against stackDepth");
-            out.paragraph("ns per message at each stack depth (each depth its own benchmark, below), ± its 99.9%"
-                    + " error;"
-                    + " the last column is the deepest's time relative to the shallowest's, a tie where their"
-                    + " intervals overlap. Actors make their sends"
+            out.paragraph("ns per message at each stack depth (each depth its own benchmark, below), ± its "
+                    + ForkSamples.LEVEL + " error; the last column is the deepest's time relative to the shallowest's,"
+                    + " with the ratio's interval, a tie where it holds 1. Actors make their sends"
                     + " that deep, not their receives: see each framework's variants.");
             List<String> header = new ArrayList<>(List.of("framework/variant"));
             depths.forEach(d -> header.add("stackDepth " + d));
@@ -387,12 +384,10 @@ public final class ComparisonTable implements ResultKind {
         }
     }
 
-    /** The deepest's time relative to the shallowest's; a tie where the intervals overlap, as verdicts read them. */
+    /** The deepest's time relative to the shallowest's, with its interval; a tie where neither is decided faster. */
     private static String depthRatio(Measurement shallow, Measurement deep) {
-        String ratio = Format.ratio(deep.scoreNanos() / shallow.scoreNanos());
-        return deep.fasterBeyondErrors(shallow) || shallow.fasterBeyondErrors(deep) ? ratio
-                : ratio + (Verdict.modeTie(shallow, deep, Measurement::label).isPresent()
-                        ? " (a tie: a mode of one lies within the other's interval)" : " (a tie: intervals overlap)");
+        String ratio = Format.ratio(shallow.ratioTo(deep));
+        return deep.decidedlyFaster(shallow) || shallow.decidedlyFaster(deep) ? ratio : ratio + " (a tie)";
     }
 
     /**

@@ -1,10 +1,12 @@
 package ringside.report;
 
 import java.util.List;
+import ringside.statistics.Estimate;
+import ringside.statistics.ForkSamples;
 
 /**
  * One footprint result of one framework variant: bytes per idle actor on the heap, off the heap (resident memory)
- * and kept on the heap after the actors ended, each the mean over every measured op of every fork with its 99.9%
+ * and kept on the heap after the actors ended, each the mean over every measured op of every fork with its 95%
  * error (JMH's, from the secondary results the benchmark recorded). A reference program outside the JVM records none
  * of these but its whole runtime's memory per actor ({@code process}), which no JVM result has.
  */
@@ -18,12 +20,21 @@ public record Footprint(String framework, String variant, int parallelism, Strin
     }
 
     /**
-     * A mean (bytes per actor here; latency's figures too), its 99.9% half-width (NaN with one op), and each fork's
-     * own mean.
+     * A mean (bytes per actor here; latency's figures too), its half-width at {@link ForkSamples#LEVEL} (NaN with one
+     * op), and each fork's own mean.
      */
     public record Figure(double mean, double error, List<Double> forkMeans) {
         /** A figure the run did not record (no /proc on this system, for the off-heap one). */
         public static final Figure NONE = new Figure(Double.NaN, Double.NaN, List.of());
+
+        /** Its estimate over fork means, what a ratio of two figures rests on; no interval with fewer than 2 forks. */
+        public Estimate estimate() {
+            if (forkMeans.size() < 2) {
+                return new Estimate(mean, Double.NaN, 0);
+            }
+            Estimate forks = Estimate.of(forkMeans.stream().mapToDouble(Double::doubleValue).toArray());
+            return new Estimate(mean, forks.varianceOfMean(), forks.degreesOfFreedom());
+        }
     }
 
     public String label() {

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
+import ringside.statistics.ForkSamples;
 import ringside.bench.FootprintBenchmark;
 import ringside.parameters.Parameter;
 import ringside.workload.Workload;
@@ -123,7 +124,8 @@ public final class FootprintTable implements ResultKind {
                 out.append(String.format(Locale.ROOT, format, c.get(0), String.format(Locale.ROOT, "%,d",
                         f.actors()), f.cpuSet() + " (" + f.parallelism() + ")", c.get(1), c.get(2)));
             }
-            out.append("footprint of the references: bytes per idle actor, mean ± 99.9% half-width. " + REFERENCE_LEGEND
+            out.append("footprint of the references: bytes per idle actor, mean ± " + ForkSamples.LEVEL
+                    + " half-width. " + REFERENCE_LEGEND
                     + "\n");
         }
         return out.toString();
@@ -139,7 +141,8 @@ public final class FootprintTable implements ResultKind {
             out.append(String.format(Locale.ROOT, format, c.get(0), String.format(Locale.ROOT, "%,d", f.actors()),
                     f.cpuSet() + " (" + f.parallelism() + ")", c.get(1), c.get(2), c.get(3), c.get(4), c.get(5)));
         }
-        out.append("footprint: bytes per idle actor, mean ± 99.9% half-width, smallest heap first. " + LEGEND + "\n");
+        out.append("footprint: bytes per idle actor, mean ± " + ForkSamples.LEVEL
+                + " half-width, smallest heap first. " + LEGEND + "\n");
         return out.toString();
     }
 

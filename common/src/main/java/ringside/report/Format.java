@@ -1,10 +1,13 @@
 package ringside.report;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.DoubleFunction;
+import java.util.function.Function;
 import java.util.stream.Collectors;
+import ringside.statistics.MeanRatio;
 import ringside.statistics.Modes;
 import ringside.workload.Workload;
 
@@ -40,7 +43,7 @@ public final class Format {
         return Double.isNaN(m.nsPerMessage()) ? "n/a" : String.format(Locale.ROOT, "%.1f", m.nsPerMessage());
     }
 
-    /** "123.4 ± 5.6": ns per message with its 99.9% error; "n/a" where the messages were not recorded. */
+    /** "123.4 ± 5.6": ns per message with its error at the run's level; "n/a" where the messages were not recorded. */
     static String nsPerMessageWithError(Measurement m) {
         return withError(new Footprint.Figure(m.nsPerMessage(), m.nsPerMessage() * m.relativeError(), List.of()),
                 v -> String.format(Locale.ROOT, "%.1f", v));
@@ -49,6 +52,12 @@ public final class Format {
     /** Bytes allocated per message, "n/a" where the result has no allocation figure. */
     static String bytesPerMessage(Measurement m) {
         return Double.isNaN(m.bytesPerMessage()) ? "n/a" : String.format(Locale.ROOT, "%.1f", m.bytesPerMessage());
+    }
+
+    /** "1.23x (1.10-1.38x)": a ratio of two means with its interval; without one, the ratio alone. */
+    static String ratio(MeanRatio r) {
+        return r.hasInterval() ? String.format(Locale.ROOT, "%.2fx (%.2f-%.2fx)", r.value(), r.low(), r.high())
+                : ratio(r.value());
     }
 
     /** "0.25x": a time relative to another; empty for NaN (no such figure). */
@@ -76,9 +85,23 @@ public final class Format {
             return "";
         }
         List<String> means = distinct(modes.modes().stream().map(Modes.Mode::mean).toList());
+        List<String> withErrors = new ArrayList<>();
+        for (int i = 0; i < means.size(); i++) {
+            double half = modes.modes().get(i).halfWidth();
+            // a spread below a millionth of the mean is rounding noise: "± 0"
+            double mean = modes.modes().get(i).mean();
+            withErrors.add(means.get(i) + (Double.isNaN(half) ? "" : " ± " + (half < 1e-6 * Math.abs(mean) ? "0"
+                    : significant(half, 2))));
+        }
         List<String> forks = modes.modes().stream().map(mode -> Integer.toString(mode.forks())).toList();
-        return "settles at " + either(means, "or") + " " + timeUnit(m) + " (" + either(forks, "and") + " of "
+        return "settles at " + either(withErrors, "or") + " " + timeUnit(m) + " (" + either(forks, "and") + " of "
                 + m.samples().forks() + " forks)";
+    }
+
+    /** "; b settles at 5.3 ± 0.2 or 11.0 ± 0.3 ms (...)" for each result whose JVMs settle in several modes. */
+    static String settlesNote(List<Measurement> results, Function<Measurement, String> name) {
+        return results.stream().filter(m -> m.modes().several()).map(m -> "; " + name.apply(m) + " " + settles(m))
+                .collect(Collectors.joining());
     }
 
     /** A mode's mean as {@link #settles} spells it, with its unit: "65.0 ms". */
@@ -92,7 +115,7 @@ public final class Format {
     }
 
     /** "a", "a or b", "a, b or c". */
-    private static String either(List<String> items, String conjunction) {
+    static String either(List<String> items, String conjunction) {
         return items.size() == 1 ? items.get(0) : String.join(", ", items.subList(0, items.size() - 1)) + " "
                 + conjunction + " " + items.get(items.size() - 1);
     }
@@ -125,7 +148,7 @@ public final class Format {
     }
 
     /**
-     * "1,234 ± 56": a figure's mean and its 99.9% error, each spelled by {@code number}; "n/a" where not recorded,
+     * "1,234 ± 56": a figure's mean and its error at the run's level, each spelled by {@code number}; "n/a" where not recorded,
      * "± n/a" without an error estimate (one op).
      */
     public static String withError(Footprint.Figure f, DoubleFunction<String> number) {

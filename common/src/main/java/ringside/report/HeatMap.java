@@ -1,5 +1,6 @@
 package ringside.report;
 
+import ringside.statistics.ForkSamples;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -40,7 +41,7 @@ record HeatMap(List<Column> columns, List<Row> rows) implements Document.Block {
     enum Kind { COMPARED, NOT_COMPARED, FAILED, NOT_RUN, NONE }
 
     /**
-     * A cell: its text (the place, "1=", of a compared result; what happened where there is no result), its time in
+     * A cell: its text (the place, "1-3", of a compared result; what happened where there is no result), its time in
      * ns ("123.4") and with its error ("123.4 ± 5.6"), that time relative to the column's fastest (NaN where not
      * compared), and the sentence a reader sees on hover.
      */
@@ -129,12 +130,12 @@ record HeatMap(List<Column> columns, List<Row> rows) implements Document.Block {
 
     /** The Markdown legend: what the HTML shows by colour, here in words. */
     static final String MARKDOWN_LEGEND = "A cell: place · time relative to the fastest in its column · ns per message"
-            + " (spawn: per actor) ± its 99.9% error. A place such as 1= is shared: the 99.9% intervals overlap, so"
-            + " neither result is faster.";
+            + " (spawn: per actor) ± its " + ForkSamples.LEVEL + " error. A place such as 1-3 is the range of ranks"
+            + " its interval allows: the ratio to a neighbour is not decided at " + ForkSamples.LEVEL + ".";
 
     /** The HTML legend, after the colour swatches. */
     static final String LEGEND = "times the fastest in the column, per message (spawn: per actor). A cell: its"
-            + " place (1= is shared: the 99.9% intervals overlap) and its ns; grey: not compared or not run; hover"
+            + " place (1-3: the ranks its interval allows) and its ns; grey: not compared or not run; hover"
             + " for the figure ± its error.";
 
     /** Consecutive columns of one workload, for the header's first row. */

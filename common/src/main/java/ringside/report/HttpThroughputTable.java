@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import ringside.statistics.ForkSamples;
 import ringside.http.HttpThroughputBenchmark;
 import ringside.parameters.Parameter;
 import ringside.workload.Workload;
@@ -28,7 +29,8 @@ final class HttpThroughputTable implements ResultKind {
             + " in each measured op, a fixed rate of httpLoadShare percent of the most the warm-up reached, each"
             + " connection on its own schedule; latency counts from each request's intended send time, so a stall is"
             + " charged to every request it held up. Every figure is the mean over measured ops and forks ± its"
-            + " 99.9% error. A figure is the pair's, server and generator: see http-load/README.md for its limits.";
+            + " " + ForkSamples.LEVEL
+            + " error. A figure is the pair's, server and generator: see http-load/README.md for its limits.";
     /** results.csv's columns: the generator's CPUs, the connection count, the fixed rate's share. */
     private static final String LOAD_CPUS = "load_cpu_set";
     private static final List<String> CSV_FIGURES = List.of("offered_rate", "offered_rate_error", "achieved_rate",
@@ -98,7 +100,7 @@ final class HttpThroughputTable implements ResultKind {
         return rows.stream().map(HttpThroughput::label).toList();
     }
 
-    /** One row's cells under {@link #HEADER}, every figure with its 99.9% error. */
+    /** One row's cells under {@link #HEADER}, every figure with its 95% error. */
     List<String> cells(HttpThroughput t) {
         List<String> cells = new ArrayList<>(List.of(name(t), Format.withError(t.requestsPerSecond(), Format::whole),
                 Format.withError(t.offered(), Format::whole), Format.withError(t.achieved(), Format::whole)));
@@ -133,7 +135,8 @@ final class HttpThroughputTable implements ResultKind {
             group.forEach(t -> out.append(String.format(Locale.ROOT, format, cells(t).toArray())));
         });
         out.append("requests/s: closed loop; offered, achieved and latency (us, from each request's intended send"
-                + " time): at the fixed rate; mean over ops ± 99.9% error over ops and forks; n: forks x measured ops"
+                + " time): at the fixed rate; mean over ops ± " + ForkSamples.LEVEL
+                + " error over fork means; n: forks x measured ops"
                 + " per fork.\n");
         return out.toString();
     }

@@ -83,7 +83,10 @@ record JmhRun(JsonObject json) {
         return json.getAsJsonObject("primaryMetric");
     }
 
-    /** A secondary result's mean, error and fork means; NONE when the run did not record it. */
+    /**
+     * A secondary result's mean, error and fork means; NONE when the run did not record it. The error is the suite's
+     * ({@link ForkSamples#halfWidth}, from rawData), at the one level of every interval, not JMH's.
+     */
     Footprint.Figure figure(String label) {
         JsonObject secondary = json.getAsJsonObject("secondaryMetrics");
         JsonElement metric = secondary == null ? null : secondary.has(DOT + label) ? secondary.get(DOT + label)
@@ -92,7 +95,8 @@ record JmhRun(JsonObject json) {
             return Footprint.Figure.NONE;
         }
         JsonObject m = metric.getAsJsonObject();
-        return new Footprint.Figure(number(m.get("score")), number(m.get("scoreError")), forkMeans(m));
+        double error = m.has("rawData") ? samples(m).halfWidth() : number(m.get("scoreError"));
+        return new Footprint.Figure(number(m.get("score")), error, forkMeans(m));
     }
 
     /**

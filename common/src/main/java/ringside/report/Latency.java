@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * One latency result of one framework variant at one offered rate: the percentiles of the time from each request's
  * intended send to its reply (microseconds), the achieved rate, and the pacer's own send lateness (p50, p99) in the
- * same ops, each the mean over every measured op of every fork with its 99.9% error (JMH's, from the benchmark's
+ * same ops, each the mean over every measured op of every fork with its 95% error (JMH's, from the benchmark's
  * secondary results); and which pacer sent the requests (parking or precise).
  */
 public record Latency(String framework, String variant, int parallelism, String cpuSet, int rate, int duration,
@@ -25,7 +25,7 @@ public record Latency(String framework, String variant, int parallelism, String 
     }
 
     /**
-     * The achieved rate's lower bound (mean minus its 99.9% error) stays within 5% of the offered rate. Without an
+     * The achieved rate's lower bound (mean minus its 95% error) stays within 5% of the offered rate. Without an
      * error (a single op) the bound is unknown, and the variant is not said to keep up.
      */
     public boolean keepsUp() {

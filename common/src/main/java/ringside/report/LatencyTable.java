@@ -11,6 +11,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
+import ringside.statistics.ForkSamples;
 import ringside.bench.LatencyBenchmark;
 import ringside.parameters.Parameter;
 import ringside.remote.RemoteBenchmark;
@@ -32,7 +33,8 @@ public final class LatencyTable implements ResultKind {
             + " achieved/s: replies per second; late p50/p99: the pacer's own send lateness in the same ops (actual"
             + " minus intended send time), a part of every latency; pacer: parking (parks until each send, wakes"
             + " late) or precise (parks, then spins to the instant: a CPU of its own); every figure the mean over"
-            + " measured ops ± its 99.9% error over ops and forks; (behind): the achieved rate's lower bound (mean"
+            + " measured ops ± its " + ForkSamples.LEVEL
+            + " error over fork means; (behind): the achieved rate's lower bound (mean"
             + " - error) is more than 5% under the offered rate; n: forks x measured ops per fork.";
     /** Said under a table that holds references' rows. */
     static final String REFERENCES = "Rows marked (" + Marks.REFERENCE + ") are the reference programs, after the"
@@ -41,7 +43,7 @@ public final class LatencyTable implements ResultKind {
             + " says how), the pacer chosen by the same rule.";
 
     /**
-     * results.csv's columns for latency's figures, each followed by its 99.9% error, in microseconds but the rate;
+     * results.csv's columns for latency's figures, each followed by its 95% error, in microseconds but the rate;
      * then the pacer that sent the requests. Remote request-reply fills them too.
      */
     static final List<String> CSV_FIGURES = Stream.concat(Stream.of("achieved_rate", "p50_us", "p90_us", "p99_us",
@@ -74,7 +76,8 @@ public final class LatencyTable implements ResultKind {
                     + " parking pacer parks until each send and wakes late (tens to hundreds of microseconds on a VM);"
                     + " the precise one parks, then spins to the instant, and runs only where the client has a CPU of"
                     + " its own (pacer=auto: the fork has more CPUs than parallelism) or when chosen (pacer=precise)."
-                    + " Every figure is the mean over measured ops ± its 99.9% error over ops and forks; (behind)"
+                    + " Every figure is the mean over measured ops ± its " + ForkSamples.LEVEL
+                    + " error over fork means; (behind)"
                     + " marks a variant whose achieved rate's lower bound (mean - error) is more than 5% under the"
                     + " offered rate. n: forks x measured ops."));
 
@@ -161,7 +164,7 @@ public final class LatencyTable implements ResultKind {
         return out;
     }
 
-    /** One row's cells under {@link #HEADER}: every figure with its 99.9% error. */
+    /** One row's cells under {@link #HEADER}: every figure with its 95% error. */
     static List<String> cells(Latency l) {
         return cells(l, l.label());
     }

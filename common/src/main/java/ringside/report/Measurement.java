@@ -2,20 +2,22 @@ package ringside.report;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import ringside.bench.Benchmarks;
 import ringside.parameters.Parameter;
+import ringside.statistics.Estimate;
 import ringside.statistics.ForkSamples;
+import ringside.statistics.MeanRatio;
 import ringside.statistics.Modes;
 import ringside.workload.Workload;
 
 /**
  * One JMH result of one framework variant on one workload, as recorded in a JMH JSON file: the mean over every
- * measured iteration of every fork, its 99.9% error, and each fork's own mean (the spread a reader should see);
+ * measured iteration of every fork, its error at {@link ForkSamples#LEVEL}, and each fork's own mean (the spread a
+ * reader should see);
  * the messages one op sent, as the benchmark recorded them (NaN in a file stored before benchmarks recorded them);
  * and the bytes allocated per op by every thread of the fork (JMH's GC profiler), NaN where not measured; and
  * every measured iteration, fork by fork ({@code samples}), which the error and the modes rest on.
- * The error is the wider of JMH's and the interval over fork means ({@link ForkSamples#halfWidth()}).
+ * The error is the interval over fork means ({@link ForkSamples#halfWidth()}).
  */
 public record Measurement(String framework, String variant, Workload workload, int parallelism, String cpuSet,
         Map<String, String> sizes, double score, double error, String unit, List<Double> forkScores,
@@ -81,33 +83,45 @@ public record Measurement(String framework, String variant, Workload workload, i
     }
 
     /**
-     * True when this result is faster than other beyond both error bars: its upper bound below other's lower bound,
-     * and no mode of either (where its JVMs settle in several) within the other's interval: a JVM that sometimes
-     * settles as fast as its neighbour does not lead it. Without an error estimate on either side, nothing is
-     * established.
+     * True when this result is faster than other, decided at {@link ForkSamples#LEVEL}: the interval of other's mean
+     * over this one's lies wholly above 1. Where either settles in several modes, every mode of this one must be faster
+     * than every mode of other: a JVM that sometimes settles as fast as its neighbour does not lead it. Without an
+     * interval on either side, or with one fork on either side (how JVMs differ is then unknown), nothing is decided.
      */
-    public boolean fasterBeyondErrors(Measurement other) {
-        return intervalBelow(other) && modeWithin(other).isEmpty() && other.modeWithin(this).isEmpty();
+    public boolean decidedlyFaster(Measurement other) {
+        if (!samples.acrossJvms() || !other.samples.acrossJvms()) {
+            return false;
+        }
+        for (Estimate mine : settlings()) {
+            for (Estimate theirs : other.settlings()) {
+                if (!MeanRatio.of(mine, theirs).above1()) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
-    /** Its interval wholly below other's, whatever the modes; false without an error estimate on either side. */
-    public boolean intervalBelow(Measurement other) {
-        return !Double.isNaN(error) && !Double.isNaN(other.error)
-                && scoreNanos() + errorNanos() < other.scoreNanos() - other.errorNanos();
+    /** Other's mean over this one's, with its interval (each over its fork means, modes aside), whatever the units. */
+    public MeanRatio ratioTo(Measurement other) {
+        return MeanRatio.of(samples.estimate().scaled(nanosPerUnit(unit)),
+                other.samples.estimate().scaled(nanosPerUnit(other.unit)));
+    }
+
+    /** Its fastest mode's mean in nanoseconds per op (its score where it has one mode): how places order it. */
+    double fastestSettlingNanos() {
+        return settlings().stream().mapToDouble(Estimate::mean).min().orElseThrow();
     }
 
     /**
-     * The first of this result's modes whose mean lies within other's interval, when this result's JVMs settle in
-     * several modes; empty otherwise (one mode, too few forks to tell, or no error estimate for other).
+     * What its JVMs settle at, in nanoseconds per op: each mode's estimate where there are several, otherwise the
+     * result's own.
      */
-    public Optional<Modes.Mode> modeWithin(Measurement other) {
+    List<Estimate> settlings() {
         Modes modes = modes();
-        if (!modes.several() || Double.isNaN(other.error)) {
-            return Optional.empty();
-        }
         double scale = nanosPerUnit(unit);
-        return modes.modes().stream().filter(mode -> Math.abs(mode.mean() * scale - other.scoreNanos())
-                <= other.errorNanos()).findFirst();
+        return (modes.several() ? modes.modes().stream().map(Modes.Mode::estimate).toList()
+                : List.of(samples.estimate())).stream().map(e -> e.scaled(scale)).toList();
     }
 
     /** True when other ran the same workload and sizes on the same CPUs: only such results are compared. */

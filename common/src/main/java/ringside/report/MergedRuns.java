@@ -60,7 +60,7 @@ final class MergedRuns {
         return new JmhRun(merged);
     }
 
-    /** One metric over every fork of every run: rawData joined, score and error over all its iterations. */
+    /** One metric over every fork of every run: rawData joined, score and the suite's error ({@link ForkSamples}). */
     private static JsonObject metric(List<JsonObject> metrics) {
         JsonObject out = metrics.get(0).deepCopy();
         JsonArray rawData = new JsonArray();
@@ -73,7 +73,7 @@ final class MergedRuns {
         out.add("rawData", rawData);
         ForkSamples samples = JmhRun.samples(out);
         out.addProperty("score", samples.mean());
-        double error = samples.jmhHalfWidth();
+        double error = samples.halfWidth();
         if (Double.isNaN(error)) {
             out.addProperty("scoreError", "NaN"); // as JMH writes it
         } else {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import ringside.statistics.ForkSamples;
 
 /**
  * The report's first screen: every variant against every workload and CPU set in one heat map, with places and ties
@@ -26,31 +27,12 @@ final class Overview {
         if (!groups.isEmpty()) {
             out.heading(2, "Overview");
             out.block(heatMap(groups));
-            List<String> wide = widthNotes(groups);
-            if (!wide.isEmpty()) {
-                out.paragraph("Some shared places rest on one result's width alone: its error is above a fifth of its"
-                        + " score, and its mean lies outside the interval of a result it ties with. The rule calls"
-                        + " them ties; more forks would tell them apart or not.");
-                out.list(wide);
-            }
             List<String> others = otherKinds();
             if (!others.isEmpty()) {
                 out.paragraph("Not in the map, since they are not times per message (each has its section below): "
                         + String.join("; ", others) + ".");
             }
         }
-    }
-
-    /** "pekko/typed, pingpong on CPUs 0, place 1=: ties by its width: error 52%; ...", per such result of each group. */
-    private List<String> widthNotes(List<List<Measurement>> groups) {
-        List<String> out = new ArrayList<>();
-        for (List<Measurement> group : groups) {
-            List<Measurement> competing = group.stream().filter(report::competes).toList();
-            Ranks ranks = new Ranks(competing);
-            competing.forEach(m -> ranks.widthNote(m).ifPresent(note -> out.add(report.name(m) + ", "
-                    + m.benchmark() + " on CPUs " + m.cpuSet() + ", place " + ranks.of(m) + ": " + note)));
-        }
-        return out;
     }
 
     /** What failed, prominent, just under the map: a red item each, a failed benchmark's under its own name. */
@@ -115,12 +97,10 @@ final class Overview {
             double relative = m.scoreNanos() / fastest;
             String place = ranks.of(m);
             String settles = Format.settles(m);
-            boolean modes = group.stream().anyMatch(other -> other.modes().several());
             return new HeatMap.Cell(HeatMap.Kind.COMPARED, place, time, withError, relative, figure + ", "
-                    + Format.ratio(relative) + " the fastest; place " + place + (place.endsWith("=")
-                            ? " (shared: the 99.9% intervals overlap" + (modes ? ", or a mode of one lies within the"
-                            + " other's" : "") + ")" : "") + (settles.isEmpty() ? "" : "; " + settles)
-                    + ranks.widthNote(m).map(note -> "; " + note).orElse(""));
+                    + Format.ratio(relative) + " the fastest; place " + place + (ranks.place(m).shared()
+                            ? " (the ranks its interval allows: the ratio to a neighbour is not decided at "
+                            + ForkSamples.LEVEL + ")" : "") + (settles.isEmpty() ? "" : "; " + settles));
         }
         List<ModuleStatus> here = report.statuses().stream().filter(s -> s.cpuSet().equals(first.cpuSet())).toList();
         // its own line first (a launcher names a failure by its workload, all its depths), then its module's

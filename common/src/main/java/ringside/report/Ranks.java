@@ -1,64 +1,83 @@
 package ringside.report;
 
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
- * Places within one group of comparable results that do not claim more than the error bars show: a result's
- * rank is one more than the number of results faster than it beyond both error bars, so results within each
- * other's bars share a place ("2=" is a tie for second). The same rule as the verdicts.
+ * Places within one group of comparable results as rank ranges: the ranks a result's interval allows. Its best rank
+ * is one more than the results decidedly faster than it ({@link Measurement#decidedlyFaster}), its worst the group's
+ * size less the results decidedly slower (both over the relation closed under transitivity). "1" is first beyond
+ * doubt, "1-3" could be first to third. A result is never placed above one that is decidedly faster, and a result
+ * with several modes spans the places of all of them.
  */
 final class Ranks {
-    private final Map<Measurement, Integer> ranks = new LinkedHashMap<>();
+    /** A result's best and worst rank. */
+    record Place(int best, int worst) {
+        @Override
+        public String toString() {
+            return best == worst ? Integer.toString(best) : best + "-" + worst;
+        }
 
-    Ranks(List<Measurement> comparable) {
-        for (Measurement m : comparable) {
-            ranks.put(m, 1 + (int) comparable.stream().filter(other -> other.fasterBeyondErrors(m)).count());
+        /** True where the place is shared: more than one rank is possible. */
+        boolean shared() {
+            return best != worst;
         }
     }
 
-    /** "1", or "1=" when another result shares the place; empty for a result not in the group. */
-    String of(Measurement m) {
-        Integer rank = ranks.get(m);
-        if (rank == null) {
-            return "";
+    private final Map<Measurement, Place> places = new LinkedHashMap<>();
+
+    Ranks(List<Measurement> comparable) {
+        int n = comparable.size();
+        boolean[][] faster = new boolean[n][n]; // faster[i][j]: i decidedly faster than j
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                faster[i][j] = i != j && comparable.get(i).decidedlyFaster(comparable.get(j));
+            }
         }
-        return rank + (ranks.values().stream().filter(rank::equals).count() > 1 ? "=" : "");
+        // closed under transitivity, so that a result decidedly faster than another always has the better places
+        for (int k = 0; k < n; k++) {
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < n; j++) {
+                    faster[i][j] |= faster[i][k] && faster[k][j];
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            int ahead = 0;
+            int behind = 0;
+            for (int j = 0; j < n; j++) {
+                ahead += faster[j][i] ? 1 : 0;
+                behind += faster[i][j] ? 1 : 0;
+            }
+            places.put(comparable.get(i), new Place(1 + ahead, n - behind));
+        }
+    }
+
+    /** "1", or "1-3" where the interval allows several ranks; empty for a result not in the group. */
+    String of(Measurement m) {
+        Place place = places.get(m);
+        return place == null ? "" : place.toString();
+    }
+
+    /** The place of a result in the group, null for one not in it. */
+    Place place(Measurement m) {
+        return places.get(m);
+    }
+
+    /** The results that can be first: the leading group, in the order of {@link #byPlace}. */
+    List<Measurement> leaders() {
+        return byPlace().stream().filter(m -> places.get(m).best() == 1).toList();
     }
 
     /**
-     * "ties by its width: error 52%; more forks narrow it", where a result shares its place by its own width alone:
-     * its error is above a fifth of its score (the report's rough), and it ties with a result whose interval does not
-     * reach its mean, no mode of either involved. The rule still calls it a tie; the note says why. Empty otherwise.
+     * The group in the order of its places: best rank, then worst rank, then its fastest mode's mean (a result with
+     * several modes is never ordered by its mean, which none of its JVMs settled at).
      */
-    Optional<String> widthNote(Measurement m) {
-        if (!of(m).endsWith("=") || !(m.relativeError() > ReportDocument.NOISY)
-                || ranks.keySet().stream().noneMatch(other -> other != m && tiesByWidthOf(m, other))) {
-            return Optional.empty();
-        }
-        return Optional.of("ties by its width: error " + Math.round(100 * m.relativeError())
-                + "%; more forks narrow it");
-    }
-
-    /** Neither is faster beyond both bars, not through a mode, and only m's interval reaches across: m's width ties them. */
-    private static boolean tiesByWidthOf(Measurement m, Measurement other) {
-        return !m.fasterBeyondErrors(other) && !other.fasterBeyondErrors(m) && m.modeWithin(other).isEmpty()
-                && other.modeWithin(m).isEmpty() && !Double.isNaN(other.error())
-                && Math.abs(m.scoreNanos() - other.scoreNanos()) > other.errorNanos();
-    }
-
-    /** The places two or more results share, each with those results in score order: where the group ties. */
-    Map<Integer, List<Measurement>> ties() {
-        Map<Integer, List<Measurement>> out = new LinkedHashMap<>();
-        ranks.entrySet().stream().sorted(Map.Entry.comparingByValue()).forEach(e -> {
-            List<Measurement> shared = ranks.keySet().stream().filter(m -> ranks.get(m).equals(e.getValue()))
-                    .sorted(java.util.Comparator.comparingDouble(Measurement::scoreNanos)).toList();
-            if (shared.size() > 1) {
-                out.putIfAbsent(e.getValue(), shared);
-            }
-        });
-        return out;
+    List<Measurement> byPlace() {
+        return places.keySet().stream().sorted(Comparator.comparing((Measurement m) -> places.get(m).best())
+                .thenComparing(m -> places.get(m).worst()).thenComparingDouble(Measurement::fastestSettlingNanos))
+                .toList();
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import ringside.statistics.ForkSamples;
 import ringside.parameters.Parameter;
 import ringside.remote.RemoteBenchmark;
 import ringside.workload.Workload;
@@ -30,9 +31,11 @@ final class RemoteOneWayTable implements ResultKind {
             + " TCP sockets are the floor. Request-reply is latency's op across the two JVMs: requests on a fixed"
             + " schedule, open loop, each echoed with its id; latency from each request's intended send time, every"
             + " request answered exactly once with its own id; its columns are latency's (pacer and send lateness"
-            + " included), every figure ± its 99.9% error. One-way sends remoteMessages messages as fast as flow"
+            + " included), every figure ± its " + ForkSamples.LEVEL
+            + " error. One-way sends remoteMessages messages as fast as flow"
             + " control lets them (at most 2048 unacknowledged, acknowledged every 256), every message counted once"
-            + " and in order by the receiver; messages/s and MB/s carry their 99.9% error over ops and forks.");
+            + " and in order by the receiver; messages/s and MB/s carry their " + ForkSamples.LEVEL
+            + " error over fork means.");
     /** results.csv's column of the server JVM's CPUs. */
     private static final String SERVER_CPUS = "server_cpu_set";
 
@@ -82,7 +85,7 @@ final class RemoteOneWayTable implements ResultKind {
         return rows.stream().map(Throughput::label).toList();
     }
 
-    /** One row's cells under {@link #HEADER}, messages/s and MB/s each with its 99.9% error. */
+    /** One row's cells under {@link #HEADER}, messages/s and MB/s each with its 95% error. */
     static List<String> cells(Throughput t) {
         return new ArrayList<>(List.of(t.label(), t.cpuSet() + " (" + t.parallelism() + ")", t.serverCpus(),
                 Integer.toString(t.payload()), Format.withError(t.messagesPerSecond(), Format::whole),
@@ -102,7 +105,8 @@ final class RemoteOneWayTable implements ResultKind {
                     c.get(6)));
         }
         out.append("one-way: messages per second under flow control, and MB/s of sequence numbers and payload"
-                + " (framing not counted), mean over ops ± 99.9% error over ops and forks; n: forks x measured ops"
+                + " (framing not counted), mean over ops ± " + ForkSamples.LEVEL
+                + " error over fork means; n: forks x measured ops"
                 + " per fork.\n");
         return out.toString();
     }

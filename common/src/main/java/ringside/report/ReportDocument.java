@@ -40,13 +40,13 @@ final class ReportDocument {
         geoMeans();
         report.kinds().document(out, report);
         frameworks();
+        VarianceTable.document(out, report);
         out.heading(2, "How to read this");
-        out.paragraph("Scores are JMH's mean time per op with its 99.9% confidence half-width"
-                + (report.table().rows().stream().anyMatch(m -> m.samples().forks() >= ForkSamples
-                        .FORKS_FOR_AN_INTERVAL) ? " (over " + ForkSamples.FORKS_FOR_AN_INTERVAL + " forks or more,"
-                        + " the wider of JMH's and the one over fork means, Student's t with forks - 1 degrees of"
-                        + " freedom: JVMs that settle differently widen it)" : "")
-                + "; overlapping intervals mean no measured difference. ns/msg divides the op's time by the"
+        out.paragraph("Scores are JMH's mean time per op with its " + ForkSamples.LEVEL + " confidence half-width"
+                + " over fork means (Student's t with forks - 1 degrees of freedom: each fresh JVM is one sample, since"
+                + " JVMs settle differently; with one fork, over its iterations, which says nothing of other JVMs)."
+                + " Two results differ when the " + ForkSamples.LEVEL + " interval of the ratio of their means"
+                + " excludes 1. ns/msg divides the op's time by the"
                 + " messages it sends (ring: ringSize + 1; pingpong: 2 per round trip; fanout: 2 per number; contention: 1 per number;"
                 + " spawn: one reply per actor, so there ns/msg is ns per actor: spawned, answered and gone"
                 + (timed(Workload.SIEVE, Workload.SELECT, Workload.BIG) ? "; sieve: every number each filter"
@@ -121,7 +121,7 @@ final class ReportDocument {
             out.paragraph("This run asked for an error within " + p.target() + "% of each timed result's score ("
                     + p.asked() + "). After the planned forks, the suite adds forks one at a time to the results"
                     + " above it" + (p.timeBudget().isEmpty() ? "" : ", while the time budget allows") + ". A target"
-                    + " is judged over " + ForkSamples.FORKS_FOR_AN_INTERVAL + " forks or more. " + p.met() + " of "
+                    + " is judged over " + Precision.FORKS_TO_JUDGE + " forks or more. " + p.met() + " of "
                     + p.rows().size() + " results " + (p.met() == 1 ? "meets" : "meet") + " it" + (above == 0 ? "."
                     : "; " + above + (above == 1 ? " does" : " do") + " not, each with why."));
             List<List<String>> cells = new ArrayList<>();
@@ -202,13 +202,14 @@ final class ReportDocument {
         groups.forEach(g -> places.put(g, new Ranks(g.stream().filter(report::competes).toList())));
         out.heading(2, "Choosing a framework");
         out.paragraph("Speed is one input; what a framework needs and promises is another. Per framework: what its"
-                + " module states, dated, beside its variants' places in this run. A place counts the results that"
-                + " are faster beyond the error bars (upper bound below the lower bound), so results within each"
-                + " other's error bars share it: 1= is a tie for first, and a tie says neither is faster. A variant"
+                + " module states, dated, beside its variants' places in this run. A place is the range of ranks a"
+                + " result's interval allows: a result ranks below every result decidedly faster than it (the"
+                + " interval of the two means' ratio, at " + ForkSamples.LEVEL + ", excludes 1) and above every one"
+                + " decidedly slower. 1 is first beyond doubt; 1-3 could be anything from first to third. A variant"
                 + " that is not compared (single-threaded, on more than one CPU) has no place."
                 + (report.table().severalModes().isEmpty() ? "" : " A result whose JVMs settle in several modes"
-                + " shares a place with every result whose interval holds one of its modes: some of its JVMs were"
-                + " that fast.") + " The overview above shows every place in one map.");
+                + " is decided against another only where each of its modes is: it spans their places.")
+                + " The overview above shows every place in one map.");
         Map<String, DescribedFramework> described = report.env().frameworks().stream()
                 .collect(Collectors.toMap(DescribedFramework::name, f -> f, (a, b) -> a));
         for (String fw : report.table().rows().stream().filter(report::competesAnywhere).map(Measurement::framework)
@@ -242,14 +243,15 @@ final class ReportDocument {
             }
             out.list(items);
         }
-        out.heading(3, "Where results tie");
-        List<String> ties = new ArrayList<>();
-        places.forEach((group, ranks) -> ties.add(where(group) + ": " + (ranks.ties().isEmpty()
-                ? "no ties, every place is established beyond the error bars"
-                : ranks.ties().entrySet().stream().map(e -> "tied at " + e.getKey() + ": " + e.getValue().stream()
-                        .map(m -> report.name(m) + ranks.widthNote(m).map(note -> " (" + note + ")").orElse(""))
-                        .collect(Collectors.joining(", "))).collect(Collectors.joining("; ")))));
-        out.list(ties);
+        out.heading(3, "Where places are open");
+        List<String> open = new ArrayList<>();
+        places.forEach((group, ranks) -> {
+            List<String> shared = ranks.byPlace().stream().filter(m -> ranks.place(m).shared())
+                    .map(m -> report.name(m) + " " + ranks.of(m)).toList();
+            open.add(where(group) + ": " + (shared.isEmpty() ? "every place decided at " + ForkSamples.LEVEL
+                    : String.join(", ", shared)));
+        });
+        out.list(open);
     }
 
     /** "ring on CPUs 0" ("ring, stackDepth 64 on CPUs 0"): a group of comparable results. */

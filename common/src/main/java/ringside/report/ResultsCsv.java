@@ -68,7 +68,7 @@ public final class ResultsCsv {
         return row;
     }
 
-    /** A figure as a row's score: its mean, 99.9% error, unit, error share, forks x ops and each fork's mean. */
+    /** A figure as a row's score: its mean, 95% error, unit, error share, forks x ops and each fork's mean. */
     static Map<String, String> withFigure(Map<String, String> row, Footprint.Figure figure, String unit,
             int opsPerFork) {
         row.put("score", Format.csvNumber(figure.mean()));

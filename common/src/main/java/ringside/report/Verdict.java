@@ -4,14 +4,13 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.function.Function;
-import ringside.statistics.Modes;
+import ringside.statistics.ForkSamples;
 
 /**
- * One line per workload and CPU set: the fastest variant, and whether its lead over the runner-up is larger
- * than both error bars (its upper bound below the runner-up's lower bound); otherwise it is a tie. A result whose
- * JVMs settle in several modes ties with any result whose interval holds one of them, even beyond the runner-up.
+ * One line per workload and CPU set: the leading group (the results that can be first, {@link Ranks#leaders}) and the
+ * ratio of the next result's mean to the fastest one's, with its interval. One leader is "fastest, decided"; several
+ * are "too close to call". A result whose JVMs settle in several modes leads only where each of its modes does.
  */
 public final class Verdict {
     private Verdict() {
@@ -36,8 +35,8 @@ public final class Verdict {
 
     /**
      * Per reference outside the JVM in a group, one line that compares it with the JVM's fastest result there and with
-     * loom/vthreads: the ratio of their means, and whether the difference is beyond both error bars (the verdict's own
-     * rule: overlapping intervals, no measured difference).
+     * loom/vthreads: the ratio of their means with its interval, and whether the difference is decided (the verdicts'
+     * own rule, {@link Measurement#decidedlyFaster}).
      */
     static List<String> references(List<Measurement> group, Marks marks) {
         return group.stream().filter(marks::reference).map(ref -> marks.name(ref) + " ("
@@ -61,15 +60,14 @@ public final class Verdict {
     /** The JVM's virtual threads, the row a reference is compared with by name. */
     static final String VIRTUAL_THREADS = "loom/vthreads";
 
-    /** "0.80x loom/vthreads (faster beyond the error bars)": ref's time relative to other's. */
+    /** "0.80x (0.75-0.86x) loom/vthreads (... faster, decided at 95%)": ref's time relative to other's. */
     private static String against(Measurement ref, Measurement other, String role, Marks marks) {
-        String ratio = Format.ratio(ref.scoreNanos() / other.scoreNanos());
+        String ratio = Format.ratio(other.ratioTo(ref));
         String verdict = Double.isNaN(ref.error()) || Double.isNaN(other.error())
                 ? "without error estimates, no difference is established"
-                : ref.fasterBeyondErrors(other) ? "faster beyond the error bars"
-                : other.fasterBeyondErrors(ref) ? "slower beyond the error bars"
-                : modeTie(ref, other, marks::name).map(why -> why + ": no measured difference")
-                        .orElse("within each other's error bars: no measured difference");
+                : ref.decidedlyFaster(other) ? "faster, decided at " + ForkSamples.LEVEL
+                : other.decidedlyFaster(ref) ? "slower, decided at " + ForkSamples.LEVEL
+                : "not decided at " + ForkSamples.LEVEL + ": no measured difference";
         return ratio + " " + role + marks.name(other) + " (" + Format.score(ref) + " vs " + Format.score(other) + ", "
                 + verdict + ")";
     }
@@ -91,35 +89,22 @@ public final class Verdict {
             return name.apply(first) + " has the lowest mean, ahead of " + name.apply(second) + " " + scores
                     + ", but without error estimates (one measured iteration) the lead is not established";
         }
-        // the runner-up, or a slower result whose JVMs settle in several modes, one of them as fast as the first
-        Optional<Measurement> rival = byScore.stream().skip(1).filter(m -> m == second || m.modes().several())
-                .filter(m -> !first.fasterBeyondErrors(m)).findFirst();
-        if (rival.isEmpty()) {
-            return String.format(Locale.ROOT, "%s is fastest, %.2fx ahead of %s beyond the error bars %s",
-                    name.apply(first), second.scoreNanos() / first.scoreNanos(), name.apply(second), scores);
+        if (comparable.stream().anyMatch(m -> !m.samples().acrossJvms())) {
+            return name.apply(first) + " has the lowest mean, ahead of " + name.apply(second) + " " + scores
+                    + ", but with one fork (one JVM) a result says nothing of how JVMs differ: nothing is decided";
         }
-        Measurement tied = rival.get();
-        String both = String.format(Locale.ROOT, "(%s vs %s)", Format.score(first), Format.score(tied));
-        return "tie: " + name.apply(first) + " and " + name.apply(tied) + modeTie(first, tied, name)
-                .map(why -> ": " + why + " " + both).orElse(" are within each other's error bars " + both);
-    }
-
-    /**
-     * Why two results whose intervals do not overlap still tie: one settles in several modes, and one of them lies
-     * within the other's interval ("b settles at 65.0 or 90.5 ms (3 and 2 of 5 forks), and 65.0 ms is within a's
-     * interval"); empty where their intervals overlap or no mode lies within.
-     */
-    static Optional<String> modeTie(Measurement a, Measurement b, Function<Measurement, String> name) {
-        if (!a.intervalBelow(b) && !b.intervalBelow(a)) {
-            return Optional.empty();
+        List<Measurement> leaders = new Ranks(comparable).leaders();
+        if (leaders.size() == 1) {
+            Measurement leader = leaders.get(0);
+            Measurement next = byScore.stream().filter(m -> m != leader).findFirst().orElseThrow();
+            return String.format(Locale.ROOT, "%s is fastest, decided at %s: %s takes %s its time (%s vs %s)",
+                    name.apply(leader), ForkSamples.LEVEL, name.apply(next), Format.ratio(leader.ratioTo(next)),
+                    Format.score(leader), Format.score(next));
         }
-        return a.modeWithin(b).map(mode -> within(a, mode, b, name))
-                .or(() -> b.modeWithin(a).map(mode -> within(b, mode, a, name)));
-    }
-
-    private static String within(Measurement bimodal, Modes.Mode mode, Measurement other,
-            Function<Measurement, String> name) {
-        return name.apply(bimodal) + " " + Format.settles(bimodal) + ", and " + Format.mode(bimodal, mode)
-                + " is within " + name.apply(other) + "'s interval";
+        List<String> names = leaders.stream().map(name).toList();
+        Measurement runnerUp = leaders.get(1);
+        return "too close to call: " + Format.either(names, "and") + " can each be first at " + ForkSamples.LEVEL + " ("
+                + name.apply(runnerUp) + " takes " + Format.ratio(leaders.get(0).ratioTo(runnerUp)) + " "
+                + name.apply(leaders.get(0)) + "'s time" + Format.settlesNote(leaders, name) + ")";
     }
 }

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import ringside.statistics.ForkSamples;
 import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.report.ResultsCsv;
@@ -82,10 +83,10 @@ public final class PublishedTable {
         return String.format(Locale.ROOT, "%sEach published program ran as its post ran it: one fresh process, its own"
                 + " warm-up (the Java ones: a few rounds; Go, Erlang, C++: none), one timed shot of 20,000 round"
                 + " trips, %s processes per CPU set (the median and range here; the posts give the median of five)."
-                + " Go prints whole milliseconds. Ringside's figure is JMH's mean op with its 99.9%% error, from the"
+                + " Go prints whole milliseconds. Ringside's figure is JMH's mean op with its %s error, from the"
                 + " suite run `%s`. Toolchains: %s. The posts' two-CPU figures are two logical CPUs of one core;"
                 + " here, CPUs 0-1 are two virtual CPUs.",
-                quick, text(env.getAsJsonObject("parameters"), "sideBySideJvms"), command(suiteRun),
+                quick, text(env.getAsJsonObject("parameters"), "sideBySideJvms"), ForkSamples.LEVEL, command(suiteRun),
                 String.join("; ", tools));
     }
 

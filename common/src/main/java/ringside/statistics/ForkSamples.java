@@ -2,19 +2,21 @@ package ringside.statistics;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.openjdk.jmh.util.ListStatistics;
 
 /**
  * One benchmark's measured iterations, fork by fork: every figure of its precision rests on them.
- * JMH's error treats every iteration as an independent sample. A JVM that settles differently in each fork breaks
- * that: its iterations agree within the fork and disagree across forks. So each fork's mean is also a sample, and
- * the interval reported is the wider of JMH's and the one over fork means.
+ * A fork is a fresh JVM, and JVMs settle differently (the JIT, where the scheduler placed the threads): iterations
+ * agree within a fork and disagree across forks. So the independent sample is the fork's mean, and every interval is
+ * over fork means. With one fork the spread across JVMs is unknown; its iterations then give the only interval there
+ * is, and the report says so.
  */
 public record ForkSamples(List<List<Double>> iterations) {
-    /** The confidence of every interval Ringside prints: JMH's own default. */
-    public static final double CONFIDENCE = 0.999;
-    /** Fewer forks than this give no interval over fork means: with 2, its t quantile at 99.9% is 637. */
-    public static final int FORKS_FOR_AN_INTERVAL = 3;
+    /** The confidence of every interval Ringside prints, and of every verdict: the anchors' choice. */
+    public static final double CONFIDENCE = 0.95;
+    /** {@link #CONFIDENCE} as the text prints it. */
+    public static final String LEVEL = "95%";
+    /** Fewer forks than this cannot show separate modes: two forks apart are just a spread. */
+    public static final int FORKS_FOR_MODES = 3;
 
     public ForkSamples {
         iterations = iterations.stream().map(List::copyOf).toList();
@@ -34,36 +36,32 @@ public record ForkSamples(List<List<Double>> iterations) {
 
     /** Each fork's own mean, in fork order. */
     public List<Double> means() {
-        return iterations.stream().map(f -> f.stream().mapToDouble(Double::doubleValue).average().orElseThrow())
-                .toList();
+        return iterations.stream().map(ForkSamples::average).toList();
     }
 
     /** The mean over every iteration of every fork: JMH's score. */
     public double mean() {
-        return iterationStatistics().getMean();
-    }
-
-    /** JMH's half-width at {@link #CONFIDENCE}, over every iteration as one sample; NaN with one iteration in all. */
-    public double jmhHalfWidth() {
-        ListStatistics all = iterationStatistics();
-        return all.getN() < 2 ? Double.NaN : all.getMeanErrorAt(CONFIDENCE);
+        return iterations.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElseThrow();
     }
 
     /**
-     * The half-width at {@link #CONFIDENCE} over the fork means (Student's t with forks - 1 degrees of freedom);
-     * NaN with fewer than {@link #FORKS_FOR_AN_INTERVAL} forks.
+     * The estimate intervals and ratios use: over fork means from 2 forks on; with one fork, over its iterations
+     * ({@link #acrossJvms} is then false). The mean is the score's.
      */
-    public double forkHalfWidth() {
-        if (forks() < FORKS_FOR_AN_INTERVAL) {
-            return Double.NaN;
-        }
-        return forkMeanStatistics().getMeanErrorAt(CONFIDENCE);
+    public Estimate estimate() {
+        Estimate unit = Estimate.of(acrossJvms() ? means().stream().mapToDouble(Double::doubleValue).toArray()
+                : iterations.get(0).stream().mapToDouble(Double::doubleValue).toArray());
+        return new Estimate(mean(), unit.varianceOfMean(), unit.degreesOfFreedom());
     }
 
-    /** The interval reported: the wider of JMH's and the fork means' (JMH's alone with too few forks). */
+    /** True when the interval covers how JVMs differ: two forks or more. */
+    public boolean acrossJvms() {
+        return forks() >= 2;
+    }
+
+    /** The half-width at {@link #CONFIDENCE} ({@link #estimate}); NaN with one iteration in all. */
     public double halfWidth() {
-        double forks = forkHalfWidth();
-        return Double.isNaN(forks) ? jmhHalfWidth() : Math.max(forks, jmhHalfWidth());
+        return estimate().halfWidth();
     }
 
     /** The half-width as a share of the score. */
@@ -95,17 +93,7 @@ public record ForkSamples(List<List<Double>> iterations) {
         return new ForkSamples(more);
     }
 
-    /** JMH's statistics over every iteration of every fork. */
-    ListStatistics iterationStatistics() {
-        ListStatistics all = new ListStatistics();
-        iterations.forEach(f -> f.forEach(all::addValue));
-        return all;
-    }
-
-    /** JMH's statistics over the fork means, one sample per fork. */
-    ListStatistics forkMeanStatistics() {
-        ListStatistics means = new ListStatistics();
-        means().forEach(means::addValue);
-        return means;
+    static double average(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
     }
 }

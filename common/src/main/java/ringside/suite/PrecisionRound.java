@@ -15,7 +15,6 @@ import ringside.report.Format;
 import ringside.report.Measurement;
 import ringside.report.ModuleStatus;
 import ringside.report.PrecisionOutcome;
-import ringside.statistics.ForkSamples;
 import ringside.statistics.Precision;
 
 /**
@@ -171,9 +170,9 @@ final class PrecisionRound {
     /** Why a row stayed above its target: its forks, its modes, and what stopped the round for it. */
     private static String why(Measurement row, String stopped) {
         List<String> parts = new ArrayList<>();
-        if (row.samples().forks() < ForkSamples.FORKS_FOR_AN_INTERVAL) {
+        if (row.samples().forks() < Precision.FORKS_TO_JUDGE) {
             parts.add("too few forks (" + row.samples().forks() + ", a target is judged over "
-                    + ForkSamples.FORKS_FOR_AN_INTERVAL + " or more)");
+                    + Precision.FORKS_TO_JUDGE + " or more)");
         }
         if (row.modes().several()) {
             parts.add("bimodal (" + row.modes().modes().size() + " modes over " + row.samples().forks()

@@ -159,10 +159,10 @@ public final class TinyRun {
         ForkSamples samples = new ForkSamples(iterations);
         JsonObject metric = new JsonObject();
         metric.addProperty("score", samples.mean());
-        if (Double.isNaN(samples.jmhHalfWidth())) {
+        if (Double.isNaN(samples.halfWidth())) {
             metric.addProperty("scoreError", "NaN");
         } else {
-            metric.addProperty("scoreError", samples.jmhHalfWidth());
+            metric.addProperty("scoreError", samples.halfWidth());
         }
         metric.addProperty("scoreUnit", unit);
         metric.add("rawData", rawData);

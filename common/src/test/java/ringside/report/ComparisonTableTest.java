@@ -39,7 +39,9 @@ class ComparisonTableTest {
         assertEquals(2, threads.parallelism());
         assertEquals(Map.of("pingPongCount", "2000"), threads.sizes());
         assertEquals(44.878555488888885, threads.score(), 1e-12);
-        assertEquals(137.10522069677154, threads.error(), 1e-12);
+        // the interval over its fork means, not the one JMH wrote over every iteration
+        assertEquals(threads.samples().halfWidth(), threads.error(), 1e-12);
+
         assertEquals("ms/op", threads.unit());
         assertTrue(threads.jvmArgs().contains("-Djdk.virtualThreadScheduler.parallelism=2"), threads.jvmArgs());
     }

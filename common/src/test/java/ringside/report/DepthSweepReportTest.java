@@ -95,7 +95,7 @@ class DepthSweepReportTest {
             assertTrue(md.contains(heading + "\n"), heading);
         }
         assertTrue(md.contains("| framework/variant | stackDepth 0 | stackDepth 16 | stackDepth 64 | 64 vs 0 |"), md);
-        assertTrue(md.contains("| loom/threads | ") && md.contains(" | 5.00x |"), "64 deep is 5x here, by the copy");
+        assertTrue(md.contains("| loom/threads | ") && md.contains(" | 5.00x ("), "64 deep is 5x here, by the copy");
         assertTrue(md.contains("pingpong, stackDepth 64 on CPUs 0: "), "its verdict, by name");
         assertTrue(md.contains("each depth is its own benchmark, with its own verdict and places"), "how to read it");
         for (String chart : List.of("pingpong-cpus-0.svg", "pingpong-stackDepth-16-cpus-0.svg",
@@ -117,7 +117,7 @@ class DepthSweepReportTest {
         Path out = run(dir, 1e-5);
         new Report(out).write();
         String md = Files.readString(out.resolve("report.md"));
-        assertTrue(md.contains(" | 1.00x (a tie: intervals overlap) |"), md);
+        assertTrue(md.contains(" | 1.00x (") && md.contains("x) (a tie) |"), md);
         assertFalse(md.contains("5.00x"), md);
     }
 }

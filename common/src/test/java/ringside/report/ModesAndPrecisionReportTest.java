@@ -42,7 +42,7 @@ class ModesAndPrecisionReportTest {
         Report report = new Report(out);
         report.write();
         Measurement pekko = find(report, "pekko/typed");
-        String settles = "settles at 20.0 or 60.0 ms (3 and 2 of 5 forks)";
+        String settles = "settles at 20.0 ± 0 or 60.0 ± 0 ms (3 and 2 of 5 forks)";
         assertEquals(settles, Format.settles(pekko));
 
         String md = Files.readString(out.resolve(OutputLayout.REPORT_MARKDOWN));
@@ -110,7 +110,7 @@ class ModesAndPrecisionReportTest {
         assertTrue(md.contains("| pingpong on CPUs 0 | loom/vthreads | 3 | "
                 + Format.percent(find(report, "loom/vthreads").relativeError()) + " | met |"), md);
         assertTrue(md.contains("| pingpong on CPUs 0 | pekko/typed | 5 | " + Format.percent(pekko.relativeError())
-                + " | above: bimodal: settles at 20.0 or 60.0 ms (3 and 2 of 5 forks);"
+                + " | above: bimodal: settles at 20.0 ± 0 or 60.0 ± 0 ms (3 and 2 of 5 forks);"
                 + " timeBudget=20m ran out |"), md);
         assertTrue(md.contains("| pingpong on CPUs 0 | loom/threads | 2 | " + Format.percent(threads.relativeError())
                 + " | not judged: too few forks; timeBudget=20m ran out |"), md);

@@ -86,14 +86,22 @@ class ReportTest {
     }
 
     @Test
-    void verdictsSayWhetherTheLeadIsBeyondTheErrorBars(@TempDir Path dir) throws Exception {
-        assertTrue(Verdict.of(List.of(m("a", 10, 1), m("b", 20, 2))).startsWith("loom/a is fastest, 2.00x ahead of loom/b"));
-        assertTrue(Verdict.of(List.of(m("b", 12, 1.5), m("a", 10, 1))).startsWith("tie: loom/a and loom/b"));
+    void verdictsSayWhetherTheLeadIsDecided(@TempDir Path dir) throws Exception {
+        Measurement a = SyntheticRuns.measurement("loom", "a", List.of(SyntheticRuns.fork(10, 0.01),
+                SyntheticRuns.fork(10.2, 0.01), SyntheticRuns.fork(9.8, 0.01)));
+        Measurement b = SyntheticRuns.measurement("loom", "b", List.of(SyntheticRuns.fork(20, 0.01),
+                SyntheticRuns.fork(20.4, 0.01), SyntheticRuns.fork(19.6, 0.01)));
+        Measurement c = SyntheticRuns.measurement("loom", "c", List.of(SyntheticRuns.fork(10.2, 0.01),
+                SyntheticRuns.fork(10.4, 0.01), SyntheticRuns.fork(10.0, 0.01)));
+        assertTrue(Verdict.of(List.of(b, a)).startsWith("loom/a is fastest, decided at 95%: loom/b takes 2.00x ("),
+                Verdict.of(List.of(b, a)));
+        assertTrue(Verdict.of(List.of(c, a)).startsWith("too close to call: loom/a and loom/c can each be first"
+                + " at 95% (loom/c takes 1.02x ("), Verdict.of(List.of(c, a)));
         assertTrue(Verdict.of(List.of(m("a", 10, Double.NaN), m("b", 20, 1))).contains("not established"));
         assertEquals("loom/a is the only result", Verdict.of(List.of(m("a", 10, 1))));
-        // the recorded quick run has 3 iterations and wide errors: every verdict there is a tie
+        // the recorded quick run has one fork per result: nothing is decided across JVMs
         Report report = new Report(copyOfRecordedRun(dir));
-        report.table().groups().forEach(g -> assertTrue(Verdict.of(g).startsWith("tie:"), Verdict.of(g)));
+        report.table().groups().forEach(g -> assertTrue(Verdict.of(g).endsWith("nothing is decided"), Verdict.of(g)));
     }
 
     @Test
@@ -190,8 +198,9 @@ class ReportTest {
         String akka = choosing.split("### akka")[1].split("###")[0];
         assertTrue(akka.contains("facts: n/a (not recorded in this run)"), "a run without facts says n/a: " + akka);
         assertFalse(choosing.contains("| loom/threads |"), "every place is in the overview's map, not again here");
-        // every verdict of the recorded quick run is a tie: in each of its 4 groups, first place is shared
-        assertEquals(4, choosing.lines().filter(l -> l.contains(": tied at 1: ")).count(), choosing);
+        // one fork per result in the recorded quick run: in each of its 4 groups every place is open
+        String open = choosing.split("### Where places are open")[1];
+        assertEquals(4, open.lines().filter(l -> l.startsWith("- ") && l.contains(" 1-")).count(), choosing);
         assertTrue(read(run.resolve("report.html")).contains("<h2>Choosing a framework</h2>"));
     }
 

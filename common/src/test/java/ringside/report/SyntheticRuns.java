@@ -60,7 +60,7 @@ final class SyntheticRuns {
         });
         metric.add("rawData", raw);
         metric.addProperty("score", samples.mean());
-        metric.addProperty("scoreError", samples.jmhHalfWidth());
+        metric.addProperty("scoreError", samples.halfWidth());
         return run;
     }
 

@@ -1,6 +1,7 @@
 package ringside.statistics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The interval reported is the wider of JMH's and the fork means', so JVMs that settle apart widen it. */
+/** The interval is over fork means, the independent unit; with one fork, over its iterations, and says so. */
 class ForkSamplesTest {
 
     /** A fork of ten iterations around {@code mean}, alternating by {@code jitter} (its own spread). */
@@ -21,30 +22,35 @@ class ForkSamplesTest {
     }
 
     @Test
-    void jmhsHalfWidthTreatsEveryIterationAsOneSample() {
-        ForkSamples s = new ForkSamples(List.of(fork(100, 1), fork(100, 1)));
-        // 20 samples of deviation sqrt(20/19); t(19) at 99.9% is 3.883
-        assertEquals(3.883 * Math.sqrt(20.0 / 19) / Math.sqrt(20), s.jmhHalfWidth(), 1e-3);
-        assertEquals(100, s.mean(), 1e-9);
-        assertTrue(Double.isNaN(s.forkHalfWidth()), "two forks give no interval over fork means");
-        assertEquals(s.jmhHalfWidth(), s.halfWidth());
-    }
-
-    @Test
-    void forksThatSettleApartWidenTheInterval() {
+    void theIntervalIsStudentsTOverForkMeans() {
         ForkSamples apart = new ForkSamples(List.of(fork(90, 0.5), fork(100, 0.5), fork(110, 0.5)));
-        // fork means 90, 100, 110: deviation 10; t(2) at 99.9% is 31.60
-        assertEquals(31.60 * 10 / Math.sqrt(3), apart.forkHalfWidth(), 0.01);
-        assertEquals(apart.forkHalfWidth(), apart.halfWidth());
-        assertTrue(apart.jmhHalfWidth() < apart.halfWidth() / 10, "JMH's interval hides the forks' disagreement");
+        // fork means 90, 100, 110: deviation 10; t(2) at 95% is 4.303
+        assertEquals(4.3027 * 10 / Math.sqrt(3), apart.halfWidth(), 1e-3);
+        assertEquals(100, apart.mean(), 1e-9);
+        assertTrue(apart.acrossJvms());
         assertEquals(0.5 * Math.sqrt(10.0 / 9), apart.withinForkDeviation(), 1e-9);
     }
 
     @Test
-    void forksThatAgreeKeepJmhsInterval() {
+    void twoForksGiveAnIntervalOnOneDegreeOfFreedom() {
+        ForkSamples two = new ForkSamples(List.of(fork(99, 1), fork(101, 1)));
+        // deviation sqrt(2), mean's deviation 1; t(1) at 95% is 12.706
+        assertEquals(12.706, two.halfWidth(), 1e-3);
+        assertEquals(1, two.estimate().degreesOfFreedom());
+    }
+
+    @Test
+    void forksThatAgreeHaveANarrowIntervalHoweverTheirIterationsSwing() {
         ForkSamples agree = new ForkSamples(List.of(fork(100, 5), fork(100, 5), fork(100, 5)));
-        assertEquals(0, agree.forkHalfWidth(), 1e-9);
-        assertEquals(agree.jmhHalfWidth(), agree.halfWidth());
+        assertEquals(0, agree.halfWidth(), 1e-9, "the iterations' swing averages out in each fork's mean");
+    }
+
+    @Test
+    void oneForkFallsBackOnItsIterations() {
+        ForkSamples one = new ForkSamples(List.of(fork(100, 1)));
+        assertFalse(one.acrossJvms());
+        // ten iterations of deviation sqrt(10/9); t(9) at 95% is 2.262
+        assertEquals(2.262 * Math.sqrt(10.0 / 9) / Math.sqrt(10), one.halfWidth(), 1e-3);
     }
 
     @Test
@@ -59,5 +65,10 @@ class ForkSamplesTest {
         ForkSamples s = new ForkSamples(List.of(fork(100, 1))).plus(fork(104, 1)).plus(fork(96, 1));
         assertEquals(3, s.forks());
         assertEquals(List.of(100.0, 104.0, 96.0), s.means());
+    }
+
+    @Test
+    void theLevelIsSpelledAsDeclared() {
+        assertEquals(ForkSamples.LEVEL, Math.round(ForkSamples.CONFIDENCE * 100) + "%");
     }
 }

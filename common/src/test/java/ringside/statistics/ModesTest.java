@@ -29,7 +29,10 @@ class ModesTest {
         ForkSamples s = new ForkSamples(List.of(fork(100, 1), fork(101, 1), fork(102, 1), fork(103, 1), fork(104, 1)));
         Modes modes = Modes.of(s);
         assertEquals(Judgement.ONE, modes.judgement());
-        assertEquals(new Modes.Mode(102, 100, 104, 5), modes.modes().get(0));
+        Modes.Mode one = modes.modes().get(0);
+        assertEquals(List.of(102.0, 100.0, 104.0), List.of(one.mean(), one.low(), one.high()));
+        assertEquals(5, one.forks());
+        assertEquals(s.halfWidth(), one.halfWidth(), 1e-12, "one mode: the result's own interval");
     }
 
     @Test
@@ -60,6 +63,29 @@ class ModesTest {
         assertEquals(Judgement.TOO_FEW_FORKS, modes.judgement());
         assertEquals(1, modes.modes().size());
         assertEquals(2, modes.modes().get(0).forks());
+    }
+
+    /** Each mode's interval: its forks' mean, the spread pooled inside every mode, n - k degrees of freedom. */
+    @Test
+    void eachModeHasItsOwnInterval() {
+        ForkSamples s = new ForkSamples(List.of(fork(5.2, 0.01), fork(5.4, 0.01), fork(5.3, 0.01), fork(11.0, 0.01),
+                fork(11.2, 0.01)));
+        Modes modes = Modes.of(s);
+        assertEquals(2, modes.modes().size());
+        // squares around each mode's mean: 0.02 + 0.02 = 0.04 over 5 - 2 = 3 degrees; t(3) at 95% is 3.182
+        double pooled = 0.04 / 3;
+        assertEquals(3.182 * Math.sqrt(pooled / 3), modes.modes().get(0).halfWidth(), 1e-3);
+        assertEquals(3.182 * Math.sqrt(pooled / 2), modes.modes().get(1).halfWidth(), 1e-3);
+        assertEquals(3, modes.modes().get(0).estimate().degreesOfFreedom());
+    }
+
+    @Test
+    void aModeOfOneForkBorrowsThePooledSpread() {
+        ForkSamples s = new ForkSamples(List.of(fork(100, 0.5), fork(101, 0.5), fork(102, 0.5), fork(130, 0.5)));
+        Modes.Mode alone = Modes.of(s).modes().get(1);
+        assertEquals(1, alone.forks());
+        // squares 2 over 4 - 2 = 2 degrees; t(2) at 95% is 4.303
+        assertEquals(4.303 * Math.sqrt(1.0 / 1), alone.halfWidth(), 1e-3);
     }
 
     @Test

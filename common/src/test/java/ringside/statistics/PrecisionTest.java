@@ -42,9 +42,10 @@ class PrecisionTest {
     }
 
     @Test
-    void theQuantileIsJmhs() {
-        assertEquals(31.599, Precision.quantile(2), 1e-3);
-        assertEquals(636.619, Precision.quantile(1), 1e-3);
+    void thePredictionIsTheForkMeansSpreadOverOneMoreFork() {
+        ForkSamples s = new ForkSamples(List.of(fork(90, 1), fork(100, 1), fork(110, 1)));
+        // fork means' deviation 10; one more fork: t(3) at 95% (3.182) x 10 / sqrt(4), over the mean 100
+        assertEquals(3.182 * 10 / 2 / 100, Precision.predictedAfterOneMoreFork(s), 1e-4);
     }
 
     @Test

@@ -24,8 +24,9 @@ import ringside.workload.Workload;
 
 /** The plan lists the run's benchmarks in run order, each with its estimate, and says where the estimates come from. */
 class RunPlanTest {
+    /** Forks and iterations as the recorded cost had them, whatever the defaults. */
     private static final Parameters P = Parameters.resolve(Map.of("benchmarks", "ring,pingpong", "precision", "5",
-            "timeBudget", "20m")::get);
+            "timeBudget", "20m", "forks", "2", "warmupIterations", "10", "iterations", "10")::get);
     private static final CpuSet CPU0 = CpuSet.parse("0", CpuSet.available("0-1"));
 
     private static RunPlan plan() {

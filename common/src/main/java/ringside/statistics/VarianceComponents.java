@@ -1,0 +1,31 @@
+package ringside.statistics;
+
+/**
+ * Where a result's variance lies, in the two-level model of Kalibera and Jones (ISMM 2013): the variance of its
+ * iterations inside a fork ({@code within}), the variance of its fork means ({@code forkMeans}), and from those the
+ * part between forks that the iterations do not explain ({@link #between}). Their ratio, with the costs of a fork and
+ * of an iteration, gives the iterations per fork that narrow the interval most for the time spent:
+ * sqrt(fork cost / iteration cost x within / between).
+ */
+public record VarianceComponents(double within, double forkMeans, int iterationsPerFork) {
+
+    /** The components of samples with equal iterations per fork; NaN fork means' variance with one fork. */
+    public static VarianceComponents of(ForkSamples samples) {
+        double within = Math.pow(samples.withinForkDeviation(), 2);
+        int perFork = (int) Math.round((double) samples.samples() / samples.forks());
+        double forkMeans = Estimate.of(samples.means().stream().mapToDouble(Double::doubleValue).toArray())
+                .varianceOfMean() * samples.forks();
+        return new VarianceComponents(within, forkMeans, perFork);
+    }
+
+    /** The fork means' variance less what the iterations explain (within over the iterations per fork), at least 0. */
+    public double between() {
+        return Math.max(0, forkMeans - within / iterationsPerFork);
+    }
+
+    /** The between-fork part's share of one iteration's variance (between over between plus within); NaN if unknown. */
+    public double betweenShare() {
+        double total = between() + within;
+        return Double.isNaN(forkMeans) || !(total > 0) ? Double.NaN : between() / total;
+    }
+}

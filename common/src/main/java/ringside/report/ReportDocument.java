@@ -166,6 +166,13 @@ final class ReportDocument {
         out.heading(2, "Verdicts");
         out.list(report.table().groups().stream().map(g -> g.get(0).benchmark() + " on CPUs "
                 + g.get(0).cpuSet() + ": " + Verdict.among(g, report.marks())).toList());
+        Verdict.Decided decided = Verdict.decided(report.table().groups().stream()
+                .map(g -> g.stream().filter(report::competes).toList()).toList());
+        if (decided.pairs() > 0) {
+            out.paragraph("Of the " + decided.pairs() + " pairs of compared results within twice each other's time,"
+                    + " the pairs a choice is made between, " + decided.told() + " are told apart at "
+                    + ForkSamples.LEVEL + " (" + Format.percent((double) decided.told() / decided.pairs()) + ").");
+        }
     }
 
     private void geoMeans() {

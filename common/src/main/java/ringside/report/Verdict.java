@@ -57,6 +57,33 @@ public final class Verdict {
                 : String.join("; and ", parts);
     }
 
+    /** Of the pairs of results within {@link #CLOSE} of each other in one group, how many are decided either way. */
+    record Decided(int pairs, int told) {
+    }
+
+    /** Two results within this factor of each other are the ones a choice is made between. */
+    static final double CLOSE = 2;
+
+    /** How many of the pairs within {@link #CLOSE} of each other, over every group, one is decidedly faster in. */
+    static Decided decided(List<List<Measurement>> groups) {
+        int pairs = 0;
+        int told = 0;
+        for (List<Measurement> group : groups) {
+            for (int i = 0; i < group.size(); i++) {
+                for (int j = i + 1; j < group.size(); j++) {
+                    Measurement a = group.get(i);
+                    Measurement b = group.get(j);
+                    double ratio = a.scoreNanos() / b.scoreNanos();
+                    if (ratio <= CLOSE && ratio >= 1 / CLOSE) {
+                        pairs++;
+                        told += a.decidedlyFaster(b) || b.decidedlyFaster(a) ? 1 : 0;
+                    }
+                }
+            }
+        }
+        return new Decided(pairs, told);
+    }
+
     /** The JVM's virtual threads, the row a reference is compared with by name. */
     static final String VIRTUAL_THREADS = "loom/vthreads";
 

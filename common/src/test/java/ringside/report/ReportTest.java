@@ -97,6 +97,8 @@ class ReportTest {
                 Verdict.of(List.of(b, a)));
         assertTrue(Verdict.of(List.of(c, a)).startsWith("too close to call: loom/a and loom/c can each be first"
                 + " at 95% (loom/c takes 1.02x ("), Verdict.of(List.of(c, a)));
+        // a-b (2x) and c-b decided, a-c (1.02x) not: three pairs within 2x, two told apart
+        assertEquals(new Verdict.Decided(3, 2), Verdict.decided(List.of(List.of(a, b, c))));
         assertTrue(Verdict.of(List.of(m("a", 10, Double.NaN), m("b", 20, 1))).contains("not established"));
         assertEquals("loom/a is the only result", Verdict.of(List.of(m("a", 10, 1))));
         // the recorded quick run has one fork per result: nothing is decided across JVMs

@@ -151,7 +151,7 @@ final class ReportDocument {
         }
         if (wide > 0) {
             out.paragraph(wide + " of " + rows.size() + " results have an error above " + Math.round(NOISY * 100)
-                    + "% of their score (or none): read them as rough, and their verdicts as ties.");
+                    + "% of their score (or none): read them as rough, and their places as wide.");
         }
         int unrecorded = report.table().unrecorded().size();
         if (unrecorded > 0) {

@@ -15,6 +15,9 @@ import java.util.stream.Stream;
 
 /** Plain SVG charts (no script, no external resource), so the report opens offline and the files stand alone. */
 public final class Charts {
+    /** What every dot chart draws, as its legend says it. */
+    private static final String DOT_AND_LINE = "(dot: mean; line: " + ForkSamples.LEVEL + " confidence interval)";
+
     private static final String[] COLOURS = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948",
         "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac", "#1b9e77", "#7570b3"}; // one each for the 11 variants, and one spare
     private static final int WIDTH = 800;
@@ -53,10 +56,9 @@ public final class Charts {
         String hollowDots = String.join("; ", Stream.of(hollow ? "runs on one thread, so not compared on "
                         + group.get(0).parallelism() + " CPUs" : "", references ? "(reference): " + Marks.REFERENCE
                         + ", not placed" : "").filter(s -> !s.isEmpty()).map(s -> "hollow dot: " + s).toList());
-        return dots(title, dots, "ns per " + per + ", log scale, lower is better (dot: mean; line: " + ForkSamples.LEVEL
-                + " confidence"
-                + " interval)", Stream.of(hollowDots, modes ? "triangles: where its JVMs settled, for a result whose"
-                + " fork means form separate modes (forks on hover)" : "").filter(s -> !s.isEmpty()).toList());
+        return dots(title, dots, "ns per " + per + ", log scale, lower is better " + DOT_AND_LINE,
+                Stream.of(hollowDots, modes ? "triangles: where its JVMs settled, for a result whose fork means form"
+                        + " separate modes (forks on hover)" : "").filter(s -> !s.isEmpty()).toList());
     }
 
     /** Where a result's JVMs settle in several modes, a mark per mode at its mean, its forks in the tooltip. */
@@ -81,9 +83,8 @@ public final class Charts {
             dots.add(new Dot(f.label(), colour(f.label(), labels), f.heap().mean(), f.heap().error(), true,
                     String.format(Locale.ROOT, "%,.0f B (off-heap %,.0f)", f.heap().mean(), f.offHeap().mean())));
         }
-        return dots(title, dots, "heap bytes per idle actor, log scale, lower is better (dot: mean; line: "
-                + ForkSamples.LEVEL
-                + " confidence interval)", List.of());
+        return dots(title, dots, "heap bytes per idle actor, log scale, lower is better " + DOT_AND_LINE,
+                List.of());
     }
 
     /**
@@ -166,9 +167,8 @@ public final class Charts {
             dots.add(new Dot(reference ? t.label() + " (reference)" : t.label(), colour(t.label(), labels), f.mean(),
                     f.error(), !reference, Format.withError(f, Format::whole) + " req/s"));
         }
-        return dots(title, dots, "requests per second, closed loop, log scale, higher is better (dot: mean; line: "
-                + ForkSamples.LEVEL
-                + " confidence interval)", anyReference ? List.of("hollow dot: (reference): " + Marks.REFERENCE
+        return dots(title, dots, "requests per second, closed loop, log scale, higher is better " + DOT_AND_LINE,
+                anyReference ? List.of("hollow dot: (reference): " + Marks.REFERENCE
                         + ", not placed") : List.of());
     }
 

@@ -143,10 +143,11 @@ public final class TckCases {
      */
     public static final int KEEP_ALIVE_MIN_ROUND_TRIPS = 100;
     /**
-     * Round trips per new connection that an op must reach at least. The bound counts connections, not time: a
-     * connection per request opens one per round trip, keep-alive a handful per op, so a quarter lies far from both.
+     * Round trips per new connection that an op must reach at least. A connection per request opens one per round
+     * trip. A keep-alive pool opens a few per op, and more when a connection is not yet back in the pool as the next
+     * request leaves: a CI run under load saw 136 in 500. The bound counts connections, not time, and sits halfway.
      */
-    public static final int KEEP_ALIVE_ROUND_TRIPS_PER_CONNECTION = 4;
+    public static final int KEEP_ALIVE_ROUND_TRIPS_PER_CONNECTION = 2;
 
     /**
      * One httpPingPong op on a variant's servers, as the benchmark runs it: validated, and with the witness that its

@@ -11,6 +11,7 @@ import java.nio.file.Path;
  *   logs/&lt;framework&gt;.cpus-&lt;set&gt;.log   each module run's output (the suite)
  *   plans/&lt;framework&gt;.cpus-&lt;set&gt;.json each module run's plan, its launcher's only input (the suite), and
  *   plans/&lt;framework&gt;.describe.json  the plan its description was made with
+ *   jmh/&lt;module run&gt;.fork-&lt;k&gt;.json  its k-th round of forks, when forks &gt; 1 (logs/ and plans/ likewise)
  *   jmh/&lt;module run&gt;.precision-&lt;k&gt;.json   one fork added by the precision round (logs/ and plans/ likewise)
  *   status.tsv, env.json              how each module run ended; the machine, JDK and parameters (the suite)
  *   costs.tsv                         what each benchmark cost, for the estimates of later runs (the suite)
@@ -52,6 +53,14 @@ public record OutputLayout(Path outDir) {
     /** One module run's name in jmh/ and logs/: a framework on a CPU set. */
     public static String moduleRun(String framework, String cpuSet) {
         return framework + ".cpus-" + cpuSet;
+    }
+
+    /**
+     * The module run's k-th round of forks, when the run has several: one fork of each of its benchmarks, named like a
+     * module run; the report merges the rounds' JMH files.
+     */
+    public static String forkRound(String moduleRun, int k) {
+        return moduleRun + ".fork-" + k;
     }
 
     /**

@@ -51,7 +51,8 @@ public enum Parameter {
             .shownAs("all of each module's"), "variants to run"),
     // forks are the unit of every interval, and most of a result's variance lies between them (docs/methodology.md,
     // "Where the variance is"): five forks of a few measured iterations, after the warm-up Akka needs at one CPU
-    forks(Scope.MODULE, Values.integer("5", "1", 1), "JMH forks (fresh JVMs) per benchmark"),
+    forks(Scope.MODULE, Values.integer("5", "1", 1), "JMH forks (fresh JVMs) per benchmark; the suite runs"
+            + " them in rounds, one fork of every benchmark per round"),
     warmupIterations(Scope.MODULE, Values.integer("5", "10", 0), "JMH warm-up iterations per fork"),
     iterations(Scope.MODULE, Values.integer("3", "10", 1), "JMH measured iterations per fork"),
     iterationTime(Scope.MODULE, Values.integer("1000", "100", 1),

@@ -92,15 +92,6 @@ final class RunPlan {
                 .mapToDouble(b -> b.estimate().seconds() / forks * more).sum();
     }
 
-    /**
-     * Estimated seconds of the benchmarks the run goes through before this module run's; 0 for a module with none
-     * planned (its variants refuse them all), which prints no progress.
-     */
-    double secondsBefore(CpuSet cpus, String framework) {
-        List<Planned> planned = of(cpus, framework);
-        return planned.isEmpty() ? 0 : sum(benchmarks.subList(0, benchmarks.indexOf(planned.get(0))));
-    }
-
     /** The plan as printed before anything runs. */
     String text(TimeBudget budget, OptionalDouble precision) {
         List<String> lines = new ArrayList<>();
@@ -120,7 +111,8 @@ final class RunPlan {
                 + parameters.integer(Parameter.iterations) + " measured iterations of "
                 + parameters.integer(Parameter.iterationTime) + " ms (" + duration(iterations
                 * parameters.integer(Parameter.iterationTime) / 1000.0) + " a fork, its JVM's start aside)" + depths
-                + "; footprint, latency, remote and httpThroughput: their own ops");
+                + "; footprint, latency, remote and httpThroughput: their own ops" + (parameters.integer(Parameter.forks)
+                > 1 ? "; the forks run in rounds, one fork of every benchmark per round" : ""));
         List<Planned> fromSizes = benchmarks.stream().filter(b -> b.estimate().fromSizes()).toList();
         if (fromSizes.isEmpty()) {
             lines.add("  estimates: every benchmark from the cost an earlier run on this machine recorded");

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -32,7 +33,7 @@ import ringside.statistics.Precision;
 /**
  * One suite run: asks every module what it offers, checks the variants, writes env.json, prints the plan with its
  * estimated duration, runs every module on every CPU set as a child process under a time limit (its only input the
- * plan written for it, plans/*.json), records each outcome in status.tsv and each benchmark's cost in costs.tsv as
+ * plan written for it, plans/*.json), one round per fork, records each outcome in status.tsv and each benchmark's cost in costs.tsv as
  * they come; with a precision target, adds forks to the rows above it (precision.tsv); then renders the report.
  * A module that fails, hangs or is killed costs only its own results; a benchmark that fails, only its own (the
  * module goes on). With a time budget, nothing runs past it.
@@ -148,56 +149,38 @@ final class SuiteRun {
         RunPlan plan = RunPlan.of(settings.cpuSets(), settings.frameworks(), chosen, settings.parameters(),
                 CostEstimates.beside(outDir), Refusals.described(layout, settings.frameworks()));
         out.print(plan.text(budget, settings.parameters().precision()));
-        int total = plan.benchmarks().size();
+        // forks run in rounds, one fork of every benchmark per round: a slow change of the machine's state (another
+        // guest, the host's placement of the vCPUs) then reaches every row alike instead of one row's forks
+        int rounds = settings.parameters().integer(Parameter.forks);
+        int total = plan.benchmarks().size() * rounds;
         // what the progress lines add to the time left: the precision round's bound, after the planned benchmarks
         double round = settings.parameters().precision().isPresent() ? plan.precisionRoundSeconds() : 0;
         long start = System.currentTimeMillis();
         int done = 0;
+        double estimatedDone = 0;
         int failures = 0;
-        for (CpuSet cpus : settings.cpuSets()) {
-            for (String framework : settings.frameworks()) {
-                if (interrupted()) {
-                    return finishInterrupted();
-                }
-                List<String> variants = chosen.get(framework);
-                List<RunPlan.Planned> planned = plan.of(cpus, framework);
-                ModuleStatus status;
-                if (variants.isEmpty()) {
-                    status = new ModuleStatus(cpus.toString(), framework, ModuleStatus.SKIPPED, "none of variants="
-                            + settings.parameters().text(Parameter.variants) + " is one of its variants");
-                } else if (!planned.isEmpty()
-                        && planned.stream().noneMatch(b -> budget.fits(b.estimate().seconds()))) {
-                    // not one of its benchmarks would end in time: none starts (the module's JVM neither); a module
-                    // with none planned (its variants refuse them all) runs, to say why
-                    planned.forEach(b -> record(new ModuleStatus(cpus.toString(), framework, ModuleStatus.NOT_RUN,
-                            b.framework() + "/" + b.variant() + " " + b.workload().publicName() + ": "
-                                    + budget.notRun(b.estimate().seconds()))));
-                    status = new ModuleStatus(cpus.toString(), framework, ModuleStatus.SKIPPED, budget.text()
-                            + ": none of its benchmarks would end in time");
-                } else {
-                    String name = OutputLayout.moduleRun(framework, cpus.toString());
-                    out.println("benchmark.sh: " + framework + " (" + String.join(",", variants) + ") on CPUs " + cpus
-                            + ", parallelism " + cpus.size() + "; log: " + outDir.resolve(OutputLayout.logFile(name)));
-                    Parameters parameters = settings.parameters()
-                            .with(Parameter.variants, String.join(",", variants))
-                            .with(Parameter.parallelism, Integer.toString(cpus.size()));
-                    if (settings.remoteCpus().containsKey(cpus)) { // resolved by the suite against the CPUs it may use
-                        parameters = parameters.with(Parameter.remoteCpuList, settings.remoteCpus().get(cpus).toString());
+        for (int fork = 1; fork <= rounds; fork++) {
+            for (CpuSet cpus : settings.cpuSets()) {
+                for (String framework : rotated(settings.frameworks(), fork - 1)) {
+                    if (interrupted()) {
+                        return finishInterrupted();
                     }
-                    if (settings.loadCpus().containsKey(cpus)) { // likewise httpThroughput's load generator's
-                        parameters = parameters.with(Parameter.loadCpuList, settings.loadCpus().get(cpus).toString());
+                    List<RunPlan.Planned> planned = plan.of(cpus, framework);
+                    List<Double> seconds = planned.stream().map(b -> b.estimate().seconds() / rounds).toList();
+                    ModuleStatus status = runRound(chosen.get(framework), cpus, framework, fork, rounds, planned,
+                            new Progress(done, total, start, estimatedDone, plan.seconds(), seconds,
+                                    budget.deadlineMillis(), round));
+                    if (status == null) { // nothing to say again: the first round said it
+                        continue;
                     }
-                    status = runModule(framework, cpus, name, parameters, new Progress(done, total, start,
-                            plan.secondsBefore(cpus, framework), plan.seconds(),
-                            planned.stream().map(b -> b.estimate().seconds()).toList(), budget.deadlineMillis(),
-                            round), out);
+                    record(status);
+                    if (status.status().equals("interrupted")) {
+                        return finishInterrupted();
+                    }
+                    failures += status.failure() ? 1 : 0;
+                    done += planned.size();
+                    estimatedDone += seconds.stream().mapToDouble(Double::doubleValue).sum();
                 }
-                record(status);
-                if (status.status().equals("interrupted")) {
-                    return finishInterrupted();
-                }
-                failures += status.failure() ? 1 : 0;
-                done += planned.size();
             }
         }
         if (settings.parameters().precision().isPresent()) {
@@ -219,6 +202,52 @@ final class SuiteRun {
             return 1;
         }
         return reportStatus;
+    }
+
+    /**
+     * The module's fork-th round on a CPU set: one fork of each of its planned benchmarks, in a module run of its own
+     * ({@code <module run>.fork-<k>} when there are several rounds). Null when a module with no variant chosen was
+     * already recorded as skipped in the first round.
+     */
+    private ModuleStatus runRound(List<String> variants, CpuSet cpus, String framework, int fork, int rounds,
+            List<RunPlan.Planned> planned, Progress progress) throws InterruptedException {
+        String of = rounds == 1 ? "" : " (fork " + fork + " of " + rounds + ")";
+        if (variants.isEmpty()) {
+            return fork > 1 ? null : new ModuleStatus(cpus.toString(), framework, ModuleStatus.SKIPPED, "none of"
+                    + " variants=" + settings.parameters().text(Parameter.variants) + " is one of its variants");
+        }
+        if (!planned.isEmpty() && planned.stream().noneMatch(b -> budget.fits(b.estimate().seconds() / rounds))) {
+            // not one of its benchmarks would end in time: none starts (the module's JVM neither); a module with
+            // none planned (its variants refuse them all) runs, to say why
+            planned.forEach(b -> record(new ModuleStatus(cpus.toString(), framework, ModuleStatus.NOT_RUN,
+                    b.framework() + "/" + b.variant() + " " + b.workload().publicName() + of + ": "
+                            + budget.notRun(b.estimate().seconds() / rounds))));
+            return new ModuleStatus(cpus.toString(), framework, ModuleStatus.SKIPPED, budget.text()
+                    + ": none of its benchmarks would end in time" + of);
+        }
+        String moduleRun = OutputLayout.moduleRun(framework, cpus.toString());
+        String name = rounds == 1 ? moduleRun : OutputLayout.forkRound(moduleRun, fork);
+        out.println("benchmark.sh: " + framework + " (" + String.join(",", variants) + ") on CPUs " + cpus
+                + ", parallelism " + cpus.size() + of + "; log: " + outDir.resolve(OutputLayout.logFile(name)));
+        Parameters parameters = settings.parameters()
+                .with(Parameter.variants, String.join(",", variants))
+                .with(Parameter.forks, "1")
+                .with(Parameter.parallelism, Integer.toString(cpus.size()));
+        if (settings.remoteCpus().containsKey(cpus)) { // resolved by the suite against the CPUs it may use
+            parameters = parameters.with(Parameter.remoteCpuList, settings.remoteCpus().get(cpus).toString());
+        }
+        if (settings.loadCpus().containsKey(cpus)) { // likewise httpThroughput's load generator's
+            parameters = parameters.with(Parameter.loadCpuList, settings.loadCpus().get(cpus).toString());
+        }
+        return runModule(framework, cpus, name, parameters, progress, out);
+    }
+
+    /** The frameworks starting at the k-th: each round starts with another, so none always runs first. */
+    static List<String> rotated(List<String> frameworks, int k) {
+        int first = k % frameworks.size();
+        List<String> order = new ArrayList<>(frameworks.subList(first, frameworks.size()));
+        order.addAll(frameworks.subList(0, first));
+        return order;
     }
 
     /** Runs the module's description; its variant names go into {@code offered}. Non-zero: the run must stop. */

@@ -76,7 +76,8 @@ class SuiteRunTest {
     }
 
     private SuiteRun suite(Fakes fakes, Map<String, String> env) {
-        Map<String, String> all = new HashMap<>(Map.of("outDir", dir.resolve("out").toString(), "cpuSweep", "0 1"));
+        Map<String, String> all = new HashMap<>(Map.of("outDir", dir.resolve("out").toString(), "cpuSweep", "0 1",
+                "forks", "1")); // one round of forks, unless a test asks for more
         all.putAll(env);
         SuiteSettings settings = SuiteSettings.resolve(all, List.of("loom", "akka"), "0-1", LocalDateTime.now());
         return new SuiteRun(settings, fakes, "abc1234", new PrintStream(terminal, true, StandardCharsets.UTF_8),
@@ -118,6 +119,34 @@ class SuiteRunTest {
         assertEquals("ring,pingpong", plan.text(Parameter.benchmarks));
         assertTrue(Files.readString(dir.resolve("out/env.json")).contains("\"commit\": \"abc1234\""));
         assertTrue(reported());
+    }
+
+    /**
+     * With several forks, the forks run in rounds: each round runs every module once with one fork of each of its
+     * benchmarks, in a module run of its own, and starts with the next module, so none always runs first.
+     */
+    @Test
+    void forksRunInRoundsOfOneForkEachAndTheFirstModuleRotates() throws Exception {
+        Fakes fakes = new Fakes();
+        fakes.runs.put("loom", OK);
+        fakes.runs.put("akka", OK);
+        assertEquals(0, suite(fakes, Map.of("benchmarks", "pingpong", "cpuSweep", "0", "forks", "2")).run(),
+                errors.toString());
+        ModuleStatus loom = new ModuleStatus("0", "loom", "ok", "");
+        ModuleStatus akka = new ModuleStatus("0", "akka", "ok", "");
+        assertEquals(List.of(loom, akka, akka, loom), statuses());
+        for (int k = 1; k <= 2; k++) {
+            assertTrue(Files.exists(dir.resolve("out/jmh/loom.cpus-0.fork-" + k + ".json")));
+            Parameters plan = Parameters.fromPlan(Files.readString(dir.resolve("out/plans/akka.cpus-0.fork-" + k
+                    + ".json")));
+            assertEquals(1, plan.integer(Parameter.forks));
+        }
+        assertFalse(Files.exists(dir.resolve("out/jmh/loom.cpus-0.json")));
+        // 3 variants x 1 workload x 2 forks; the second round starts with akka, after loom's and akka's first forks
+        String said = terminal.toString();
+        assertTrue(said.contains("ringside: [2/6] running typed") && said.contains("ringside: [3/6] running typed")
+                && said.contains("ringside: [4/6] running threads,vthreads"), said);
+        assertTrue(said.contains("on CPUs 0, parallelism 1 (fork 2 of 2); log: "), said);
     }
 
     @Test

@@ -16,7 +16,8 @@ case "${1:-}" in
   -h | --help) ;; # printed by the suite runner, from the parameter registry (below, once common is built)
   report)
     [ $# -eq 2 ] || fail "usage: ./benchmark.sh report <outDir>" ;;
-  remote-server) ;;
+  remote-server)
+    [ $# -eq 1 ] || fail "usage: [name=value ...] ./benchmark.sh remote-server" ;;
   docs) ;; # the docs command checks its own arguments
   compare)
     [ $# -eq 3 ] || fail "usage: [outDir=<folder>] ./benchmark.sh compare <result folder A> <result folder B>" ;;

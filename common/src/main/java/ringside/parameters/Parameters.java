@@ -125,6 +125,7 @@ public final class Parameters {
                     + " such as 2g or 512m");
         }
         workloads();
+        list(Parameter.variants); // its names are checked against the modules' once they describe themselves
         ring();
         stackDepths();
         pingPong();
@@ -227,11 +228,21 @@ public final class Parameters {
         return Optional.of(budget);
     }
 
-    /** The comma-separated names of a list parameter, without blanks or repeats. */
+    /**
+     * The comma-separated names of a list parameter, trimmed and without repeats; empty when it is blank. An empty
+     * element ("a,,b", "a,") is refused: a name was left out, or a comma was typed by mistake.
+     */
     public List<String> list(Parameter parameter) {
-        return List.copyOf(Arrays.stream(values.get(parameter).split(","))
-                .map(String::trim).filter(s -> !s.isEmpty())
-                .collect(Collectors.toCollection(LinkedHashSet::new)));
+        String text = values.get(parameter);
+        if (text.isBlank()) {
+            return List.of();
+        }
+        List<String> names = Arrays.stream(text.split(",", -1)).map(String::trim).toList();
+        if (names.contains("")) {
+            throw new ParameterException(parameter + ": '" + text + "' is not accepted: it has an empty element;"
+                    + " expected " + parameter.accepted());
+        }
+        return List.copyOf(new LinkedHashSet<>(names));
     }
 
     /** The ring's sizes at depth 0 (a depth changes no count: {@link #stackDepths()}). */

@@ -29,7 +29,8 @@ public final class Report {
 
     Report(Path outDir) throws IOException {
         this.layout = new OutputLayout(outDir);
-        this.statuses = ModuleStatus.read(layout.status());
+        // a run in rounds records a module's status once per round: the same line again says nothing more
+        this.statuses = ModuleStatus.read(layout.status()).stream().distinct().toList();
         this.precisionRound = PrecisionOutcome.read(layout.precision());
         this.env = RecordedEnvironment.read(layout.env());
         this.marks = env.marks();

@@ -9,7 +9,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -43,8 +42,8 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
             LocalDateTime now) {
         MisspeltParameters.refuse(env, "env var", List.of(), "%s=%s ./benchmark.sh");
         if (value(env, Parameter.parallelism.name()) != null) {
-            throw new ParameterException("parallelism: set by benchmark.sh to the number of CPUs in each CPU set;"
-                    + " choose cpuList or cpuSweep instead (unset parallelism)");
+            throw new ParameterException("parallelism: not accepted: benchmark.sh sets it to the number of CPUs in each"
+                    + " CPU set; choose cpuList or cpuSweep instead (unset parallelism)");
         }
         Parameters parameters = Parameters.resolve(name -> value(env, name));
         // remote on this machine: the client and the server JVM share out its CPUs (across two machines they do not)
@@ -67,8 +66,19 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
                         allowedCpus).ifPresent(cpus -> loadCpus.put(set, cpus));
             }
         }
+        for (Parameter cpuList : List.of(Parameter.remoteCpuList, Parameter.loadCpuList)) { // even when unused
+            String given = parameters.text(cpuList);
+            if (!given.isEmpty()) {
+                try {
+                    CpuSet.parse(given, CpuSet.available(allowedCpus));
+                } catch (IllegalArgumentException e) {
+                    throw new ParameterException(cpuList + ": " + e.getMessage());
+                }
+            }
+        }
+        RemoteBind.check(parameters.text(Parameter.remoteBind));
         JmhArgs.parse(parameters.text(Parameter.jmhArgs)); // refused here, before any module is built
-        List<String> frameworks = frameworks(given(parameters, Parameter.frameworks), frameworksHere);
+        List<String> frameworks = frameworks(parameters.list(Parameter.frameworks), frameworksHere);
         String outDir = given(parameters, Parameter.outDir);
         return new SuiteSettings(sets, frameworks, parameters.integer(Parameter.moduleTimeout),
                 unused(outDir != null ? Path.of(outDir) : defaultOutDir("", now)),
@@ -104,9 +114,10 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
                     + "' from /proc/self/status); Ringside pins modules with taskset, on Linux");
         }
         if (cpuList != null && cpuSweep != null) {
-            throw new ParameterException("cpuSweep: set either cpuList (one CPU set) or cpuSweep (several), not both");
+            throw new ParameterException("cpuSweep: not accepted with cpuList; expected either cpuList (one CPU set)"
+                    + " or cpuSweep (several), not both");
         }
-        String parameter = cpuSweep != null ? "cpuSweep" : "cpuList";
+        Parameter parameter = cpuSweep != null ? Parameter.cpuSweep : Parameter.cpuList;
         List<String> requested = cpuSweep != null ? List.of(cpuSweep.split("\\s+"))
                 : List.of(cpuList != null ? cpuList : split ? firstHalf(available).toString() : available.toString());
         List<CpuSet> sets = new ArrayList<>();
@@ -118,7 +129,8 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
                 throw new ParameterException(parameter + ": " + e.getMessage());
             }
             if (sets.contains(set)) { // 0,1 and 0-1 are one set
-                throw new ParameterException(parameter + ": CPU set '" + set + "' is listed twice");
+                throw new ParameterException(parameter + ": CPU set '" + set + "' is listed twice; expected "
+                        + parameter.accepted() + ", each set once");
             }
             sets.add(set);
         }
@@ -129,26 +141,18 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
         return new CpuSet(new TreeSet<>(available.cpus().stream().limit(Math.max(1, available.size() / 2)).toList()));
     }
 
-    private static List<String> frameworks(String requested, List<String> here) {
-        String accepted = "; accepted: " + String.join(", ", here) + " (the framework modules and references in this checkout)";
-        if (requested == null) {
+    /** The requested frameworks (a list without empty elements, {@link Parameters#list}), or all when none is. */
+    private static List<String> frameworks(List<String> requested, List<String> here) {
+        if (requested.isEmpty()) {
             return List.copyOf(here);
         }
-        Set<String> selected = new LinkedHashSet<>();
-        for (String name : requested.split(",")) {
-            String fw = name.trim();
-            if (fw.isEmpty()) {
-                continue;
-            }
+        for (String fw : requested) {
             if (!here.contains(fw)) {
-                throw new ParameterException("frameworks: unknown framework '" + fw + "'" + accepted);
+                throw new ParameterException("frameworks: unknown framework '" + fw + "'; accepted: "
+                        + String.join(", ", here) + " (the framework modules and references in this checkout)");
             }
-            selected.add(fw);
         }
-        if (selected.isEmpty()) {
-            throw new ParameterException("frameworks: empty" + accepted);
-        }
-        return List.copyOf(selected);
+        return requested;
     }
 
     /** results/&lt;prefix&gt;&lt;yyyyMMdd-HHmmss&gt;: a run's folder (or a comparison's) unless outDir names one. */

@@ -90,7 +90,8 @@ class ParametersTest {
         for (String bad : List.of("0", "-5", "1e4", "fast", "10000;50000", "99999999999")) {
             assertTrue(refusal(Map.of("latencyRates", bad)).startsWith("latencyRates: '"), bad);
         }
-        assertTrue(refusal(Map.of("latencyRates", " , ")).startsWith("latencyRates: empty"));
+        assertTrue(refusal(Map.of("latencyRates", " , ")).startsWith("latencyRates: ',' is not accepted: it has an empty"
+                + " element"));
         assertTrue(refusal(Map.of("latencyDuration", "0")).startsWith("latencyDuration: 0 is not accepted; expected an"
                 + " integer >= 1"));
         assertTrue(refusal(Map.of("latencyRates", "10000000", "latencyDuration", "10")).startsWith(
@@ -186,7 +187,8 @@ class ParametersTest {
             assertTrue(refusal.startsWith("stackDepth: "), refusal);
             assertTrue(refusal.contains("4096"), "the accepted range: " + refusal);
         }
-        assertTrue(refusal(Map.of("stackDepth", " , ")).startsWith("stackDepth: empty"));
+        assertTrue(refusal(Map.of("stackDepth", " , ")).startsWith("stackDepth: ',' is not accepted: it has an empty"
+                + " element"));
     }
 
     /** A precision target in percent and a time budget in hours, minutes and seconds; neither by default. */
@@ -224,8 +226,8 @@ class ParametersTest {
                 refusal(Map.of("httpPingPongCount", "0")));
         assertEquals("httpConnections: '0' is not accepted; expected positive integers (connections),"
                 + " comma-separated, such as 100,500,1000 (at most 999999)", refusal(Map.of("httpConnections", "1,0")));
-        assertEquals("httpConnections: empty; expected positive integers (connections), comma-separated",
-                refusal(Map.of("httpConnections", ",")));
+        assertEquals("httpConnections: ',' is not accepted: it has an empty element; expected positive integers"
+                + " (connections), comma-separated", refusal(Map.of("httpConnections", ",")));
         assertEquals("httpLoadShare: 101 is not accepted; expected an integer from 1 to 100",
                 refusal(Map.of("httpLoadShare", "101")));
         assertEquals("httpDuration: 0 is not accepted; expected an integer >= 1", refusal(Map.of("httpDuration", "0")));

@@ -53,5 +53,14 @@ class BenchmarkScriptInputTest {
         assertEquals(2, sideBySide.status());
         assertTrue(sideBySide.stderr().contains("usage: [name=value ...] ./benchmark.sh side-by-side"),
                 sideBySide.stderr());
+        // each subcommand with a wrong number of arguments: its usage, before anything is built
+        for (List<String> args : List.of(List.of("compare", "a"), List.of("compare", "a", "b", "c"),
+                List.of("published"), List.of("remote-server", "now"), List.of("report", "a", "b"))) {
+            Outcome wrong = run(args.toArray(String[]::new));
+            assertEquals(2, wrong.status(), args + ": " + wrong.stderr());
+            assertTrue(wrong.stderr().startsWith("benchmark.sh: usage: ") && wrong.stderr().contains(args.get(0)),
+                    args + ": " + wrong.stderr());
+            assertEquals("", wrong.stdout(), args + ": nothing may be built");
+        }
     }
 }

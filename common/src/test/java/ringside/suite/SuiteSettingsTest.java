@@ -1,6 +1,7 @@
 package ringside.suite;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.file.Path;
@@ -49,7 +50,8 @@ class SuiteSettingsTest {
     void aSweepRunsItsSetsInOrderEachSpelledOnce() {
         SuiteSettings s = with(Map.of("cpuSweep", " 0  1,0 0-3 "));
         assertEquals("0 0-1 0-3", s.cpuSetsText());
-        assertEquals("cpuSweep: CPU set '0-1' is listed twice", refusal(Map.of("cpuSweep", "1,0 0-1")));
+        assertTrue(refusal(Map.of("cpuSweep", "1,0 0-1")).startsWith("cpuSweep: CPU set '0-1' is listed twice;"
+                + " expected "));
         assertEquals("cpuList: CPU 4 does not exist or is not available here (available: 0-3)",
                 refusal(Map.of("cpuList", "2-5")));
     }
@@ -59,8 +61,8 @@ class SuiteSettingsTest {
         assertEquals(List.of("kilim", "loom"), with(Map.of("frameworks", " kilim, loom,kilim")).frameworks());
         assertEquals("frameworks: unknown framework 'quasar'; accepted: loom, akka, kilim (the framework modules"
                 + " and references in this checkout)", refusal(Map.of("frameworks", "loom,quasar")));
-        assertEquals("frameworks: empty; accepted: loom, akka, kilim (the framework modules and references in this checkout)",
-                refusal(Map.of("frameworks", " , ")));
+        assertTrue(refusal(Map.of("frameworks", " , ")).startsWith("frameworks: ',' is not accepted: it has an empty"
+                + " element; expected "), refusal(Map.of("frameworks", " , ")));
     }
 
     @Test
@@ -69,8 +71,8 @@ class SuiteSettingsTest {
                 refusal(Map.of("moduleTimeout", "0")));
         assertEquals("moduleTimeout: '99999999999' is not accepted; expected an integer >= 1",
                 refusal(Map.of("moduleTimeout", "99999999999")));
-        assertEquals("parallelism: set by benchmark.sh to the number of CPUs in each CPU set; choose cpuList or"
-                + " cpuSweep instead (unset parallelism)", refusal(Map.of("parallelism", "2")));
+        assertEquals("parallelism: not accepted: benchmark.sh sets it to the number of CPUs in each CPU set; choose"
+                + " cpuList or cpuSweep instead (unset parallelism)", refusal(Map.of("parallelism", "2")));
         assertEquals("forks: 0 is not accepted; expected an integer >= 1", refusal(Map.of("forks", "0")));
     }
 

@@ -33,8 +33,8 @@ import ringside.statistics.Precision;
 /**
  * One suite run: asks every module what it offers, checks the variants, writes env.json, prints the plan with its
  * estimated duration, runs every module on every CPU set as a child process under a time limit (its only input the
- * plan written for it, plans/*.json), one round per fork, records each outcome in status.tsv and each benchmark's cost in costs.tsv as
- * they come; with a precision target, adds forks to the rows above it (precision.tsv); then renders the report.
+ * plan written for it, plans/*.json), one round per fork, records each outcome in status.tsv and each benchmark's
+ * cost in costs.tsv as they come; with a precision target, adds forks to the rows above it (precision.tsv); then renders the report.
  * A module that fails, hangs or is killed costs only its own results; a benchmark that fails, only its own (the
  * module goes on). With a time budget, nothing runs past it.
  * Returns the exit status: 0 all finished, 1 a module did not finish, 2 a parameter refused, 130 interrupted.
@@ -243,7 +243,7 @@ final class SuiteRun {
     }
 
     /** The frameworks starting at the k-th: each round starts with another, so none always runs first. */
-    static List<String> rotated(List<String> frameworks, int k) {
+    private static List<String> rotated(List<String> frameworks, int k) {
         int first = k % frameworks.size();
         List<String> order = new ArrayList<>(frameworks.subList(first, frameworks.size()));
         order.addAll(frameworks.subList(0, first));

@@ -25,7 +25,7 @@ public class RingBenchmark {
     @Param("503")
     public int workerCount;
 
-    @Param("1000000")
+    @Param("100000")
     public int ringSize;
 
     /** One value of the stackDepth list: each depth is its own benchmark. */

@@ -50,11 +50,11 @@ public enum Parameter {
     variants(Scope.MODULE, Values.text("", "", "variant names, comma-separated, such as threads,vthreads")
             .shownAs("all of each module's"), "variants to run"),
     // forks are the unit of every interval, and most of a result's variance lies between them (docs/methodology.md,
-    // "Where the variance is"): five forks of a few measured iterations, after the warm-up Akka needs at one CPU
-    forks(Scope.MODULE, Values.integer("5", "1", 1), "JMH forks (fresh JVMs) per benchmark; the suite runs"
+    // "The defaults"): as many forks of few iterations as fit a default run in 45 minutes per CPU set on two cores
+    forks(Scope.MODULE, Values.integer("4", "1", 1), "JMH forks (fresh JVMs) per benchmark; the suite runs"
             + " them in rounds, one fork of every benchmark per round"),
-    warmupIterations(Scope.MODULE, Values.integer("5", "10", 0), "JMH warm-up iterations per fork"),
-    iterations(Scope.MODULE, Values.integer("3", "10", 1), "JMH measured iterations per fork"),
+    warmupIterations(Scope.MODULE, Values.integer("3", "10", 0), "JMH warm-up iterations per fork"),
+    iterations(Scope.MODULE, Values.integer("2", "10", 1), "JMH measured iterations per fork"),
     iterationTime(Scope.MODULE, Values.integer("1000", "100", 1),
             "milliseconds per JMH iteration (warm-up and measured)"),
     heap(Scope.MODULE, Values.text("2g", "128m", "a JVM size such as 2g or 512m"),
@@ -65,7 +65,7 @@ public enum Parameter {
             "JMH JSON result file of a module run alone (the suite writes outDir/jmh/ instead)"),
 
     workerCount(Scope.FORK, Values.integer("503", "503", 2), "ring: workers in the circle"),
-    ringSize(Scope.FORK, Values.integer("1000000", "10000", 1), "ring: hops per op (the token's start value)"),
+    ringSize(Scope.FORK, Values.integer("100000", "10000", 1), "ring: hops per op (the token's start value)"),
     pingPongCount(Scope.FORK, Values.integer("20000", "2000", 1), "pingpong: round trips per op"),
     stackDepth(Scope.FORK, Values.text("0", "0", "integers from 0 to " + RingWorkload.MAX_STACK_DEPTH
             + " (frames), comma-separated, such as 0,16,64,256").eachAs("stackDepth"),

@@ -17,10 +17,13 @@ import ringside.workload.Workload;
  * finish, and the run records the real costs for the next one.
  */
 final class SizeEstimate {
-    /** A fork's start beside its iterations: the JVM, JMH's handshake, the framework's runtime. */
-    static final double JVM_START_SECONDS = 3;
-    /** Touching the fork's heap at start (-XX:+AlwaysPreTouch), per GiB. */
-    static final double HEAP_TOUCH_SECONDS_PER_GIB = 1;
+    /**
+     * A fork's start and stop beside its iterations: the JVM, JMH's handshake, the framework's runtime. The forks of the
+     * 2026-12 ping-pong runs on a 2-core machine took 0.2-4.3 s beside their iterations (Clojure's 12 s aside).
+     */
+    static final double JVM_START_SECONDS = 2.5;
+    /** Touching the fork's heap at start (-XX:+AlwaysPreTouch), per GiB: 0.75 s for 2 GiB on that machine. */
+    static final double HEAP_TOUCH_SECONDS_PER_GIB = 0.4;
     /** footprint: making and stopping one idle actor, in one op. */
     static final double FOOTPRINT_SECONDS_PER_ACTOR = 1e-5;
     /** httpThroughput: building its load generator in each fork (Go's build cache keeps it short). */

@@ -140,8 +140,12 @@ final class BlockSources {
         if (run.quick()) {
             out.append(QUICK).append("\n\n");
         }
-        out.append("From the stored run [").append(run.name()).append("](").append(link).append("): `")
-                .append(run.command()).append("`.\n\n");
+        out.append("From the stored run [").append(run.name()).append("](").append(link).append(")");
+        if (Files.isDirectory(new OutputLayout(run.folder()).jmh())) { // a suite run's report opens alone, charts in it
+            out.append(" ([report.html](").append(link, 0, link.length() - OutputLayout.REPORT_MARKDOWN.length())
+                    .append(OutputLayout.REPORT_HTML).append("))");
+        }
+        out.append(": `").append(run.command()).append("`.\n\n");
         return out.append(text.strip()).append('\n').toString();
     }
 

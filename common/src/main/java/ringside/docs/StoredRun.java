@@ -16,7 +16,7 @@ import ringside.report.Report;
 
 /**
  * A run kept under docs/results/&lt;date&gt;-&lt;what&gt;/: its inputs (the file {@code command}, env.json,
- * status.tsv, jmh/*.json) and what the report makes of them (report.md, results.csv, charts/), which
+ * status.tsv, jmh/*.json) and what the report makes of them (report.md, report.html, results.csv, charts/), which
  * {@code ./benchmark.sh docs} regenerates. A plain file docs/results/&lt;alias&gt; holding a folder's name is an
  * alias: the docs name the run they show through it, so swapping the run is one line.
  */

@@ -15,6 +15,7 @@ import java.nio.file.Path;
  *   jmh/&lt;module run&gt;.precision-&lt;k&gt;.json   one fork added by the precision round (logs/ and plans/ likewise)
  *   status.tsv, env.json              how each module run ended; the machine, JDK and parameters (the suite)
  *   costs.tsv                         what each benchmark cost, for the estimates of later runs (the suite)
+ *   ended.tsv                         the module runs that ended, one name a line: what resume keeps (the suite)
  *   precision.tsv                     the precision round's outcome, per timed row (the suite, with precision)
  *   summary.txt, results.csv, report.md, report.html, charts/*.svg   the report's
  * </pre>
@@ -28,6 +29,9 @@ public record OutputLayout(Path outDir) {
     public static final String STATUS = "status.tsv";
     public static final String ENV = "env.json";
     public static final String COSTS = "costs.tsv";
+    public static final String ENDED = "ended.tsv";
+    /** What names a fork the precision round added, between its module run and its number. */
+    public static final String PRECISION_FORK = ".precision-";
     public static final String PRECISION = "precision.tsv";
     public static final String SUMMARY = "summary.txt";
     public static final String RESULTS = "results.csv";
@@ -68,7 +72,7 @@ public record OutputLayout(Path outDir) {
      * beside the module run's, and the report merges the two.
      */
     public static String precisionFork(String moduleRun, int k) {
-        return moduleRun + ".precision-" + k;
+        return moduleRun + PRECISION_FORK + k;
     }
 
     /** A module run's JMH result file, relative to outDir (as env.json and messages name it). */
@@ -117,6 +121,10 @@ public record OutputLayout(Path outDir) {
 
     public Path costs() {
         return outDir.resolve(COSTS);
+    }
+
+    public Path ended() {
+        return outDir.resolve(ENDED);
     }
 
     public Path precision() {

@@ -24,6 +24,10 @@ public enum Parameter {
             "frameworks to run, in this order"),
     outDir(Scope.SUITE, Values.text("", "", "a folder that does not exist or is empty")
             .shownAs("results/<yyyyMMdd-HHmmss>"), "where the run's results go (results are never overwritten)"),
+    resume(Scope.SUITE, Values.text("", "", "the folder of a run that was interrupted, given with that run's"
+            + " parameters; not with outDir").shownAs("none"), "continues the run in that folder: keeps the module"
+                    + " runs that ended, runs the one cut off and the rest; refused when the parameters, the commit"
+                    + " or the JDK differ from that run's"),
     moduleTimeout(Scope.SUITE, Values.integer("3600", "600", 1),
             "seconds one module may run on one CPU set before it is killed"),
     precision(Scope.SUITE, Values.text("", "", "a percentage above 0 and below 100, such as 5 or 2.5").shownAs("none"),
@@ -35,6 +39,11 @@ public enum Parameter {
             "1: small sizes and one short fork, a smoke run of the whole matrix (its numbers are not findings)"),
     remoteBind(Scope.SUITE, Values.text("127.0.0.1", "127.0.0.1", "an address of this machine"),
             "remote-server: the address it listens on (and its server JVMs)"),
+    // read by the suite and by a remote client's fork from the environment only: no plan or env.json holds it
+    remoteToken(Scope.SUITE, Values.text("", "", "a secret of at least 16 characters, or file:<path> of a file whose"
+            + " first line is one").shownAs("none"), "remote across two machines: the secret both machines share;"
+                    + " remote-server requires it on an address other than loopback and refuses a client that cannot"
+                    + " prove it has it (the secret never crosses the network, and is never printed or recorded)"),
     sideBySideJvms(Scope.SUITE, Values.integer("3", "2", 1),
             "side-by-side: fresh JVMs for each side of each row; published: processes per program and CPU set"),
     sideBySideWarmup(Scope.SUITE, Values.integer("10", "1", 0),
@@ -196,6 +205,11 @@ public enum Parameter {
 
     public Scope scope() {
         return scope;
+    }
+
+    /** True for a secret: no plan, env.json or output holds its value (remoteToken). */
+    public boolean secret() {
+        return this == remoteToken;
     }
 
     /** What the parameter accepts, in words. */

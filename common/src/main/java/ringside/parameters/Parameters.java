@@ -80,10 +80,13 @@ public final class Parameters {
         return resolve(plan::get);
     }
 
-    /** The plan: every parameter's resolved value, as JSON, read back by {@link #fromPlan}. */
+    /**
+     * The plan: every parameter's resolved value, as JSON, read back by {@link #fromPlan}; a secret's left empty
+     * ({@link Parameter#secret()}: it reaches a fork through the environment alone).
+     */
     public String plan() {
         JsonObject plan = new JsonObject();
-        values.forEach((parameter, value) -> plan.addProperty(parameter.name(), value));
+        values.forEach((parameter, value) -> plan.addProperty(parameter.name(), parameter.secret() ? "" : value));
         return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(plan) + "\n";
     }
 

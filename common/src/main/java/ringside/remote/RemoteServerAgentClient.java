@@ -9,6 +9,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.IntFunction;
 import ringside.parameters.CpuSet;
 import ringside.workload.RemoteServerTotals;
@@ -16,15 +17,17 @@ import ringside.workload.RemoteServerTotals;
 /**
  * Remote across two machines, the client's side: asks a {@code ./benchmark.sh remote-server} for one variant's
  * server over a control connection and holds that connection for the trial; closing it ends the server. The protocol
- * is lines of text: the remote-server greets with its CPUs, the client names a framework and a variant, then its
- * fork's flags as a server on those CPUs would have them (the remote-server chooses the JVM's arguments itself, and
- * refuses a client whose flags differ from them); the remote-server answers with the server's ready line or an
- * error. Then each {@value RemoteServerMain#COUNT} line is answered with the server's counts.
+ * is lines of text: the remote-server greets with its CPUs and a nonce; the client names a framework and a variant,
+ * then gives its fork's flags as a server on those CPUs would have them (the remote-server chooses the JVM's arguments
+ * itself, and refuses a client whose flags differ from them), then its proof of the {@link RemoteToken} (or
+ * {@value RemoteToken#NO_PROOF}); the remote-server answers with the server's ready line or an error. Then each
+ * {@value RemoteServerMain#COUNT} line is answered with the server's counts.
  */
 public final class RemoteServerAgentClient implements RemoteServerHandle {
     public static final String GREETING = "ringside-remote-server";
     public static final String SERVE = "serve";
     public static final String FLAGS = "flags";
+    public static final String PROOF = "proof";
     public static final String ERROR = "error";
     /** Between two flags on the flags line: a flag holds no tab. */
     public static final String FLAG_SEPARATOR = "\t";
@@ -45,10 +48,11 @@ public final class RemoteServerAgentClient implements RemoteServerHandle {
 
     /**
      * Connects to the remote-server at host:port and waits up to {@code timeout} for the variant's server;
-     * {@code flags} gives this fork's JVM arguments as a server at the given parallelism would have them.
+     * {@code flags} gives this fork's JVM arguments as a server at the given parallelism would have them; the token,
+     * if given, proves this client may be served.
      */
     public static RemoteServerAgentClient serve(String host, int controlPort, String framework, String variant,
-            IntFunction<List<String>> flags, Duration timeout) throws IOException {
+            IntFunction<List<String>> flags, Optional<RemoteToken> token, Duration timeout) throws IOException {
         Socket control = new Socket();
         try {
             control.connect(new InetSocketAddress(host, controlPort), (int) Math.min(timeout.toMillis(), 60_000));
@@ -57,13 +61,15 @@ public final class RemoteServerAgentClient implements RemoteServerHandle {
                     StandardCharsets.UTF_8));
             PrintWriter out = new PrintWriter(control.getOutputStream(), true, StandardCharsets.UTF_8);
             String greeting = in.readLine();
-            if (greeting == null || !greeting.startsWith(GREETING + " ")) {
-                throw new IOException("not a Ringside remote-server at " + host + ":" + controlPort + " (it said: "
-                        + greeting + ")");
+            String[] greeted = greeting == null ? new String[0] : greeting.split(" ");
+            if (greeted.length != 3 || !greeted[0].equals(GREETING)) {
+                throw new IOException("not a Ringside remote-server of this version at " + host + ":" + controlPort
+                        + " (it said: " + greeting + ")");
             }
-            int serverParallelism = CpuSet.available(greeting.substring(GREETING.length() + 1)).size();
+            int serverParallelism = CpuSet.available(greeted[1]).size();
             out.println(SERVE + " " + framework + " " + variant);
             out.println(FLAGS + " " + String.join(FLAG_SEPARATOR, flags.apply(serverParallelism)));
+            out.println(PROOF + " " + token.map(t -> t.proof(greeted[2])).orElse(RemoteToken.NO_PROOF));
             String answer = in.readLine();
             if (answer == null || !answer.matches(RemoteServerMain.READY + " [0-9]+ \\S+")) {
                 throw new IOException("the remote-server at " + host + ":" + controlPort + " did not start "

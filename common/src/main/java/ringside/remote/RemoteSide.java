@@ -65,7 +65,7 @@ public class RemoteSide extends VariantParameters {
             RemoteServerAgentClient agent = RemoteServerAgentClient.serve(host, controlPort, framework, variant,
                     serverParallelism -> RemoteServerProcess.serverJvmArgs(
                             ManagementFactory.getRuntimeMXBean().getInputArguments(), fw.jvmArgs(parallelism),
-                            fw.jvmArgs(serverParallelism)), opTimeout);
+                            fw.jvmArgs(serverParallelism)), RemoteToken.fromEnvironment(System.getenv()), opTimeout);
             server = agent;
             localAddress = agent.localAddress();
             localPort = controlPort + 2;

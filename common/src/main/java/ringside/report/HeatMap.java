@@ -26,8 +26,11 @@ record HeatMap(List<Column> columns, List<Row> rows) implements Document.Block {
         rows = List.copyOf(rows);
     }
 
-    /** One workload on one CPU set (and sizes): one group of comparable results. */
-    record Column(String workload, String cpuSet) {
+    /**
+     * One workload on one CPU set (and sizes): one group of comparable results, and the name of its fastest compared
+     * result, which its times are relative to (empty when none is compared).
+     */
+    record Column(String workload, String cpuSet, String fastest) {
     }
 
     /** A variant (or, where a whole module failed, its framework) and its cell in every column. */
@@ -75,7 +78,8 @@ record HeatMap(List<Column> columns, List<Row> rows) implements Document.Block {
         byWorkload.forEach(w -> out.append("<th colspan=\"").append(w.size()).append("\">")
                 .append(Xml.escape(w.get(0).workload())).append("</th>"));
         out.append("</tr>\n<tr>");
-        columns.forEach(c -> out.append("<th>CPUs ").append(Xml.escape(c.cpuSet())).append("</th>"));
+        columns.forEach(c -> out.append("<th>CPUs ").append(Xml.escape(c.cpuSet())).append(c.fastest().isEmpty() ? ""
+                : "<br><small>x: vs " + Xml.escape(c.fastest()) + "</small>").append("</th>"));
         out.append("</tr>\n");
         for (Row row : rows) {
             out.append("<tr><td>").append(Xml.escape(row.name())).append("</td>");
@@ -114,7 +118,8 @@ record HeatMap(List<Column> columns, List<Row> rows) implements Document.Block {
     /** The same map as a compact table: each cell spells place · time relative to the fastest · ns ± error. */
     Document.Table table() {
         List<String> header = new ArrayList<>(List.of("framework/variant"));
-        columns.forEach(c -> header.add(c.workload() + ", CPUs " + c.cpuSet()));
+        columns.forEach(c -> header.add(c.workload() + ", CPUs " + c.cpuSet() + (c.fastest().isEmpty() ? ""
+                : " (x: vs " + c.fastest() + ")")));
         List<List<String>> cells = new ArrayList<>();
         for (Row row : rows) {
             List<String> line = new ArrayList<>(List.of(row.name()));
@@ -129,14 +134,15 @@ record HeatMap(List<Column> columns, List<Row> rows) implements Document.Block {
     }
 
     /** The Markdown legend: what the HTML shows by colour, here in words. */
-    static final String MARKDOWN_LEGEND = "A cell: place · time relative to the fastest in its column · ns per message"
-            + " (spawn: per actor) ± its " + ForkSamples.LEVEL + " error. A place such as 1-3 is the range of ranks"
-            + " its interval allows: the ratio to a neighbour is not decided at " + ForkSamples.LEVEL + ".";
+    static final String MARKDOWN_LEGEND = "Rows by place. A cell: place · time relative to the column's fastest (named"
+            + " in its header) · ns per message (spawn: per actor) ± its " + ForkSamples.LEVEL + " error. A place such"
+            + " as 1-3 is the range of ranks its interval allows: the ratio to a neighbour is not decided at "
+            + ForkSamples.LEVEL + ".";
 
     /** The HTML legend, after the colour swatches. */
-    static final String LEGEND = "times the fastest in the column, per message (spawn: per actor). A cell: its"
-            + " place (1-3: the ranks its interval allows) and its ns; grey: not compared or not run; hover"
-            + " for the figure ± its error.";
+    static final String LEGEND = "times the column's fastest (named under its CPUs), per message (spawn: per actor)."
+            + " Rows by place. A cell: its place (1-3: the ranks its interval allows) and its ns; grey: not compared"
+            + " or not run; hover for the figure ± its error.";
 
     /** Consecutive columns of one workload, for the header's first row. */
     private List<List<Column>> byWorkload() {

@@ -2,6 +2,7 @@ package ringside.report;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,8 +11,8 @@ import java.util.stream.Collectors;
 import ringside.statistics.ForkSamples;
 
 /**
- * The report's first screen: every variant against every workload and CPU set in one heat map, with places and ties
- * from {@link Ranks}, then what failed. What was not run as expected (a framework without remoting, a variant not made
+ * The report's first screen after the verdicts: every variant against every workload and CPU set in one heat map,
+ * sorted by place, with places and ties from {@link Ranks}, then what failed. What was not run as expected (a framework without remoting, a variant not made
  * for a workload, a limit a variant states) and what is not compared go quietly further down ({@link #expected}).
  */
 final class Overview {
@@ -49,8 +50,9 @@ final class Overview {
     }
 
     HeatMap heatMap(List<List<Measurement>> groups) {
-        List<HeatMap.Column> columns = groups.stream()
-                .map(g -> new HeatMap.Column(g.get(0).benchmark(), g.get(0).cpuSet())).toList();
+        List<HeatMap.Column> columns = groups.stream().map(g -> new HeatMap.Column(g.get(0).benchmark(),
+                g.get(0).cpuSet(), g.stream().filter(report::competes).min(Comparator.comparingDouble(
+                        Measurement::scoreNanos)).map(report::name).orElse(""))).toList();
         List<String> names = new ArrayList<>(report.table().rows().stream() // the references after the JVM's rows
                 .sorted(Comparator.comparing((Measurement m) -> report.marks().reference(m))
                         .thenComparing(Measurement::label))
@@ -64,6 +66,23 @@ final class Overview {
         }
         Map<List<Measurement>, Ranks> ranks = new LinkedHashMap<>();
         groups.forEach(g -> ranks.put(g, new Ranks(g.stream().filter(report::competes).toList())));
+        // by place: the middle of each place range, averaged over the columns a row competes in; the others after
+        Map<String, Double> place = new HashMap<>();
+        for (String name : names) {
+            double sum = 0;
+            int placed = 0;
+            for (List<Measurement> g : groups) {
+                Optional<Measurement> m = g.stream().filter(x -> x.label().equals(name) && report.competes(x))
+                        .findFirst();
+                if (m.isPresent()) {
+                    Ranks.Place p = ranks.get(g).place(m.get());
+                    sum += (p.best() + p.worst()) / 2.0;
+                    placed++;
+                }
+            }
+            place.put(name, placed == 0 ? Double.MAX_VALUE : sum / placed);
+        }
+        names.sort(Comparator.comparingDouble(place::get)); // stable: the references, then failures, keep their order
         List<HeatMap.Row> rows = new ArrayList<>();
         for (String name : names) {
             List<HeatMap.Cell> cells = new ArrayList<>();
@@ -98,7 +117,9 @@ final class Overview {
             String place = ranks.of(m);
             String settles = Format.settles(m);
             return new HeatMap.Cell(HeatMap.Kind.COMPARED, place, time, withError, relative, figure + ", "
-                    + Format.ratio(relative) + " the fastest; place " + place + (ranks.place(m).shared()
+                    + Format.ratio(relative) + " the fastest (" + report.name(group.stream().filter(report::competes)
+                            .min(Comparator.comparingDouble(Measurement::scoreNanos)).orElseThrow()) + "); place "
+                            + place + (ranks.place(m).shared()
                             ? " (the ranks its interval allows: the ratio to a neighbour is not decided at "
                             + ForkSamples.LEVEL + ")" : "") + (settles.isEmpty() ? "" : "; " + settles));
         }

@@ -101,12 +101,14 @@ public final class Report {
     }
 
     /**
-     * The files a run stored under docs/results keeps beside its inputs (ringside.docs): report.md, results.csv and
-     * the charts report.md shows, by path inside the folder, as the report would write them now.
+     * The files a run stored under docs/results keeps beside its inputs (ringside.docs): report.md, report.html (its
+     * charts inline, so it opens alone), results.csv and the charts report.md shows, by path inside the folder, as the
+     * report would write them now.
      */
     public static Map<String, String> storedRunFiles(Path outDir) throws IOException {
         Map<String, String> files = new Report(outDir).files();
-        files.keySet().removeIf(name -> !(name.equals(OutputLayout.REPORT_MARKDOWN) || name.equals(OutputLayout.RESULTS)
+        files.keySet().removeIf(name -> !(name.equals(OutputLayout.REPORT_MARKDOWN)
+                || name.equals(OutputLayout.REPORT_HTML) || name.equals(OutputLayout.RESULTS)
                 || name.startsWith(OutputLayout.CHARTS + "/")));
         return files;
     }

@@ -27,8 +27,9 @@ final class ReportDocument {
 
     Document build() {
         out.heading(1, "Ringside results");
+        verdicts(); // the first screen: per workload and CPU set, who leads and whether that is decided
         Overview overview = new Overview(report);
-        overview.map(out); // the first screen: the heat map, how far to trust it, what failed
+        overview.map(out); // then every variant's place, how far to trust it, what failed
         noisy();
         overview.failures(out);
         choosing();
@@ -36,7 +37,6 @@ final class ReportDocument {
         runFacts();
         precision();
         overview.expected(out); // what was left out as expected, quietly
-        verdicts();
         geoMeans();
         report.kinds().document(out, report);
         frameworks();
@@ -163,7 +163,12 @@ final class ReportDocument {
     }
 
     private void verdicts() {
+        if (report.table().groups().isEmpty()) {
+            return;
+        }
         out.heading(2, "Verdicts");
+        out.paragraph("Per workload and CPU set, the variants that can be first, and whether the lead is decided: the"
+                + " " + ForkSamples.LEVEL + " interval of the ratio of two means leaves out 1.");
         out.list(report.table().groups().stream().map(g -> g.get(0).benchmark() + " on CPUs "
                 + g.get(0).cpuSet() + ": " + Verdict.among(g, report.marks())).toList());
         Verdict.Decided decided = Verdict.decided(report.table().groups().stream()

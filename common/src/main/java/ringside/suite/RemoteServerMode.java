@@ -3,6 +3,7 @@ package ringside.suite;
 import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -10,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BiFunction;
 import ringside.launcher.JmhArgs;
 import ringside.parameters.CpuSet;
@@ -17,6 +19,7 @@ import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
 import ringside.remote.RemoteServerAgent;
 import ringside.remote.RemoteServerMain;
+import ringside.remote.RemoteToken;
 
 /**
  * {@code ./benchmark.sh remote-server}: sets up remote's {@link RemoteServerAgent} for this checkout's frameworks,
@@ -35,6 +38,16 @@ final class RemoteServerMode {
     static int run(Checkout checkout, SuiteSettings settings, String allowedCpus, PrintStream out, PrintStream err)
             throws IOException, InterruptedException {
         Parameters p = settings.parameters();
+        String bind = p.text(Parameter.remoteBind);
+        // checked by the settings already; empty: no secret given
+        Optional<RemoteToken> token = p.text(Parameter.remoteToken).isEmpty() ? Optional.empty()
+                : Optional.of(RemoteToken.parse(p.text(Parameter.remoteToken)));
+        if (token.isEmpty() && !InetAddress.getByName(bind).isLoopbackAddress()) { // another machine may connect
+            err.println("benchmark.sh: " + Parameter.remoteToken + ": required when " + Parameter.remoteBind + " is "
+                    + bind + ", not a loopback address, so that only your client is served; expected "
+                    + Parameter.remoteToken.accepted() + ", the same on both machines");
+            return 2;
+        }
         CpuSet cpus;
         try {
             cpus = p.text(Parameter.remoteCpuList).isEmpty() ? CpuSet.available(allowedCpus)
@@ -70,7 +83,6 @@ final class RemoteServerMode {
             jvm.addAll(List.of("-cp", checkout.classPath(Checkout.module(framework))));
             jvms.put(framework, jvm);
         }
-        String bind = p.text(Parameter.remoteBind);
         int port = p.integer(Parameter.remotePort);
         BiFunction<String, String, List<String>> command = (framework, variant) -> {
             List<String> c = new ArrayList<>(List.of("taskset", "-c", cpus.toString()));
@@ -80,9 +92,10 @@ final class RemoteServerMode {
             return c;
         };
         RemoteServerAgent agent = new RemoteServerAgent(bind, port, cpus.toString(), jvms.keySet(), command,
-                flags::get, Duration.ofSeconds(p.integer(Parameter.opTimeout)), out);
+                flags::get, token, Duration.ofSeconds(p.integer(Parameter.opTimeout)), out);
         out.println("benchmark.sh: remote-server on " + bind + ":" + port + " (servers on port " + (port + 1)
-                + "), CPUs " + cpus + ", frameworks " + String.join(",", jvms.keySet()) + "; Ctrl-C ends it");
+                + "), CPUs " + cpus + ", frameworks " + String.join(",", jvms.keySet()) + (token.isPresent()
+                        ? "; a client must prove it has " + Parameter.remoteToken : "") + "; Ctrl-C ends it");
         agent.serve();
         return 0;
     }

@@ -26,9 +26,12 @@ import ringside.workload.Workload;
  * references' toolchain versions gathered under "toolchains".
  */
 public final class RunEnvironment {
-    /** The suite's parameters recorded as what they resolved to: cpuSets, the frameworks' descriptions, the folder. */
+    /**
+     * The suite's parameters recorded as what they resolved to (cpuSets, the folder), or not at all: resume names the
+     * folder it goes on in, whose run recorded none.
+     */
     private static final Set<Parameter> RECORDED_ELSEWHERE =
-            Set.of(Parameter.cpuList, Parameter.cpuSweep, Parameter.frameworks, Parameter.outDir);
+            Set.of(Parameter.cpuList, Parameter.cpuSweep, Parameter.outDir, Parameter.resume);
 
     private RunEnvironment() {
     }
@@ -82,21 +85,7 @@ public final class RunEnvironment {
         });
         machine.put("governor", read(Path.of("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")));
         env.put("machine", machine);
-        // the values the launchers resolve from the same env vars; the per-module ones say how they are chosen
-        Map<String, String> parameters = new LinkedHashMap<>();
-        for (Parameter p : Parameter.values()) {
-            if (!RECORDED_ELSEWHERE.contains(p)) {
-                parameters.put(p.name(), resolved.text(p));
-            }
-        }
-        parameters.put(Parameter.parallelism.name(), "the number of CPUs in each CPU set");
-        parameters.put(Parameter.resultFile.name(),
-                OutputLayout.jmhFile(OutputLayout.moduleRun("<framework>", "<CPU set>")));
-        if (parameters.get(Parameter.variants.name()).isEmpty()) {
-            parameters.put(Parameter.variants.name(), "all");
-        }
-        parameters.put("moduleTimeout", Integer.toString(moduleTimeout));
-        env.put("parameters", parameters);
+        env.put("parameters", parameters(resolved, moduleTimeout));
         Map<String, JsonObject> frameworks = new LinkedHashMap<>();
         OutputLayout layout = new OutputLayout(outDir);
         Path described = layout.frameworks();
@@ -120,6 +109,27 @@ public final class RunEnvironment {
         }
         Files.writeString(layout.env(),
                 new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(env) + "\n");
+    }
+
+    /**
+     * The parameters as env.json records them: the values the launchers resolve from the same env vars; the
+     * per-module ones say how they are chosen. A resumed run must have the same ({@link Resume}).
+     */
+    static Map<String, String> parameters(Parameters resolved, int moduleTimeout) {
+        Map<String, String> parameters = new LinkedHashMap<>();
+        for (Parameter p : Parameter.values()) {
+            if (!RECORDED_ELSEWHERE.contains(p) && !p.secret()) {
+                parameters.put(p.name(), resolved.text(p));
+            }
+        }
+        parameters.put(Parameter.parallelism.name(), "the number of CPUs in each CPU set");
+        parameters.put(Parameter.resultFile.name(),
+                OutputLayout.jmhFile(OutputLayout.moduleRun("<framework>", "<CPU set>")));
+        if (parameters.get(Parameter.variants.name()).isEmpty()) {
+            parameters.put(Parameter.variants.name(), "all");
+        }
+        parameters.put("moduleTimeout", Integer.toString(moduleTimeout));
+        return parameters;
     }
 
     private static String read(Path file) {

@@ -38,8 +38,14 @@ public final class Suite {
         SuiteSettings settings;
         try {
             settings = SuiteSettings.resolve(env, checkout.frameworks(), CpuAffinity.current(), LocalDateTime.now());
+            if (settings.resuming()) { // refused before the build when the folder's run measured something else
+                Resume.check(settings, checkout.commit());
+            }
         } catch (ParameterException e) {
             err.println("benchmark.sh: " + e.getMessage());
+            return 2;
+        } catch (IOException e) {
+            err.println("benchmark.sh: resume: cannot read the run it names: " + e.getMessage());
             return 2;
         }
         switch (mode) {

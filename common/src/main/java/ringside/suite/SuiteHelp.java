@@ -58,8 +58,11 @@ final class SuiteHelp {
               frameworks=loom benchmarks=ring,pingpong stackDepth=0,16,64,256 ./benchmark.sh   (a benchmark per depth)
               cpuList=0 remoteCpuList=1 benchmarks=remote quick=1 ./benchmark.sh
               cpuList=0 loadCpuList=1 benchmarks=httpPingPong,httpThroughput quick=1 ./benchmark.sh
-              remoteBind=<this machine's address> ./benchmark.sh remote-server      (on the server machine)
-              remoteHost=<that address> benchmarks=remote ./benchmark.sh             (on the client machine)
+              remoteToken=file:<secret> remoteBind=<this machine's address> ./benchmark.sh remote-server
+                                                                  (on the server machine, with a shared secret)
+              remoteToken=file:<secret> remoteHost=<that address> benchmarks=remote ./benchmark.sh
+                                                                  (on the client machine, with the same secret)
+              resume=results/<an interrupted run> <its parameters> ./benchmark.sh   (goes on where it stopped)
               cpuList=0 frameworks=akka,pekko ./benchmark.sh side-by-side
               cpuList=0 loadCpuList=1 benchmarks=httpThroughput ./benchmark.sh side-by-side   (plaintext servers)
               cpuSweep="0 0-1" sideBySideJvms=5 ./benchmark.sh published <the posts' folder>

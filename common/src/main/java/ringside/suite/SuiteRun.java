@@ -1,13 +1,9 @@
 package ringside.suite;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -18,17 +14,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.stream.Stream;
-import ringside.launcher.BenchmarkCost;
 import ringside.launcher.Progress;
 import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
+import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
-import ringside.report.Measurement;
 import ringside.report.ModuleStatus;
-import ringside.report.PrecisionOutcome;
-import ringside.report.StoredResults;
-import ringside.statistics.Precision;
 
 /**
  * One suite run: asks every module what it offers, checks the variants, writes env.json, prints the plan with its
@@ -53,12 +45,9 @@ final class SuiteRun {
     private final OutputLayout layout;
     /** Counted from the run's start: the suite's, after the build. */
     private final TimeBudget budget;
-    private int forkFailures; // forks of the precision round that failed
-    private CostEstimates roundCosts; // the precision round's, read again after each fork
+    private Resume resume; // the module runs an interrupted run ended, when this one resumes it
 
-    private final Object lock = new Object();
-    private boolean interrupted; // guarded by lock
-    private Runnable stopCurrent; // guarded by lock: stops the child running now, if any
+    private final ModuleRunner modules;
     private final CountDownLatch ended = new CountDownLatch(1);
     private volatile int exitStatus = 1;
 
@@ -73,11 +62,15 @@ final class SuiteRun {
         this.outDir = settings.outDir();
         this.layout = new OutputLayout(outDir);
         this.budget = new TimeBudget(settings.parameters(), killGrace, System::currentTimeMillis);
+        this.modules = new ModuleRunner(settings, commands, budget, killGrace, err);
     }
 
     int run() {
         try {
             exitStatus = runAll();
+        } catch (ParameterException e) { // resume: the folder's run measured something else
+            err.println("benchmark.sh: " + e.getMessage());
+            exitStatus = 2;
         } catch (IOException | RuntimeException e) { // a module not built, a folder not writable: no result
             err.println("benchmark.sh: the run stopped: " + e.getMessage());
             exitStatus = 1;
@@ -95,19 +88,10 @@ final class SuiteRun {
      * what finished and ends with 130. Safe from any thread, and more than once.
      */
     void interrupt() {
-        Runnable stop;
-        synchronized (lock) {
-            if (interrupted) {
-                return;
-            }
-            interrupted = true;
-            stop = stopCurrent;
-        }
-        err.println();
-        err.println("benchmark.sh: interrupted; reporting what finished");
-        if (stop != null) {
-            stop.run();
-        }
+        modules.interrupt(() -> {
+            err.println();
+            err.println("benchmark.sh: interrupted; reporting what finished");
+        });
     }
 
     boolean hasEnded() {
@@ -120,19 +104,14 @@ final class SuiteRun {
         return exitStatus;
     }
 
-    private boolean interrupted() {
-        synchronized (lock) {
-            return interrupted;
-        }
-    }
-
     private int runAll() throws IOException, InterruptedException {
+        resume = settings.resuming() ? Resume.check(settings, commit) : Resume.none(outDir);
         for (Path folder : List.of(layout.frameworks(), layout.jmh(), layout.logs(), layout.plans())) {
             Files.createDirectories(folder);
         }
         Map<String, List<String>> offered = new LinkedHashMap<>();
         for (String framework : settings.frameworks()) {
-            int status = describe(framework, offered);
+            int status = modules.describe(framework, offered);
             if (status != 0) {
                 deleteOutDir(); // nothing ran: leave no half-made result folder behind
                 return status;
@@ -143,8 +122,14 @@ final class SuiteRun {
             deleteOutDir();
             return 2;
         }
-        RunEnvironment.write(outDir, settings.parameters(), settings.cpuSetsText(), settings.remoteCpus(),
-                settings.loadCpus(), commit, settings.moduleTimeout());
+        if (settings.resuming()) {
+            resume.prepare();
+            out.println("benchmark.sh: resuming the run in " + outDir + ": " + resume.endedCount() + " module run(s)"
+                    + " it ended are kept; the one an interrupt cut off runs again, then the rest");
+        } else {
+            RunEnvironment.write(outDir, settings.parameters(), settings.cpuSetsText(), settings.remoteCpus(),
+                    settings.loadCpus(), commit, settings.moduleTimeout());
+        }
 
         RunPlan plan = RunPlan.of(settings.cpuSets(), settings.frameworks(), chosen, settings.parameters(),
                 CostEstimates.beside(outDir), Refusals.described(layout, settings.frameworks()));
@@ -158,25 +143,33 @@ final class SuiteRun {
         long start = System.currentTimeMillis();
         int done = 0;
         double estimatedDone = 0;
-        int failures = 0;
+        int failures = resume.earlierFailures();
         for (int fork = 1; fork <= rounds; fork++) {
             for (CpuSet cpus : settings.cpuSets()) {
                 for (String framework : rotated(settings.frameworks(), fork - 1)) {
-                    if (interrupted()) {
+                    if (modules.interrupted()) {
                         return finishInterrupted();
                     }
                     List<RunPlan.Planned> planned = plan.of(cpus, framework);
                     List<Double> seconds = planned.stream().map(b -> b.estimate().seconds() / rounds).toList();
-                    ModuleStatus status = runRound(chosen.get(framework), cpus, framework, fork, rounds, planned,
-                            new Progress(done, total, start, estimatedDone, plan.seconds(), seconds,
+                    String moduleRun = OutputLayout.moduleRun(framework, cpus.toString());
+                    String name = rounds == 1 ? moduleRun : OutputLayout.forkRound(moduleRun, fork);
+                    if (resume.ended(name)) { // the run resumed ended it: its results and statuses stay
+                        done += planned.size();
+                        estimatedDone += seconds.stream().mapToDouble(Double::doubleValue).sum();
+                        continue;
+                    }
+                    ModuleStatus status = runRound(chosen.get(framework), cpus, framework, fork, rounds, name,
+                            planned, new Progress(done, total, start, estimatedDone, plan.seconds(), seconds,
                                     budget.deadlineMillis(), round));
                     if (status == null) { // nothing to say again: the first round said it
                         continue;
                     }
-                    record(status);
-                    if (status.status().equals("interrupted")) {
+                    modules.record(status);
+                    if (status.status().equals(Resume.INTERRUPTED)) {
                         return finishInterrupted();
                     }
+                    resume.markEnded(name);
                     failures += status.failure() ? 1 : 0;
                     done += planned.size();
                     estimatedDone += seconds.stream().mapToDouble(Double::doubleValue).sum();
@@ -184,12 +177,13 @@ final class SuiteRun {
             }
         }
         if (settings.parameters().precision().isPresent()) {
-            ModuleStatus interruptedFork = precisionRound();
+            PrecisionForks precision = new PrecisionForks(settings, modules, budget, out);
+            ModuleStatus interruptedFork = precision.run();
             if (interruptedFork != null) {
-                record(interruptedFork);
+                modules.record(interruptedFork);
                 return finishInterrupted();
             }
-            failures += forkFailures;
+            failures += precision.failures();
         }
         out.println();
         out.println("Ringside results: " + outDir + " (CPU sets: " + settings.cpuSetsText()
@@ -210,7 +204,7 @@ final class SuiteRun {
      * already recorded as skipped in the first round.
      */
     private ModuleStatus runRound(List<String> variants, CpuSet cpus, String framework, int fork, int rounds,
-            List<RunPlan.Planned> planned, Progress progress) throws InterruptedException {
+            String name, List<RunPlan.Planned> planned, Progress progress) throws InterruptedException {
         String of = rounds == 1 ? "" : " (fork " + fork + " of " + rounds + ")";
         if (variants.isEmpty()) {
             return fork > 1 ? null : new ModuleStatus(cpus.toString(), framework, ModuleStatus.SKIPPED, "none of"
@@ -219,14 +213,12 @@ final class SuiteRun {
         if (!planned.isEmpty() && planned.stream().noneMatch(b -> budget.fits(b.estimate().seconds() / rounds))) {
             // not one of its benchmarks would end in time: none starts (the module's JVM neither); a module with
             // none planned (its variants refuse them all) runs, to say why
-            planned.forEach(b -> record(new ModuleStatus(cpus.toString(), framework, ModuleStatus.NOT_RUN,
+            planned.forEach(b -> modules.record(new ModuleStatus(cpus.toString(), framework, ModuleStatus.NOT_RUN,
                     b.framework() + "/" + b.variant() + " " + b.workload().publicName() + of + ": "
                             + budget.notRun(b.estimate().seconds() / rounds))));
             return new ModuleStatus(cpus.toString(), framework, ModuleStatus.SKIPPED, budget.text()
                     + ": none of its benchmarks would end in time" + of);
         }
-        String moduleRun = OutputLayout.moduleRun(framework, cpus.toString());
-        String name = rounds == 1 ? moduleRun : OutputLayout.forkRound(moduleRun, fork);
         out.println("benchmark.sh: " + framework + " (" + String.join(",", variants) + ") on CPUs " + cpus
                 + ", parallelism " + cpus.size() + of + "; log: " + outDir.resolve(OutputLayout.logFile(name)));
         Parameters parameters = settings.parameters()
@@ -239,7 +231,7 @@ final class SuiteRun {
         if (settings.loadCpus().containsKey(cpus)) { // likewise httpThroughput's load generator's
             parameters = parameters.with(Parameter.loadCpuList, settings.loadCpus().get(cpus).toString());
         }
-        return runModule(framework, cpus, name, parameters, progress, out);
+        return modules.run(framework, cpus, name, parameters, progress, out);
     }
 
     /** The frameworks starting at the k-th: each round starts with another, so none always runs first. */
@@ -248,41 +240,6 @@ final class SuiteRun {
         List<String> order = new ArrayList<>(frameworks.subList(first, frameworks.size()));
         order.addAll(frameworks.subList(0, first));
         return order;
-    }
-
-    /** Runs the module's description; its variant names go into {@code offered}. Non-zero: the run must stop. */
-    private int describe(String framework, Map<String, List<String>> offered) throws IOException,
-            InterruptedException {
-        Path plan = plan(framework + ".describe", settings.parameters()
-                .with(Parameter.variants, "") // it lists all it has; the suite checks
-                .with(Parameter.parallelism, Integer.toString(settings.cpuSets().get(0).size())));
-        ProcessBuilder command = launcher(commands.describe(framework, layout.framework(framework), plan));
-        command.redirectError(ProcessBuilder.Redirect.INHERIT); // a refused parameter is said there
-        Process process;
-        synchronized (lock) {
-            if (interrupted) {
-                return 130;
-            }
-            process = command.start();
-            stopCurrent = process::destroyForcibly;
-        }
-        String listed = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        int status = process.waitFor();
-        synchronized (lock) {
-            stopCurrent = null;
-            if (interrupted) {
-                return 130;
-            }
-        }
-        if (status != 0) {
-            if (status != 2) { // 2: the launcher has said which parameter it refused
-                err.println("benchmark.sh: " + framework + " could not describe itself (exit status " + status
-                        + "); see above");
-            }
-            return status == 2 ? 2 : 1;
-        }
-        offered.put(framework, listed.lines().map(String::strip).filter(l -> !l.isEmpty()).toList());
-        return 0;
     }
 
     /** Per framework, the requested variants it has (all when none was requested); null after a refusal. */
@@ -306,182 +263,9 @@ final class SuiteRun {
         return chosen;
     }
 
-    /**
-     * The precision round ({@link PrecisionRound}) over the run's timed rows, its outcome written to precision.tsv;
-     * null, or the status of the fork an interrupt stopped.
-     */
-    private ModuleStatus precisionRound() throws IOException, InterruptedException {
-        ModuleStatus[] stopped = new ModuleStatus[1];
-        roundCosts = CostEstimates.beside(outDir); // this run's own costs are the newest
-        PrecisionRound.Forks forks = (row, k) -> {
-            ModuleStatus status = runFork(row, k);
-            try {
-                roundCosts = CostEstimates.beside(outDir); // with the fork's own cost
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read the costs beside " + outDir, e);
-            }
-            if (status.status().equals("interrupted")) {
-                stopped[0] = status;
-            } else if (!status.ok()) { // a wrong result or a crash counts as in any module run
-                record(status);
-                forkFailures++;
-            }
-            return status;
-        };
-        PrecisionRound round = new PrecisionRound(new Precision(settings.parameters().precision().getAsDouble()),
-                settings.parameters().text(Parameter.precision), budget, () -> StoredResults.timed(outDir),
-                this::forkSeconds, forks, out);
-        List<PrecisionOutcome> outcomes = round.run();
-        StringBuilder tsv = new StringBuilder();
-        outcomes.forEach(o -> tsv.append(o.toTsvLine()));
-        Files.writeString(layout.precision(), tsv.toString());
-        return stopped[0];
-    }
-
-    /** One more fork of exactly that row's benchmark: its module on its CPU set, that variant, workload and depth. */
-    private ModuleStatus runFork(Measurement row, int k) throws InterruptedException {
-        CpuSet cpus = cpuSetOf(row);
-        String name = OutputLayout.precisionFork(OutputLayout.moduleRun(row.framework(), row.cpuSet()), k);
-        Parameters parameters = forkParameters(row, cpus);
-        double seconds = forkSeconds(row);
-        // no deadline for its launcher: the round started it because it fits, and the budget's end stops it anyway
-        return runModule(row.framework(), cpus, name, parameters, new Progress(0, 1, System.currentTimeMillis(), 0,
-                seconds, List.of(seconds), 0), new PrintStream(OutputStream.nullOutputStream()));
-    }
-
-    /** The run's parameters narrowed to one fork of the row's benchmark. */
-    private Parameters forkParameters(Measurement row, CpuSet cpus) {
-        return settings.parameters()
-                .with(Parameter.variants, row.variant())
-                .with(Parameter.benchmarks, row.workload().publicName())
-                .with(Parameter.stackDepth, Integer.toString(row.stackDepth()))
-                .with(Parameter.forks, "1")
-                .with(Parameter.parallelism, Integer.toString(cpus.size()));
-    }
-
-    /** The estimated seconds of one more fork of the row: as this run (or an earlier one) recorded it. */
-    private double forkSeconds(Measurement row) {
-        CpuSet cpus = cpuSetOf(row);
-        return roundCosts.oneFork(row.cpuSet(), row.framework(), row.variant(), row.workload(),
-                forkParameters(row, cpus), settings.parameters().with(Parameter.parallelism,
-                        Integer.toString(cpus.size()))).seconds();
-    }
-
-    /** The run's CPU set a row was measured on (its launcher recorded the same list). */
-    private CpuSet cpuSetOf(Measurement row) {
-        return settings.cpuSets().stream().filter(set -> set.toString().equals(row.cpuSet())).findFirst()
-                .orElseThrow(() -> new IllegalStateException("a row on CPUs " + row.cpuSet()
-                        + ", which are not among the run's: " + settings.cpuSetsText()));
-    }
-
-    /**
-     * Runs a module (a module run named {@code name}) with those parameters, which its plan file holds, under the
-     * module timeout and the time budget; its launcher's lines go to {@code terminal}, everything to its log; its
-     * benchmarks' costs to costs.tsv, the benchmarks it left out or that failed to status.tsv.
-     */
-    private ModuleStatus runModule(String framework, CpuSet cpus, String name, Parameters given, Progress progress,
-            PrintStream terminal) throws InterruptedException {
-        Path log = outDir.resolve(OutputLayout.logFile(name));
-        String seeLog = "see " + OutputLayout.logFile(name);
-        Parameters parameters = given.with(Parameter.resultFile,
-                outDir.resolve(OutputLayout.jmhFile(name)).toAbsolutePath().toString());
-        ProcessBuilder command;
-        try {
-            command = launcher(commands.run(framework, cpus, plan(name, parameters)));
-        } catch (IOException e) {
-            return new ModuleStatus(cpus.toString(), framework, ModuleStatus.FAILED, "cannot write its plan: "
-                    + e.getMessage());
-        }
-        command.environment().putAll(progress.environment());
-        ModuleProcess module;
-        synchronized (lock) {
-            if (interrupted) {
-                return new ModuleStatus(cpus.toString(), framework, "interrupted",
-                        "stopped by a signal before it started");
-            }
-            try {
-                module = ModuleProcess.start(command, log, terminal);
-            } catch (IOException e) {
-                return new ModuleStatus(cpus.toString(), framework, ModuleStatus.FAILED, "cannot start: "
-                        + e.getMessage());
-            }
-            stopCurrent = () -> module.stop(killGrace);
-        }
-        Duration timeout = Duration.ofSeconds(settings.moduleTimeout());
-        boolean budgetFirst = budget.left().compareTo(timeout) < 0; // the budget ends before moduleTimeout would
-        boolean inTime = module.awaitEnd(budgetFirst ? budget.left() : timeout);
-        if (!inTime) {
-            module.stop(killGrace);
-        }
-        int exit = module.exitStatus();
-        module.notRun().forEach(limit -> record(new ModuleStatus(cpus.toString(), framework, ModuleStatus.NOT_RUN,
-                limit)));
-        module.failedBenchmarks().forEach(failed -> record(new ModuleStatus(cpus.toString(), framework,
-                ModuleStatus.FAILED, failed + "; " + seeLog)));
-        recordCosts(module.costs());
-        synchronized (lock) {
-            stopCurrent = null;
-            if (interrupted) {
-                return new ModuleStatus(cpus.toString(), framework, "interrupted", "stopped by a signal; " + seeLog);
-            }
-        }
-        String cpuSet = cpus.toString();
-        if (!inTime) {
-            return new ModuleStatus(cpuSet, framework, "timed-out", (budgetFirst ? "stopped when " + budget.text()
-                    + " ran out" : "killed after moduleTimeout=" + settings.moduleTimeout() + "s") + "; " + seeLog);
-        }
-        if (exit == 0) {
-            return new ModuleStatus(cpuSet, framework, "ok", "");
-        }
-        if (exit > 128 && exit <= 128 + 15) { // ended by a signal it did not handle (not ours)
-            return new ModuleStatus(cpuSet, framework, "killed", "by signal " + (exit - 128) + "; " + seeLog);
-        }
-        String reason = module.failure() == null ? "" : ": " + module.failure();
-        return new ModuleStatus(cpuSet, framework, ModuleStatus.FAILED, "exit status " + exit + reason + "; " + seeLog);
-    }
-
-    /** Writes a module run's plan, {@code plans/<name>.json}: every parameter resolved, the launcher's input. */
-    private Path plan(String name, Parameters parameters) throws IOException {
-        Path plan = layout.plan(name);
-        Files.writeString(plan, parameters.plan());
-        return plan;
-    }
-
-    /**
-     * A launcher's process, without the parameters' env vars: it reads its plan only, so nothing reaches it through
-     * a second channel.
-     */
-    private static ProcessBuilder launcher(List<String> command) {
-        ProcessBuilder launcher = new ProcessBuilder(command);
-        for (Parameter parameter : Parameter.values()) {
-            launcher.environment().remove(parameter.name());
-        }
-        return launcher;
-    }
-
     private int finishInterrupted() throws InterruptedException {
         report();
         return 130;
-    }
-
-    private void recordCosts(List<BenchmarkCost> costs) {
-        try {
-            for (BenchmarkCost cost : costs) {
-                Files.writeString(layout.costs(), cost.toTsv() + "\n", StandardOpenOption.CREATE,
-                        StandardOpenOption.APPEND);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + layout.costs(), e);
-        }
-    }
-
-    private void record(ModuleStatus status) {
-        try {
-            Files.writeString(layout.status(), status.toTsvLine(), StandardOpenOption.CREATE,
-                    StandardOpenOption.APPEND);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + layout.status(), e);
-        }
     }
 
     /** The report of what is in outDir, in its own JVM (as benchmark.sh report runs it); its exit status. */
@@ -496,6 +280,9 @@ final class SuiteRun {
     }
 
     private void deleteOutDir() throws IOException {
+        if (settings.resuming()) { // the folder holds the run resumed: it stays as it was
+            return;
+        }
         try (Stream<Path> all = Files.walk(outDir)) {
             for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
                 Files.delete(p);

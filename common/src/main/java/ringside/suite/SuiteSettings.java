@@ -23,6 +23,7 @@ import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
 import ringside.parameters.SeparateCpus;
 import ringside.remote.RemoteCpuList;
+import ringside.remote.RemoteToken;
 import ringside.workload.Workload;
 
 /**
@@ -77,12 +78,30 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
             }
         }
         RemoteBind.check(parameters.text(Parameter.remoteBind));
+        if (!parameters.text(Parameter.remoteToken).isEmpty()) {
+            try {
+                RemoteToken.parse(parameters.text(Parameter.remoteToken));
+            } catch (IllegalArgumentException e) { // its message never repeats the secret
+                throw new ParameterException(Parameter.remoteToken + ": " + e.getMessage());
+            }
+        }
         JmhArgs.parse(parameters.text(Parameter.jmhArgs)); // refused here, before any module is built
         List<String> frameworks = frameworks(parameters.list(Parameter.frameworks), frameworksHere);
         String outDir = given(parameters, Parameter.outDir);
+        String resume = given(parameters, Parameter.resume);
+        if (resume != null && outDir != null) {
+            throw new ParameterException("resume: not accepted with outDir; the run goes on in the folder resume"
+                    + " names (unset outDir)");
+        }
         return new SuiteSettings(sets, frameworks, parameters.integer(Parameter.moduleTimeout),
-                unused(outDir != null ? Path.of(outDir) : defaultOutDir("", now)),
+                resume != null ? Resume.interruptedRun(Path.of(resume))
+                        : unused(outDir != null ? Path.of(outDir) : defaultOutDir("", now)),
                 parameters, Collections.unmodifiableMap(remoteCpus), Collections.unmodifiableMap(loadCpus));
+    }
+
+    /** Whether this run continues an interrupted one (resume), in outDir. */
+    boolean resuming() {
+        return !parameters.text(Parameter.resume).isEmpty();
     }
 
     /**

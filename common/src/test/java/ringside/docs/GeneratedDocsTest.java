@@ -58,12 +58,13 @@ class GeneratedDocsTest {
         assertThrows(java.io.UncheckedIOException.class, docs::stale, "no report.md stored yet");
         List<String> made = docs.update();
         assertTrue(made.containsAll(List.of("docs/results/2026-01-01-sample/report.md",
-                "docs/results/2026-01-01-sample/results.csv", "README.md")), made.toString());
+                "docs/results/2026-01-01-sample/report.html", "docs/results/2026-01-01-sample/results.csv",
+                "README.md")), made.toString());
         assertEquals(List.of(), docs.stale());
         String block = Files.readString(checkout.resolve("README.md"));
         assertTrue(block.contains(BlockSources.QUICK + "\n\nFrom the stored run [2026-01-01-sample]("
-                + "docs/results/2026-01-01-sample/report.md): `quick=1 ./benchmark.sh`.\n\nTable of \"pingpong on CPUs"),
-                block);
+                + "docs/results/2026-01-01-sample/report.md) ([report.html](docs/results/2026-01-01-sample/report.html)):"
+                + " `quick=1 ./benchmark.sh`.\n\nTable of \"pingpong on CPUs"), block);
         assertTrue(block.contains("| loom/vthreads |"), block);
 
         Files.writeString(run.resolve("report.md"), Files.readString(run.resolve("report.md")) + "typed by hand\n");

@@ -56,6 +56,12 @@ class OverviewTest {
                 }
             }
         }
+        // rows by place: the middle of each place range, averaged over the columns a row is compared in
+        List<Double> places = map.rows().stream().map(r -> r.cells().stream().filter(c -> c.kind()
+                == HeatMap.Kind.COMPARED).mapToDouble(c -> c.text().chars().filter(ch -> ch == '-').count() == 0
+                ? Double.parseDouble(c.text()) : (Double.parseDouble(c.text().split("-")[0])
+                + Double.parseDouble(c.text().split("-")[1])) / 2).average().orElse(Double.MAX_VALUE)).toList();
+        assertEquals(places.stream().sorted().toList(), places, "by place: " + places);
         HeatMap.Row pekko = map.rows().get(4);
         for (int c = 0; c < groups.size(); c++) {
             assertEquals(groups.get(c).get(0).cpuSet().equals("0") ? HeatMap.Kind.FAILED : HeatMap.Kind.NONE,
@@ -109,7 +115,7 @@ class OverviewTest {
                 + "0\tloom\tnot-run\tloom/threads fanout: a limit it states\n");
         Report report = new Report(run);
         HeatMap map = new Overview(report).heatMap(report.table().groups());
-        int fanoutOnOne = map.columns().indexOf(new HeatMap.Column("fanout", "0"));
+        int fanoutOnOne = column(map, "fanout", "0");
         HeatMap.Cell cell = map.rows().stream().filter(r -> r.name().equals("loom/threads")).findFirst().orElseThrow()
                 .cells().get(fanoutOnOne);
         assertEquals(HeatMap.Kind.NOT_RUN, cell.kind());
@@ -148,13 +154,13 @@ class OverviewTest {
         HeatMap map = new Overview(report).heatMap(report.table().groups());
         HeatMap.Row threads = map.rows().stream().filter(r -> r.name().equals("loom/threads")).findFirst()
                 .orElseThrow();
-        HeatMap.Cell failed = threads.cells().get(map.columns().indexOf(new HeatMap.Column("fanout", "0")));
+        HeatMap.Cell failed = threads.cells().get(column(map, "fanout", "0"));
         assertEquals(HeatMap.Kind.FAILED, failed.kind());
         assertEquals("failed", failed.text());
         assertTrue(failed.hover().startsWith("loom/threads, fanout on CPUs 0 (") && failed.hover().endsWith(": failed "
                 + reason), failed.hover());
-        assertEquals(HeatMap.Kind.COMPARED, threads.cells().get(map.columns().indexOf(
-                new HeatMap.Column("pingpong", "0"))).kind(), "its module went on: the next benchmark has its place");
+        assertEquals(HeatMap.Kind.COMPARED, threads.cells().get(column(map, "pingpong", "0")).kind(),
+                "its module went on: the next benchmark has its place");
 
         String md = MarkdownRenderer.render(new ReportDocument(report).build());
         String failures = md.split("## Did not finish\n\n")[1].split("\n## ")[0];
@@ -186,8 +192,10 @@ class OverviewTest {
         Report report = sweep(dir);
         String md = MarkdownRenderer.render(new ReportDocument(report).build());
         String overview = md.split("## Overview\n\n")[1].split("\n## ")[0];
-        assertTrue(overview.startsWith("| framework/variant | pingpong, CPUs 0 | pingpong, CPUs 0-1 | fanout, CPUs 0 |"
-                + " fanout, CPUs 0-1 |\n"), overview);
+        // each column names the result its ratios are relative to: its fastest compared one
+        assertTrue(overview.startsWith("| framework/variant | pingpong, CPUs 0 (x: vs akka/typed-tuned) | pingpong, CPUs"
+                + " 0-1 (x: vs akka/typed-tuned) | fanout, CPUs 0 (x: vs loom/vthreads (1 thread)) | fanout, CPUs 0-1"
+                + " (x: vs akka/typed-tuned) |\n"), overview);
         String loom = overview.lines().filter(l -> l.startsWith("| loom/threads |")).findFirst().orElseThrow();
         assertTrue(loom.matches("\\| loom/threads( \\| \\d+(-\\d+)? · \\d+\\.\\d\\dx · \\d+\\.\\d ± \\d+\\.\\d){4} \\|"), loom);
         String vthreads = overview.lines().filter(l -> l.startsWith("| loom/vthreads (1 thread) |")).findFirst()
@@ -196,5 +204,15 @@ class OverviewTest {
                 "compared on one CPU, not on two: " + vthreads);
         assertTrue(overview.contains("| pekko | timed-out |  | timed-out |  |"), overview);
         assertTrue(overview.contains(HeatMap.MARKDOWN_LEGEND), overview);
+    }
+
+    /** The index of a column by its workload and CPU set. */
+    private static int column(HeatMap map, String workload, String cpuSet) {
+        for (int i = 0; i < map.columns().size(); i++) {
+            if (map.columns().get(i).workload().equals(workload) && map.columns().get(i).cpuSet().equals(cpuSet)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no column " + workload + " on CPUs " + cpuSet + ": " + map.columns());
     }
 }

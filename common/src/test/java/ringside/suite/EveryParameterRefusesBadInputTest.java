@@ -52,6 +52,7 @@ class EveryParameterRefusesBadInputTest {
         cases.put(Parameter.timeBudget, List.of("soon", "0s", "-5m"));
         cases.put(Parameter.quick, List.of("yes", "2"));
         cases.put(Parameter.remoteBind, List.of("not an address", "192.0.2.1")); // the second: a documentation address
+        cases.put(Parameter.remoteToken, List.of("hunter2", "file:/nonexistent/ringside-token"));
         cases.put(Parameter.benchmarks, List.of("ring,chain", "ring,,pingpong", ","));
         cases.put(Parameter.variants, List.of("threads,,vthreads", ","));
         cases.put(Parameter.heap, List.of("2 GB", "lots"));
@@ -94,8 +95,8 @@ class EveryParameterRefusesBadInputTest {
         if (p.isInteger()) {
             return List.of("x", "1.5", Integer.toString(p.min() - 1));
         }
-        if (p == Parameter.outDir) {
-            return List.of(); // its case needs a folder with something in it: outDirWithFilesInItIsRefused
+        if (p == Parameter.outDir || p == Parameter.resume) {
+            return List.of(); // their cases need folders: outDirWithFilesInItIsRefused, resumeNeedsARunsFolderAlone
         }
         return TEXT_CASES.getOrDefault(p, List.of());
     }
@@ -126,11 +127,45 @@ class EveryParameterRefusesBadInputTest {
         assertEquals("kept", Files.readString(full.resolve("something")));
     }
 
+    /** resume names the folder of a run (its env.json), and the run goes on there: not with outDir. */
+    @Test
+    void resumeNeedsARunsFolderAlone() throws Exception {
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        for (Path folder : List.of(dir.resolve("missing"), empty)) {
+            Outcome o = modules(Map.of(Parameter.resume.name(), folder.toString()));
+            assertEquals(2, o.status(), o.stderr());
+            assertTrue(o.stderr().startsWith("benchmark.sh: resume: '" + folder + "' holds no run (no env.json);"
+                    + " expected the folder of a run"), o.stderr());
+        }
+        Outcome both = modules(Map.of(Parameter.resume.name(), empty.toString(), Parameter.outDir.name(),
+                dir.resolve("new").toString()));
+        assertEquals(2, both.status(), both.stderr());
+        assertTrue(both.stderr().startsWith("benchmark.sh: resume: not accepted with outDir"), both.stderr());
+        assertFalse(Files.exists(dir.resolve("new")));
+    }
+
+    /** A short secret is refused without being shown; a remote-server off loopback without one does not start. */
+    @Test
+    void remoteTokenIsNeverShownAndRequiredOffLoopback() {
+        Outcome shortOne = modules(Map.of(Parameter.outDir.name(), dir.resolve("o").toString(),
+                Parameter.remoteToken.name(), "hunter2"));
+        assertEquals(2, shortOne.status());
+        assertFalse(shortOne.stderr().contains("hunter2"), shortOne.stderr());
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Suite.start(CHECKOUT, "remote-server", Map.of(Parameter.remoteBind.name(), "0.0.0.0"),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(2, status, err.toString(StandardCharsets.UTF_8));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("benchmark.sh: remoteToken: required when"
+                + " remoteBind is 0.0.0.0, not a loopback address"), err.toString(StandardCharsets.UTF_8));
+        assertEquals("", out.toString(StandardCharsets.UTF_8), "nothing was served");
+    }
+
     /** The table covers every text parameter, or says why one has no wrong value. */
     @Test
     void everyTextParameterHasItsCases() {
         for (Parameter p : Parameter.values()) {
-            if (!p.isInteger() && p != Parameter.outDir) {
+            if (!p.isInteger() && p != Parameter.outDir && p != Parameter.resume) {
                 assertTrue(TEXT_CASES.containsKey(p) ^ ANY_TEXT.containsKey(p), p + " needs wrong values in"
                         + " TEXT_CASES, or a reason in ANY_TEXT");
             }

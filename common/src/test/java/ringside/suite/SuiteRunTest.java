@@ -76,11 +76,18 @@ class SuiteRunTest {
     }
 
     private SuiteRun suite(Fakes fakes, Map<String, String> env) {
+        return suite(fakes, env, "abc1234");
+    }
+
+    private SuiteRun suite(Fakes fakes, Map<String, String> env, String commit) {
         Map<String, String> all = new HashMap<>(Map.of("outDir", dir.resolve("out").toString(), "cpuSweep", "0 1",
                 "forks", "1")); // one round of forks, unless a test asks for more
         all.putAll(env);
+        if (all.containsKey("resume")) {
+            all.remove("outDir"); // the run goes on in the folder resume names
+        }
         SuiteSettings settings = SuiteSettings.resolve(all, List.of("loom", "akka"), "0-1", LocalDateTime.now());
-        return new SuiteRun(settings, fakes, "abc1234", new PrintStream(terminal, true, StandardCharsets.UTF_8),
+        return new SuiteRun(settings, fakes, commit, new PrintStream(terminal, true, StandardCharsets.UTF_8),
                 new PrintStream(errors, true, StandardCharsets.UTF_8), Duration.ofMillis(500));
     }
 
@@ -255,6 +262,69 @@ class SuiteRunTest {
         assertFalse(alive(log("akka.cpus-0")));
         assertTrue(reported());
         assertTrue(errors.toString().contains("benchmark.sh: interrupted; reporting what finished"));
+    }
+
+    /**
+     * An interrupted run goes on with resume: the module runs that ended stay as they were, the one the interrupt cut
+     * off runs again, then the rest; the report then lists what an uninterrupted run's would.
+     */
+    @Test
+    void anInterruptedRunResumesWhereItStoppedAndKeepsWhatEnded() throws Exception {
+        Path hang = dir.resolve("hang");
+        Path ran = dir.resolve("ran");
+        Fakes fakes = new Fakes();
+        fakes.runs.put("loom", OK + "; echo \"$resultFile\" >> '" + ran + "'");
+        fakes.runs.put("akka", "if [ -f '" + hang + "' ]; then " + HANGS + "; fi; " + OK);
+        Files.writeString(hang, "");
+        Map<String, String> env = Map.of("forks", "2", "benchmarks", "pingpong");
+        SuiteRun first = suite(fakes, env);
+        CompletableFuture<Integer> status = CompletableFuture.supplyAsync(first::run);
+        Path akkaLog = dir.resolve("out/logs/akka.cpus-0.fork-1.log");
+        for (int i = 0; i < 600 && !(Files.exists(akkaLog) && Files.readString(akkaLog).contains("started")); i++) {
+            Thread.sleep(50); // until the hanging module runs
+        }
+        first.interrupt();
+        assertEquals(130, status.get(60, TimeUnit.SECONDS));
+        assertEquals("interrupted", statuses().get(1).status());
+        Files.delete(hang);
+
+        Map<String, String> again = new HashMap<>(env);
+        again.put("resume", dir.resolve("out").toString());
+        assertEquals(0, suite(fakes, again).run(), errors.toString());
+        ModuleStatus ok0 = new ModuleStatus("0", "loom", "ok", "");
+        ModuleStatus akka0 = new ModuleStatus("0", "akka", "ok", "");
+        ModuleStatus ok1 = new ModuleStatus("1", "loom", "ok", "");
+        ModuleStatus akka1 = new ModuleStatus("1", "akka", "ok", "");
+        assertEquals(List.of(ok0, akka0, ok1, akka1, akka0, ok0, akka1, ok1), statuses(),
+                "the interrupted line goes, the rounds end as an uninterrupted run's would");
+        assertEquals(1, Files.readAllLines(ran).stream().filter(l -> l.endsWith("loom.cpus-0.fork-1.json")).count(),
+                "a module run that ended is kept, not run again");
+        for (String name : List.of("loom.cpus-0", "akka.cpus-0", "loom.cpus-1", "akka.cpus-1")) {
+            for (int k = 1; k <= 2; k++) {
+                assertTrue(Files.exists(dir.resolve("out/jmh/" + name + ".fork-" + k + ".json")), name + " " + k);
+            }
+        }
+        assertTrue(terminal.toString().contains("resuming the run in " + dir.resolve("out") + ": 1 module run(s)"
+                + " it ended are kept"), terminal.toString());
+        assertTrue(Files.readString(dir.resolve("out/env.json")).contains("\"resumed\""));
+        assertTrue(reported());
+    }
+
+    /** A resume that would measure something else is refused, naming each difference, and leaves the folder as is. */
+    @Test
+    void aResumeOfARunThatMeasuredSomethingElseIsRefused() throws Exception {
+        Fakes fakes = new Fakes();
+        fakes.runs.put("loom", OK);
+        fakes.runs.put("akka", OK);
+        assertEquals(0, suite(fakes, Map.of("benchmarks", "ring")).run(), errors.toString());
+        String status = Files.readString(dir.resolve("out/status.tsv"));
+        Map<String, String> resume = Map.of("benchmarks", "pingpong", "resume", dir.resolve("out").toString());
+        assertEquals(2, suite(fakes, resume, "def5678").run());
+        assertTrue(errors.toString().contains("benchmark.sh: resume: the run in '" + dir.resolve("out")
+                + "' measured something else: the suite's commit is 'def5678' here, 'abc1234' in that run;"
+                + " benchmarks is 'pingpong' here, 'ring' in that run."), errors.toString());
+        assertEquals(status, Files.readString(dir.resolve("out/status.tsv")));
+        assertTrue(Files.exists(dir.resolve("out/env.json")), "the folder of the run resumed stays");
     }
 
     @Test

@@ -179,8 +179,20 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
         return Path.of("results", prefix + now.format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
     }
 
-    /** Results are never overwritten: a folder that holds anything is refused. */
+    /**
+     * Results are never overwritten: a folder that holds anything is refused; so is one that cannot be written (or
+     * made), before any work.
+     */
     public static Path unused(Path outDir) {
+        Path existing = outDir.toAbsolutePath().normalize();
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent(); // the folder is made there
+        }
+        if (existing == null || !Files.isDirectory(existing) || !Files.isWritable(existing)) {
+            throw new ParameterException("outDir: '" + outDir + "' cannot be written" + (existing == null ? ""
+                    : " (" + existing + (Files.isDirectory(existing) ? " is not writable)" : " is not a folder)"))
+                    + "; expected " + Parameter.outDir.accepted() + ", in a place this user may write");
+        }
         if (Files.exists(outDir)) {
             boolean empty;
             try (Stream<Path> entries = Files.isDirectory(outDir) ? Files.list(outDir) : Stream.of(outDir)) {

@@ -127,6 +127,27 @@ class EveryParameterRefusesBadInputTest {
         assertEquals("kept", Files.readString(full.resolve("something")));
     }
 
+    /** A folder that cannot be written (or made) is refused before any work, naming where it fails. */
+    @Test
+    void outDirThatCannotBeWrittenIsRefused() throws Exception {
+        Path file = Files.writeString(dir.resolve("a-file"), "not a folder");
+        Outcome underAFile = modules(Map.of(Parameter.outDir.name(), file.resolve("run").toString()));
+        assertEquals(2, underAFile.status(), underAFile.stderr());
+        assertTrue(underAFile.stderr().startsWith("benchmark.sh: outDir: '" + file.resolve("run") + "' cannot be"
+                + " written (" + file + " is not a folder); expected"), underAFile.stderr());
+        Path locked = Files.createDirectories(dir.resolve("locked"));
+        assertTrue(locked.toFile().setWritable(false, false));
+        try {
+            if (!Files.isWritable(locked)) { // root may write anywhere: then there is nothing to refuse
+                Outcome o = modules(Map.of(Parameter.outDir.name(), locked.resolve("run").toString()));
+                assertEquals(2, o.status(), o.stderr());
+                assertTrue(o.stderr().contains("(" + locked + " is not writable)"), o.stderr());
+            }
+        } finally {
+            locked.toFile().setWritable(true, false);
+        }
+    }
+
     /** resume names the folder of a run (its env.json), and the run goes on there: not with outDir. */
     @Test
     void resumeNeedsARunsFolderAlone() throws Exception {

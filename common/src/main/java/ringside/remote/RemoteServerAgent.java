@@ -98,7 +98,7 @@ public final class RemoteServerAgent {
                 String what = busy.what;
                 Thread.ofPlatform().daemon().name("ringside-remote-refusal").start(() -> answer(client, request ->
                         refuse(client, request, "the remote-server serves " + what + "; it serves one client at a"
-                                + " time: try again when that run ends")));
+                                + " time: try again when that run ends", null)));
                 continue;
             }
             Served mine = new Served("a client at " + client.getRemoteSocketAddress());
@@ -161,7 +161,11 @@ public final class RemoteServerAgent {
         }
     }
 
-    private void refuse(Socket client, Request request, String why) {
+    /** Refuses the client, naming why; its own refusal frees the remote-server first, for the next client. */
+    private void refuse(Socket client, Request request, String why, Served mine) {
+        if (mine != null) {
+            serving.compareAndSet(mine, null);
+        }
         request.out().println(RemoteServerAgentClient.ERROR + " " + why);
         log.println("benchmark.sh: remote-server: refused " + client.getRemoteSocketAddress() + ": " + why);
     }
@@ -172,7 +176,7 @@ public final class RemoteServerAgent {
         if (token.isPresent() && !token.get().accepts(request.nonce(), proof)) {
             refuse(client, request, proof.equals(RemoteToken.NO_PROOF) || proof.isEmpty()
                     ? "this remote-server requires " + RemoteToken.NAME + ", and the client gave none"
-                    : "the client's " + RemoteToken.NAME + " is not this remote-server's");
+                    : "the client's " + RemoteToken.NAME + " is not this remote-server's", mine);
             return;
         }
         String line = request.serve();
@@ -180,21 +184,21 @@ public final class RemoteServerAgent {
         if (words.length != 3 || !words[0].equals(RemoteServerAgentClient.SERVE) || !frameworks.contains(words[1])
                 || !words[2].matches("[a-z0-9-]{1,40}")) {
             refuse(client, request, "expected '" + RemoteServerAgentClient.SERVE + " <framework> <variant>' with a"
-                    + " framework of " + frameworks + "; got: " + line);
+                    + " framework of " + frameworks + "; got: " + line, mine);
             return;
         }
         String what = words[1] + "/" + words[2];
         String flagLine = request.flags();
         if (flagLine == null || !flagLine.startsWith(RemoteServerAgentClient.FLAGS + " ")) {
             refuse(client, request, "expected '" + RemoteServerAgentClient.FLAGS + " <the fork's JVM arguments>'"
-                    + " after the serve line; got: " + flagLine);
+                    + " after the serve line; got: " + flagLine, mine);
             return;
         }
         List<String> clientFlags = List.of(flagLine.substring(RemoteServerAgentClient.FLAGS.length() + 1)
                 .split(RemoteServerAgentClient.FLAG_SEPARATOR, -1));
         var differ = ForkFlags.difference(flags.apply(words[1]), clientFlags);
         if (differ.isPresent()) {
-            refuse(client, request, differ.get() + "; give both machines the same heap and jmhArgs");
+            refuse(client, request, differ.get() + "; give both machines the same heap and jmhArgs", mine);
             return;
         }
         mine.what = what + " for " + client.getRemoteSocketAddress();

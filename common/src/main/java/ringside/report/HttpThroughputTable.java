@@ -142,11 +142,17 @@ final class HttpThroughputTable implements ResultKind {
     }
 
     /** Per CPU set and connection count, requests per second on a log axis. */
+    /** The chart's own title: what it shows, requests per second (the latency is in the table only). */
+    private static String chartTitle(HttpThroughput first) {
+        return String.format(Locale.ROOT, "httpThroughput on CPUs %s, %,d connections: requests per second",
+                first.cpuSet(), first.connections());
+    }
+
     @Override
     public Map<String, String> charts(List<String> labels, Marks marks) {
         Map<String, String> charts = new LinkedHashMap<>();
-        groups().forEach((heading, group) -> charts.put(chartName(group.get(0)),
-                Charts.requestsPerSecond(heading, group, labels, references)));
+        groups().forEach((heading, group) -> charts.put(chartName(group.get(0)), Charts.requestsPerSecond(
+                chartTitle(group.get(0)), group, labels, references)));
         return charts;
     }
 

@@ -90,7 +90,7 @@ class ReferenceReportTest {
         String html = Files.readString(dir.resolve("report.html"));
         assertTrue(html.contains("<b>reference</b>"), "the heat map's cell says what the row is");
         String scaling = Files.readString(dir.resolve("charts/pingpong-scaling.svg"));
-        assertTrue(scaling.contains("dotted: " + Marks.REFERENCE) && scaling.contains("stroke-dasharray=\"2 3\"")
+        assertTrue(scaling.contains("dotted: reference") && scaling.contains("stroke-dasharray=\"2 3\"")
                 && scaling.contains("go/goroutines (reference)"), "the scaling chart marks the references' lines");
         String summary = Files.readString(dir.resolve("summary.txt"));
         assertTrue(summary.contains(Marks.REFERENCE + " (listed, not placed among the JVM frameworks): ")

@@ -32,6 +32,8 @@ import java.util.function.Function;
  */
 public final class RemoteServerAgent {
     private static final Duration FIRST_LINES = Duration.ofSeconds(60);
+    /** How long a client that comes while another is served waits for that one to be seen gone before a refusal. */
+    private static final Duration GRACE = Duration.ofSeconds(2);
     /** How long close waits for the client being served to end. */
     private static final Duration CLOSE_WAIT = Duration.ofSeconds(10);
 
@@ -80,7 +82,7 @@ public final class RemoteServerAgent {
 
     /**
      * Serves clients one at a time until the socket is closed (or the JVM ends); each on a thread of its own, so that
-     * one that comes meanwhile hears at once why it is refused.
+     * one that comes meanwhile hears why it is refused.
      */
     public void serve() {
         while (!listening.isClosed()) {
@@ -93,31 +95,49 @@ public final class RemoteServerAgent {
                 }
                 continue;
             }
-            Served busy = serving.get();
-            if (busy != null) {
-                String what = busy.what;
-                Thread.ofPlatform().daemon().name("ringside-remote-refusal").start(() -> answer(client, request ->
-                        refuse(client, request, "the remote-server serves " + what + "; it serves one client at a"
-                                + " time: try again when that run ends", null)));
-                continue;
-            }
-            Served mine = new Served("a client at " + client.getRemoteSocketAddress());
-            serving.set(mine);
-            current = Thread.ofPlatform().name("ringside-remote-client").start(() -> {
-                try {
-                    slot.acquire(); // the last client's server JVM ends first: it holds the servers' port
-                    try {
-                        answer(client, request -> serveOne(client, request, mine));
-                    } finally {
-                        slot.release();
-                    }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } finally {
-                    serving.compareAndSet(mine, null);
-                }
-            });
+            Thread thread = Thread.ofPlatform().name("ringside-remote-client").unstarted(() -> take(client));
+            current = thread;
+            thread.start();
         }
+    }
+
+    /** Serves the client once no other is served, or refuses it, naming the one served, after a short grace. */
+    private void take(Socket client) {
+        Served mine = new Served("a client at " + client.getRemoteSocketAddress());
+        try {
+            if (!claim(mine)) {
+                Served other = serving.get();
+                String what = other == null ? "another client" : other.what;
+                answer(client, request -> refuse(client, request, "the remote-server serves " + what + "; it"
+                        + " serves one client at a time: try again when that run ends", null));
+                return;
+            }
+            slot.acquire(); // the last client's server JVM ends first: it holds the servers' port
+            try {
+                answer(client, request -> serveOne(client, request, mine));
+            } finally {
+                slot.release();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            serving.compareAndSet(mine, null);
+        }
+    }
+
+    /**
+     * Makes this client the one served, waiting at most {@link #GRACE} for the one before to be seen gone: a client
+     * that comes as the last one leaves may be accepted before the last one's end is read.
+     */
+    private boolean claim(Served mine) throws InterruptedException {
+        long deadline = System.nanoTime() + GRACE.toNanos();
+        while (!serving.compareAndSet(null, mine)) {
+            if (System.nanoTime() > deadline) {
+                return false;
+            }
+            Thread.sleep(20);
+        }
+        return true;
     }
 
     /** Stops listening, and waits a little for the client being served to end. */
@@ -214,8 +234,8 @@ public final class RemoteServerAgent {
                     out.println(server.totals().line());
                 }
             }
-            serving.compareAndSet(mine, null); // its client has gone: the next may come while its server ends
             log.println("benchmark.sh: remote-server: " + what + " ended");
+            serving.compareAndSet(mine, null); // its client has gone: the next may come while its server ends
         } catch (IllegalStateException e) {
             out.println(RemoteServerAgentClient.ERROR + " " + e.getMessage());
         }

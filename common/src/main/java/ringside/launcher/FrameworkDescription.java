@@ -35,6 +35,9 @@ public final class FrameworkDescription {
         Map<String, String> remoting = new LinkedHashMap<>(); // how each variant with a remote side does remote
         framework.variants().forEach(v -> v.remoting().ifPresent(r -> remoting.put(v.name(), r.description())));
         out.put("remoting", remoting);
+        Map<String, String> http = new LinkedHashMap<>(); // each variant's own HTTP stack: what its http rows run on
+        framework.variants().forEach(v -> v.http().ifPresent(h -> http.put(v.name(), h.description())));
+        out.put("http", http);
         out.put("singleThreaded", framework.variants().stream().filter(Variant::singleThreaded).map(Variant::name)
                 .toList());
         Map<String, String> multiCpu = new LinkedHashMap<>(); // why a variant's cost changes with the CPUs

@@ -16,13 +16,14 @@ import ringside.output.OutputLayout;
  * {@value OutputLayout#REFERENCE_MARKER} object (language, install, build and run commands), empty for a module.
  */
 public record DescribedFramework(String name, String version, String licence, Map<String, String> variants,
-        Map<String, String> remoting, List<String> singleThreaded, Map<String, String> multiCpu,
-        List<String> jvmArgs, Optional<FrameworkFacts> facts, Map<String, String> reference) {
+        Map<String, String> remoting, Map<String, String> http, List<String> singleThreaded,
+        Map<String, String> multiCpu, List<String> jvmArgs, Optional<FrameworkFacts> facts,
+        Map<String, String> reference) {
 
     static DescribedFramework of(String name, JsonObject json) {
         return new DescribedFramework(name, RecordedEnvironment.text(json, "version"),
                 RecordedEnvironment.text(json, "licence"), texts(json, "variants"), texts(json, "remoting"),
-                strings(json, "singleThreaded"), texts(json, "multiCpu"),
+                texts(json, "http"), strings(json, "singleThreaded"), texts(json, "multiCpu"),
                 strings(json, "jvmArgs"), facts(json), texts(json, OutputLayout.REFERENCE_MARKER));
     }
 

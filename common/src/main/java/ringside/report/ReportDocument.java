@@ -294,6 +294,8 @@ final class ReportDocument {
             ArrayList<String> items = new ArrayList<>();
             fw.variants().forEach((name, description) -> items.add(name + ": " + description));
             fw.remoting().forEach((name, description) -> items.add(name + ", remote: " + description));
+            // an http row carries its variant's name; this says which HTTP server and client it ran on
+            fw.http().forEach((name, description) -> items.add(name + ", http: " + description));
             if (fw.isReference()) {
                 fw.reference().forEach((key, value) -> items.add(key + ": " + value));
             } else {

@@ -11,6 +11,9 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import ringside.contract.Framework;
 import ringside.contract.FrameworkFacts;
+import ringside.contract.HttpPingPong;
+import ringside.contract.HttpService;
+import ringside.contract.HttpStack;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
 
@@ -35,6 +38,26 @@ class FrameworkDescriptionTest {
             @Override
             public Optional<String> multiCpuNote() {
                 return note;
+            }
+
+            @Override
+            public Optional<HttpStack> http() {
+                return note.map(n -> new HttpStack() {
+                    @Override
+                    public String description() {
+                        return "a server and a client of its own";
+                    }
+
+                    @Override
+                    public HttpService servePlaintext(int parallelism) {
+                        throw new UnsupportedOperationException("described, never started");
+                    }
+
+                    @Override
+                    public HttpPingPong pingPong(int parallelism) {
+                        throw new UnsupportedOperationException("described, never started");
+                    }
+                });
             }
 
             @Override
@@ -83,6 +106,13 @@ class FrameworkDescriptionTest {
         assertEquals(List.of("lastRelease", "maintenance", "jdks", "buildNeeds", "remoting", "checked"),
                 List.copyOf(facts.keySet()));
         assertEquals(FACTS, new Gson().fromJson(facts, FrameworkFacts.class));
+    }
+
+    /** An http row carries its variant's name: the description says which HTTP stack that variant runs. */
+    @Test
+    void writesEachVariantsHttpStack() {
+        JsonObject json = JsonParser.parseString(FrameworkDescription.json(STUB, List.of(), Map.of())).getAsJsonObject();
+        assertEquals("{\"noted\":\"a server and a client of its own\"}", json.get("http").toString());
     }
 
     @Test

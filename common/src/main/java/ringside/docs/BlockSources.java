@@ -124,8 +124,12 @@ final class BlockSources {
 
     /** The link from a page to a stored run's report.md. */
     private String reportLink(StoredRun run, Path page) {
-        return checkout.resolve(page).getParent().relativize(new OutputLayout(run.folder()).reportMarkdown()).toString()
-                .replace('\\', '/');
+        return link(page, new OutputLayout(run.folder()).reportMarkdown());
+    }
+
+    /** The link from a page to a file of the checkout. */
+    private String link(Path page, Path file) {
+        return checkout.resolve(page).getParent().relativize(file).toString().replace('\\', '/');
     }
 
     private StoredRun run(GeneratedBlock block) throws IOException {
@@ -141,9 +145,9 @@ final class BlockSources {
             out.append(QUICK).append("\n\n");
         }
         out.append("From the stored run [").append(run.name()).append("](").append(link).append(")");
-        if (Files.isDirectory(new OutputLayout(run.folder()).jmh())) { // a suite run's report opens alone, charts in it
-            out.append(" ([report.html](").append(link, 0, link.length() - OutputLayout.REPORT_MARKDOWN.length())
-                    .append(OutputLayout.REPORT_HTML).append("))");
+        OutputLayout stored = new OutputLayout(run.folder());
+        if (Files.isDirectory(stored.jmh())) { // a suite run's report opens alone, charts in it
+            out.append(" ([report.html](").append(link(page, stored.reportHtml())).append("))");
         }
         out.append(": `").append(run.command()).append("`.\n\n");
         return out.append(text.strip()).append('\n').toString();

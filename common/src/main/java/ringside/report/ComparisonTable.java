@@ -207,12 +207,12 @@ public final class ComparisonTable implements ResultKind {
             }
         }
         for (var entry : scalingSeries().entrySet()) {
-            charts.put(scalingChart(stem(entry.getValue().get(0))), Charts.scaling(entry.getKey()
+            charts.put(scalingChart(stem(entry.getValue().get(0))), LineCharts.scaling(entry.getKey()
                     + ": scaling with CPUs", entry.getValue(), labels, marks));
         }
         for (var entry : depthSeries().entrySet()) {
             Measurement m = entry.getValue().get(0);
-            charts.put(depthChart(m), Charts.depth(m.workload().publicName() + " on CPUs " + m.cpuSet()
+            charts.put(depthChart(m), LineCharts.depth(m.workload().publicName() + " on CPUs " + m.cpuSet()
                     + ": cost against stackDepth", entry.getValue(), labels, marks));
         }
         return charts;

@@ -12,8 +12,9 @@ import ringside.statistics.ForkSamples;
 
 /**
  * The report's first screen after the verdicts: every variant against every workload and CPU set in one heat map,
- * sorted by place, with places and ties from {@link Ranks}, then what failed. What was not run as expected (a framework without remoting, a variant not made
- * for a workload, a limit a variant states) and what is not compared go quietly further down ({@link #expected}).
+ * sorted by place, with places and ties from {@link Ranks}, then what failed. What was not run as expected (a
+ * framework without remoting, a variant not made for a workload, a limit a variant states) and what is not compared
+ * go quietly further down ({@link #expected}).
  */
 final class Overview {
     private final Report report;
@@ -51,8 +52,7 @@ final class Overview {
 
     HeatMap heatMap(List<List<Measurement>> groups) {
         List<HeatMap.Column> columns = groups.stream().map(g -> new HeatMap.Column(g.get(0).benchmark(),
-                g.get(0).cpuSet(), g.stream().filter(report::competes).min(Comparator.comparingDouble(
-                        Measurement::scoreNanos)).map(report::name).orElse(""))).toList();
+                g.get(0).cpuSet(), fastest(g).map(report::name).orElse(""))).toList();
         List<String> names = new ArrayList<>(report.table().rows().stream() // the references after the JVM's rows
                 .sorted(Comparator.comparing((Measurement m) -> report.marks().reference(m))
                         .thenComparing(Measurement::label))
@@ -111,15 +111,13 @@ final class Overview {
                 return new HeatMap.Cell(HeatMap.Kind.NOT_COMPARED, marks.reference(m) ? "reference" : "1 thread",
                         time, withError, Double.NaN, figure + "; " + marks.whyNotCompared(m) + compared);
             }
-            double fastest = group.stream().filter(report::competes).mapToDouble(Measurement::scoreNanos).min()
-                    .orElseThrow();
-            double relative = m.scoreNanos() / fastest;
+            Measurement fastest = fastest(group).orElseThrow(); // m competes, so the group has one
+            double relative = m.scoreNanos() / fastest.scoreNanos();
             String place = ranks.of(m);
             String settles = Format.settles(m);
             return new HeatMap.Cell(HeatMap.Kind.COMPARED, place, time, withError, relative, figure + ", "
-                    + Format.ratio(relative) + " the fastest (" + report.name(group.stream().filter(report::competes)
-                            .min(Comparator.comparingDouble(Measurement::scoreNanos)).orElseThrow()) + "); place "
-                            + place + (ranks.place(m).shared()
+                    + Format.ratio(relative) + " the fastest (" + report.name(fastest) + "); place " + place
+                    + (ranks.place(m).shared()
                             ? " (the ranks its interval allows: the ratio to a neighbour is not decided at "
                             + ForkSamples.LEVEL + ")" : "") + (settles.isEmpty() ? "" : "; " + settles));
         }
@@ -141,6 +139,11 @@ final class Overview {
         return moduleFailed.map(s -> HeatMap.Cell.without(HeatMap.Kind.FAILED, s.status(), name + ", " + where + ": "
                 + s.status() + " " + s.detail()))
                 .orElse(HeatMap.Cell.without(HeatMap.Kind.NONE, "", name + ", " + where + ": no result"));
+    }
+
+    /** The fastest compared result of a group: the one its column's times are relative to. */
+    private Optional<Measurement> fastest(List<Measurement> group) {
+        return group.stream().filter(report::competes).min(Comparator.comparingDouble(Measurement::scoreNanos));
     }
 
     /** The run's other kinds of result (footprint, latency, remote ...), by name, for the line under the map. */

@@ -26,7 +26,8 @@ import ringside.report.ModuleStatus;
  * One suite run: asks every module what it offers, checks the variants, writes env.json, prints the plan with its
  * estimated duration, runs every module on every CPU set as a child process under a time limit (its only input the
  * plan written for it, plans/*.json), one round per fork, records each outcome in status.tsv and each benchmark's
- * cost in costs.tsv as they come; with a precision target, adds forks to the rows above it (precision.tsv); then renders the report.
+ * cost in costs.tsv as they come; with a precision target, adds forks to the rows above it (precision.tsv); then
+ * renders the report.
  * A module that fails, hangs or is killed costs only its own results; a benchmark that fails, only its own (the
  * module goes on). With a time budget, nothing runs past it.
  * Returns the exit status: 0 all finished, 1 a module did not finish, 2 a parameter refused, 130 interrupted.
@@ -40,12 +41,10 @@ final class SuiteRun {
     private final String commit;
     private final PrintStream out;
     private final PrintStream err;
-    private final Duration killGrace;
     private final Path outDir;
     private final OutputLayout layout;
     /** Counted from the run's start: the suite's, after the build. */
     private final TimeBudget budget;
-    private Resume resume; // the module runs an interrupted run ended, when this one resumes it
 
     private final ModuleRunner modules;
     private final CountDownLatch ended = new CountDownLatch(1);
@@ -58,7 +57,6 @@ final class SuiteRun {
         this.commit = commit;
         this.out = out;
         this.err = err;
-        this.killGrace = killGrace;
         this.outDir = settings.outDir();
         this.layout = new OutputLayout(outDir);
         this.budget = new TimeBudget(settings.parameters(), killGrace, System::currentTimeMillis);
@@ -105,7 +103,8 @@ final class SuiteRun {
     }
 
     private int runAll() throws IOException, InterruptedException {
-        resume = settings.resuming() ? Resume.check(settings, commit) : Resume.none(outDir);
+        // the module runs an interrupted run ended, when this one resumes it
+        Resume resume = settings.resuming() ? Resume.check(settings, commit) : Resume.none(outDir);
         for (Path folder : List.of(layout.frameworks(), layout.jmh(), layout.logs(), layout.plans())) {
             Files.createDirectories(folder);
         }

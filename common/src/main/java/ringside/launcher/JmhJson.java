@@ -1,8 +1,10 @@
 package ringside.launcher;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -19,13 +21,24 @@ public final class JmhJson {
     /** Writes {@code results} to {@code file}; a reader never sees half a file. */
     public static void write(Collection<RunResult> results, Path file) {
         try {
-            Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-            try (PrintStream out = new PrintStream(Files.newOutputStream(tmp), false, "UTF-8")) {
+            // JMH writes to a PrintStream, which hides a failed write (a full disk): it goes to memory, and the file
+            // is written with Files.write, whose failure names its cause; the last whole file stays until then
+            ByteArrayOutputStream json = new ByteArrayOutputStream();
+            try (PrintStream out = new PrintStream(json, false, StandardCharsets.UTF_8)) {
                 ResultFormatFactory.getInstance(ResultFormatType.JSON, out).writeOut(results);
+            }
+            Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+            try {
+                Files.write(tmp, json.toByteArray());
+            } catch (IOException e) {
+                Files.deleteIfExists(tmp);
+                throw e;
             }
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file, e);
+            // the reason, as FailureReason takes it from the innermost exception, names the file and the cause
+            IOException named = new IOException("cannot write " + file + ": " + e.getMessage());
+            throw new UncheckedIOException(named.getMessage(), named);
         }
     }
 }

@@ -94,9 +94,9 @@ public class RemoteBenchmark {
     @Measurement(iterations = MEASURED_OPS)
     public LatencyResult requestReply(RemoteSide side, Rate rate) {
         IterationResults.messagesPerOp(rate.workload.messagesPerOp());
-        return LatencyBenchmark.record(PREFIX, RemoteRequestReplyOp.run(rate.workload, rate.chosen,
-                side.remotePayload, side.client()::requestReply, side::serverTotals, side.opTimeout(),
-                () -> side.what() + " request-reply " + rate.workload));
+        return LatencyBenchmark.record(PREFIX, side.diagnosed(() -> RemoteRequestReplyOp.run(rate.workload,
+                rate.chosen, side.remotePayload, side.client()::requestReply, side::serverTotals, side.opTimeout(),
+                () -> side.what() + " request-reply " + rate.workload)));
     }
 
     @Benchmark
@@ -104,8 +104,8 @@ public class RemoteBenchmark {
     @Measurement(iterations = ONE_WAY_MEASURED_OPS)
     public RemoteThroughput oneWay(RemoteSide side, OneWay size) {
         RemoteOneWayWorkload w = new RemoteOneWayWorkload(size.remoteMessages, side.remotePayload);
-        RemoteThroughput t = RemoteOneWayOp.run(w, side.client()::oneWay, side::serverTotals, side.opTimeout(),
-                () -> side.what() + " one-way " + w);
+        RemoteThroughput t = side.diagnosed(() -> RemoteOneWayOp.run(w, side.client()::oneWay, side::serverTotals,
+                side.opTimeout(), () -> side.what() + " one-way " + w));
         IterationResults.messagesPerOp(w.messages());
         IterationResults.record(MESSAGES_PER_SECOND, t.messagesPerSecond(), "msg/s");
         IterationResults.record(MEGABYTES_PER_SECOND, t.megabytesPerSecond(), "MB/s");

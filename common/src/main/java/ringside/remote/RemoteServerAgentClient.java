@@ -112,6 +112,25 @@ public final class RemoteServerAgentClient implements RemoteServerHandle {
         return RemoteServerTotals.parse(line);
     }
 
+    @Override
+    public synchronized Optional<String> trouble(Duration probe) {
+        String agent = "the remote-server at " + control.getInetAddress().getHostAddress() + ":" + control.getPort();
+        try {
+            int bound = control.getSoTimeout();
+            control.setSoTimeout((int) Math.max(1, Math.min(probe.toMillis(), Integer.MAX_VALUE)));
+            try {
+                totals();
+                return Optional.empty();
+            } finally {
+                control.setSoTimeout(bound);
+            }
+        } catch (IOException | IllegalStateException e) {
+            // it ends the control connection when its server JVM ends; a read that times out is a server that hangs
+            return Optional.of(agent + " did not relay its server JVM's counts within " + probe.toSeconds()
+                    + " s: that JVM ended or hangs (" + e.getMessage() + ")");
+        }
+    }
+
     /** This machine's address as the remote-server sees it: where a remoting that connects back reaches the client. */
     public String localAddress() {
         return control.getLocalAddress().getHostAddress();

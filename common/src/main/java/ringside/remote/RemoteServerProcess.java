@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -17,6 +18,7 @@ import java.util.concurrent.TimeoutException;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.parameters.CpuSet;
+import ringside.process.ExitStatus;
 import ringside.workload.RemoteServerTotals;
 
 /**
@@ -34,14 +36,16 @@ public final class RemoteServerProcess implements RemoteServerHandle {
     private final String cpus;
     private final BlockingQueue<String> counted;
     private final Duration timeout;
+    private final Thread destroyAtExit;
 
     private RemoteServerProcess(Process process, int port, String cpus, BlockingQueue<String> counted,
-            Duration timeout) {
+            Duration timeout, Thread destroyAtExit) {
         this.process = process;
         this.port = port;
         this.cpus = cpus;
         this.counted = counted;
         this.timeout = timeout;
+        this.destroyAtExit = destroyAtExit;
     }
 
     /**
@@ -98,6 +102,10 @@ public final class RemoteServerProcess implements RemoteServerHandle {
      */
     public static RemoteServerProcess start(List<String> command, Duration timeout) throws IOException {
         Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        // a server that hangs never reads the end of its input: when this JVM exits without closing it (a failed
+        // fork), the hook ends it
+        Thread destroyAtExit = new Thread(process::destroyForcibly, "ringside-remote-server-end");
+        Runtime.getRuntime().addShutdownHook(destroyAtExit);
         CompletableFuture<String> ready = new CompletableFuture<>();
         BlockingQueue<String> counted = new LinkedBlockingQueue<>();
         Thread reader = new Thread(() -> forward(process, ready, counted), "ringside-remote-server-output");
@@ -106,7 +114,8 @@ public final class RemoteServerProcess implements RemoteServerHandle {
         try {
             String line = ready.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
             String[] words = line.split(" ");
-            return new RemoteServerProcess(process, Integer.parseInt(words[1]), words[2], counted, timeout);
+            return new RemoteServerProcess(process, Integer.parseInt(words[1]), words[2], counted, timeout,
+                    destroyAtExit);
         } catch (TimeoutException e) {
             process.destroyForcibly();
             throw new IllegalStateException("the remote server was not ready within " + timeout.toSeconds()
@@ -146,12 +155,17 @@ public final class RemoteServerProcess implements RemoteServerHandle {
 
     private static String exitStatus(Process process) {
         try {
-            return process.waitFor(EXIT_GRACE.toSeconds(), TimeUnit.SECONDS) ? " (exit status " + process.exitValue()
+            return process.waitFor(EXIT_GRACE.toSeconds(), TimeUnit.SECONDS) ? " (" + ExitStatus.describe(process.exitValue())
                     + ")" : "";
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return "";
         }
+    }
+
+    /** The server JVM's process id, named in failures. */
+    public long pid() {
+        return process.pid();
     }
 
     @Override
@@ -166,7 +180,11 @@ public final class RemoteServerProcess implements RemoteServerHandle {
 
     /** Asks the server for its counts over its standard input; its answer comes on its standard output. */
     @Override
-    public synchronized RemoteServerTotals totals() {
+    public RemoteServerTotals totals() {
+        return totals(timeout);
+    }
+
+    private synchronized RemoteServerTotals totals(Duration timeout) {
         try {
             counted.clear(); // a line that came after an earlier ask gave up is not this answer
             process.getOutputStream().write((RemoteServerMain.COUNT + "\n").getBytes(StandardCharsets.UTF_8));
@@ -186,9 +204,30 @@ public final class RemoteServerProcess implements RemoteServerHandle {
         }
     }
 
+    @Override
+    public Optional<String> trouble(Duration probe) {
+        String server = "the remote server JVM (pid " + process.pid() + ")";
+        if (!process.isAlive()) {
+            return Optional.of(server + " ended" + exitStatus(process));
+        }
+        try {
+            totals(probe);
+            return Optional.empty();
+        } catch (IllegalStateException e) {
+            return Optional.of(process.isAlive() ? server + " is running but did not answer the suite's own channel"
+                    + " within " + probe.toSeconds() + " s: it is stopped or hung" : server + " ended"
+                    + exitStatus(process));
+        }
+    }
+
     /** Closes its standard input, its signal to end, and destroys it if it has not ended within a few seconds. */
     @Override
     public void close() throws InterruptedException {
+        try {
+            Runtime.getRuntime().removeShutdownHook(destroyAtExit);
+        } catch (IllegalStateException e) {
+            // this JVM is already exiting: the hook ends the server
+        }
         try {
             process.getOutputStream().close();
         } catch (IOException e) {

@@ -2,6 +2,8 @@ package ringside.remote;
 
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
+import java.util.Optional;
+import java.util.function.Supplier;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -13,6 +15,7 @@ import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.RemoteClient;
 import ringside.contract.Remoting;
+import ringside.workload.InvalidResultException;
 import ringside.workload.RemoteServerTotals;
 
 /**
@@ -40,6 +43,9 @@ public class RemoteSide extends VariantParameters {
     /** That remote-server's port (see the remotePort parameter). */
     @Param("25520")
     public int remotePort;
+
+    /** How long a server that may hang is given to answer the suite's own channel once an op has failed. */
+    private static final Duration TROUBLE_PROBE = Duration.ofSeconds(2);
 
     private RemoteServerHandle server;
     private RemoteClient client;
@@ -85,6 +91,23 @@ public class RemoteSide extends VariantParameters {
             if (server != null) {
                 server.close();
             }
+        }
+    }
+
+    /**
+     * Runs one op; when it fails and the server has ended or hangs, the failure says so first: that is what a reader
+     * needs to know, and the op's own message (a reply missing after opTimeout) cannot tell it.
+     */
+    <T> T diagnosed(Supplier<T> op) {
+        try {
+            return op.get();
+        } catch (RuntimeException failure) {
+            Optional<String> trouble = server.trouble(TROUBLE_PROBE);
+            if (trouble.isEmpty()) {
+                throw failure;
+            }
+            // no cause: the run's failure line is the innermost exception's message (FailureReason)
+            throw new InvalidResultException(what() + ": " + trouble.get() + "; the op: " + failure.getMessage());
         }
     }
 

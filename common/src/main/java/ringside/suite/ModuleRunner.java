@@ -16,6 +16,7 @@ import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.process.ExitStatus;
 import ringside.report.ModuleStatus;
 
 /**
@@ -167,7 +168,7 @@ final class ModuleRunner {
         if (exit == 0) {
             return new ModuleStatus(cpuSet, framework, "ok", "");
         }
-        if (exit > 128 && exit <= 128 + 15) { // ended by a signal it did not handle (not ours)
+        if (ExitStatus.signal(exit).orElse(99) <= 15) { // ended by a signal it did not handle (not ours)
             return new ModuleStatus(cpuSet, framework, "killed", "by signal " + (exit - 128) + "; " + seeLog);
         }
         String reason = module.failure() == null ? "" : ": " + module.failure();

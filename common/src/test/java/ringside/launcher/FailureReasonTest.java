@@ -24,4 +24,13 @@ class FailureReasonTest {
         assertEquals("IllegalStateException: no result", FailureReason.of(new IllegalStateException("no result")));
         assertEquals("NullPointerException", FailureReason.of(new NullPointerException()));
     }
+
+    /** JMH gives only the code of a fork that died; a code above 128 is a signal, which the reason names. */
+    @Test
+    void aForkEndedByASignalIsSaidToBeKilled() {
+        assertEquals("IllegalStateException: Forked VM failed with exit code 137 (the fork was killed by signal 9)",
+                FailureReason.of(new IllegalStateException("Forked VM failed with exit code 137")));
+        assertEquals("IllegalStateException: Forked VM failed with exit code 1",
+                FailureReason.of(new IllegalStateException("Forked VM failed with exit code 1")));
+    }
 }

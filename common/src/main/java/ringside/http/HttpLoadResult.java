@@ -76,10 +76,15 @@ public record HttpLoadResult(long requests, Map<String, Long> errors, double sec
         return nanos / 1e3;
     }
 
+    /** The kinds that happened, with their counts ("connect 2": it could not reach the server). */
     private String errorText() {
         StringBuilder text = new StringBuilder();
-        errors.forEach((kind, n) -> text.append(text.isEmpty() ? "" : ", ").append(kind).append(' ').append(n));
-        return text.toString();
+        errors.forEach((kind, n) -> {
+            if (n > 0) {
+                text.append(text.isEmpty() ? "" : ", ").append(kind).append(' ').append(n);
+            }
+        });
+        return text.isEmpty() ? "none" : text.toString();
     }
 
     private static long whole(Map<String, String> fields, String name, String line) {

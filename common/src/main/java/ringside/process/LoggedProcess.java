@@ -53,7 +53,7 @@ public final class LoggedProcess {
             removeStopOnExit(stopOnExit);
         }
         if (process.exitValue() != 0) {
-            throw new Failure("exit status " + process.exitValue());
+            throw new Failure(ExitStatus.describe(process.exitValue()));
         }
     }
 
@@ -148,7 +148,7 @@ public final class LoggedProcess {
                         ready.complete(line);
                     }
                 }
-                ready.completeExceptionally(new Failure("it ended (exit status " + process.waitFor()
+                ready.completeExceptionally(new Failure("it ended (" + ExitStatus.describe(process.waitFor())
                         + ") before printing a line '" + readyPrefix + "...'"));
             } catch (IOException | InterruptedException | RuntimeException e) {
                 ready.completeExceptionally(new Failure("its output could not be read: " + e));

@@ -61,7 +61,8 @@ public record HttpLoadResult(long requests, Map<String, Long> errors, double sec
      */
     public HttpLoadResult requireClean(String what) {
         if (errorCount() > 0 || requests == 0) {
-            throw new InvalidResultException(what + ": " + requests + " good responses and " + errorCount()
+            throw new InvalidResultException(what + ": the load generator (" + HttpLoadProgram.FOLDER + ") got "
+                    + requests + " good responses and " + errorCount()
                     + " errors (" + errorText() + "); a run with any error is not a result");
         }
         return this;

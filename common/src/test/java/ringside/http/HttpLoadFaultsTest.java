@@ -53,7 +53,7 @@ class HttpLoadFaultsTest {
         Path program = TckCases.httpLoadProgram();
         InvalidResultException e = assertThrows(InvalidResultException.class,
                 () -> new HttpLoad(program, "", 2, 0.5, TIMEOUT).closedLoop(freePort()).requireClean("unreached"));
-        assertTrue(e.getMessage().matches("unreached: 0 good responses and [1-9][0-9]* errors \\(connect [1-9][0-9]*\\);"
+        assertTrue(e.getMessage().matches("unreached: the load generator \\(http-load\\) got 0 good responses and [1-9][0-9]* errors \\(connect [1-9][0-9]*\\);"
                 + " a run with any error is not a result"), e.getMessage());
     }
 

@@ -35,7 +35,7 @@ class HttpLoadResultTest {
         HttpLoadResult r = HttpLoadResult.parse(CLEAN.replace("errors=0", "errors=3").replace("timeout=0",
                 "timeout=1").replace("body=0", "body=2"));
         InvalidResultException e = assertThrows(InvalidResultException.class, () -> r.requireClean("loom/threads"));
-        assertTrue(e.getMessage().contains("1200 good responses and 3 errors (timeout 1, body 2)"), e.getMessage());
+        assertTrue(e.getMessage().contains("the load generator (http-load) got 1200 good responses and 3 errors (timeout 1, body 2)"), e.getMessage());
         assertThrows(InvalidResultException.class, () -> HttpLoadResult.parse(CLEAN.replace("requests=1200",
                 "requests=0")).requireClean("no response at all"));
     }

@@ -4,7 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -29,6 +29,7 @@ final class ModuleProcess {
     private final Process process;
     private final Thread pump;
     private volatile String failure;
+    private volatile String cannotWrite;
     private final List<String> notRun = new CopyOnWriteArrayList<>();
     private final List<String> failedBenchmarks = new CopyOnWriteArrayList<>();
     private final List<BenchmarkCost> costs = new CopyOnWriteArrayList<>();
@@ -41,7 +42,7 @@ final class ModuleProcess {
             logWriter.close();
             throw e;
         }
-        this.pump = new Thread(() -> copy(logWriter, terminal), "ringside-output-" + process.pid());
+        this.pump = new Thread(() -> copy(logWriter, log, terminal), "ringside-output-" + process.pid());
         pump.setDaemon(true);
         pump.start();
     }
@@ -50,7 +51,7 @@ final class ModuleProcess {
         return new ModuleProcess(command, log, terminal);
     }
 
-    private void copy(Writer logWriter, PrintStream terminal) {
+    private void copy(Writer logWriter, Path log, PrintStream terminal) {
         try (Writer logFile = logWriter; BufferedReader in = new BufferedReader(
                 new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
@@ -66,8 +67,15 @@ final class ModuleProcess {
                 LauncherOutput.cost(line).ifPresent(costs::add);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot copy the module's output to its log", e);
+            // a full disk or a folder gone: a module that cannot be logged is stopped, and the run stops with it
+            cannotWrite = "cannot write " + log + ": " + e.getMessage();
+            stop(Duration.ofSeconds(5));
         }
+    }
+
+    /** Why its log could not be written (a full disk), if it could not: the module was stopped then. */
+    Optional<String> cannotWrite() {
+        return Optional.ofNullable(cannotWrite);
     }
 
     /** True if the process ended within {@code limit}. */

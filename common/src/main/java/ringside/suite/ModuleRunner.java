@@ -10,6 +10,7 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import ringside.launcher.BenchmarkCost;
 import ringside.launcher.Progress;
 import ringside.output.OutputLayout;
@@ -122,9 +123,8 @@ final class ModuleRunner {
         ProcessBuilder command;
         try {
             command = launcher(commands.run(framework, cpus, plan(name, parameters)));
-        } catch (IOException e) {
-            return new ModuleStatus(cpus.toString(), framework, ModuleStatus.FAILED, "cannot write its plan: "
-                    + e.getMessage());
+        } catch (IOException e) { // the output folder cannot be written: the run stops (SuiteRun)
+            throw cannotWrite(layout.plan(name), e);
         }
         command.environment().putAll(progress.environment());
         ModuleProcess module;
@@ -148,6 +148,10 @@ final class ModuleRunner {
             module.stop(killGrace);
         }
         int exit = module.exitStatus();
+        Optional<String> unlogged = module.cannotWrite();
+        if (unlogged.isPresent()) { // nothing of this module run is recorded: a resume runs it again
+            throw new UncheckedIOException(unlogged.get(), new IOException(unlogged.get()));
+        }
         module.notRun().forEach(limit -> record(new ModuleStatus(cpus.toString(), framework, ModuleStatus.NOT_RUN,
                 limit)));
         module.failedBenchmarks().forEach(failed -> record(new ModuleStatus(cpus.toString(), framework,
@@ -203,7 +207,7 @@ final class ModuleRunner {
                         StandardOpenOption.APPEND);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + layout.costs(), e);
+            throw cannotWrite(layout.costs(), e);
         }
     }
 
@@ -213,7 +217,12 @@ final class ModuleRunner {
             Files.writeString(layout.status(), status.toTsvLine(), StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + layout.status(), e);
+            throw cannotWrite(layout.status(), e);
         }
+    }
+
+    /** A write of the run's own files failed (a full disk): the message names the file and the cause. */
+    static UncheckedIOException cannotWrite(Path file, IOException e) {
+        return new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
     }
 }

@@ -1,6 +1,7 @@
 package ringside.suite;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,7 +70,14 @@ final class SuiteRun {
         } catch (ParameterException e) { // resume: the folder's run measured something else
             err.println("benchmark.sh: " + e.getMessage());
             exitStatus = 2;
-        } catch (IOException | RuntimeException e) { // a module not built, a folder not writable: no result
+        } catch (IOException | UncheckedIOException e) { // the output folder cannot be written (a full disk)
+            err.println("benchmark.sh: the run stopped: " + e.getMessage());
+            if (Files.isRegularFile(layout.env())) { // the run had begun: resume can go on with it
+                err.println("benchmark.sh: what it wrote stays in " + outDir + "; once the folder can be written"
+                        + " again (free some space), resume=" + outDir + " ./benchmark.sh goes on from there");
+            }
+            exitStatus = 1;
+        } catch (RuntimeException e) { // a module not built: no result
             err.println("benchmark.sh: the run stopped: " + e.getMessage());
             exitStatus = 1;
         } catch (InterruptedException e) {

@@ -27,6 +27,7 @@ import ringside.report.PrecisionOutcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The suite run with stand-ins for the launcher and the report (small sh commands that succeed, fail, hang or
@@ -101,6 +102,42 @@ class SuiteRunTest {
 
     private boolean reported() {
         return Files.exists(dir.resolve("out/report.marker"));
+    }
+
+    /**
+     * A disk that fills during the run, for real: the output folder is a small tmpfs (mounting one needs root, as
+     * CI runs), and the second module fills it. The run stops naming the cause and how to go on, and what the first
+     * module wrote stays whole.
+     */
+    @Test
+    void aDiskThatFillsStopsTheRunNamingItAndKeepsWhatWasWritten() throws Exception {
+        Path out = dir.resolve("out");
+        Files.createDirectories(out);
+        assumeTrue(new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", out.toString())
+                .inheritIO().start().waitFor() == 0, "mounting a small tmpfs needs root");
+        try {
+            Fakes fakes = new Fakes();
+            fakes.runs.put("loom", OK);
+            fakes.runs.put("akka", PLAN + "head -c 1000000 /dev/zero > \"$(dirname \"$resultFile\")/../filler\"; " + OK);
+            assertEquals(1, suite(fakes, Map.of("cpuSweep", "0")).run());
+            String said = errors.toString();
+            assertTrue(said.contains("the run stopped: cannot write " + out.resolve("logs/akka.cpus-0.log")
+                    + ": No space left on device"), said);
+            assertTrue(said.contains("resume=" + out + " ./benchmark.sh goes on from there"), said);
+            assertEquals(List.of(new ModuleStatus("0", "loom", "ok", "")), statuses());
+            assertEquals("[]", Files.readString(out.resolve("jmh/loom.cpus-0.json")).strip());
+            assertFalse(reported(), "no report of a run that stopped");
+
+            // space again: the resumed run keeps loom's module run and runs akka's
+            Files.delete(out.resolve("filler"));
+            fakes.runs.put("akka", OK);
+            errors.reset();
+            assertEquals(0, suite(fakes, Map.of("cpuSweep", "0", "resume", out.toString())).run(), errors.toString());
+            assertEquals(List.of(new ModuleStatus("0", "loom", "ok", ""), new ModuleStatus("0", "akka", "ok", "")),
+                    statuses());
+        } finally {
+            new ProcessBuilder("umount", out.toString()).inheritIO().start().waitFor();
+        }
     }
 
     @Test

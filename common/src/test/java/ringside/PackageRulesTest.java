@@ -26,7 +26,7 @@ class PackageRulesTest {
             "contract", Set.of("workload"),
             "parameters", Set.of("workload", "contract"),
             "bench", Set.of("workload", "contract", "parameters"),
-            "remote", Set.of("workload", "contract", "parameters", "bench"),
+            "remote", Set.of("workload", "contract", "parameters", "bench", "process"),
             "http", Set.of("workload", "contract", "parameters", "bench", "process"));
 
     @Test

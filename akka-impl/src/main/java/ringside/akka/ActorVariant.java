@@ -3,7 +3,6 @@ package ringside.akka;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
 import java.util.Optional;
-import ringside.contract.HttpStack;
 import ringside.contract.Remoting;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
@@ -36,17 +35,11 @@ record ActorVariant(String name, String description, String tuning) implements V
         return this == TYPED ? Optional.of(new ArteryRemoting(this)) : Optional.empty();
     }
 
-    /** The http workloads too: Akka HTTP on typed's ActorSystem. */
-    @Override
-    public Optional<HttpStack> http() {
-        return this == TYPED ? Optional.of(new RoutesHttpStack(this)) : Optional.empty();
-    }
-
     @Override
     public Optional<String> cannotRun(Workload workload) {
-        if (workload.http() && http().isEmpty()) {
-            return Optional.of("the http workloads run once per framework, on typed: Akka HTTP's server and"
-                    + " client would be configured the same here, and this variant's tuning is local to its actors");
+        if (workload.http()) {
+            return Optional.of("the http workloads run on Akka HTTP, the variant akka-http (on typed's"
+                    + " ActorSystem): this variant's tuning is local to its actors");
         }
         return workload == Workload.REMOTE && remoting().isEmpty()
                 ? Optional.of("remote runs once per framework, on typed: Artery's settings would be the same here,"

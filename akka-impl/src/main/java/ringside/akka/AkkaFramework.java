@@ -44,7 +44,7 @@ public final class AkkaFramework implements Framework {
 
     @Override
     public List<Variant> variants() {
-        return List.of(ActorVariant.TYPED, ActorVariant.TYPED_TUNED);
+        return List.of(ActorVariant.TYPED, ActorVariant.TYPED_TUNED, AkkaHttpVariant.STACK);
     }
 
     /** Nothing beyond the launcher's common arguments: the dispatcher is sized in the variant's config. */

@@ -14,6 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import ringside.contract.HttpService;
 import ringside.workload.HttpPlaintext;
+import ringside.workload.Workload;
 
 /** Akka HTTP's settings are keys it reads, on typed's pools; its plaintext server answers as the contract names it. */
 class RoutesHttpStackTest {
@@ -37,8 +38,11 @@ class RoutesHttpStackTest {
             assertEquals(1024, c.getInt("akka.http.server.backlog"));
             assertEquals(HttpPlaintext.MAX_CONNECTIONS, c.getInt("akka.http.server.max-connections"));
         }
-        assertTrue(ActorVariant.TYPED.http().isPresent(), "typed carries the HTTP stack");
-        assertTrue(ActorVariant.TYPED_TUNED.http().isEmpty(), "the other variants refuse the http workloads");
+        assertTrue(AkkaHttpVariant.STACK.http().isPresent(), "akka-http carries the HTTP stack");
+        for (ActorVariant v : ActorVariantTest.VARIANTS) {
+            assertTrue(v.http().isEmpty() && v.cannotRun(Workload.HTTP_THROUGHPUT).orElse("").contains("akka-http"),
+                    v.name() + " refuses the http workloads, naming akka-http");
+        }
     }
 
     /**

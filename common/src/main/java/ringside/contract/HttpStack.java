@@ -8,6 +8,9 @@ package ringside.contract;
  */
 public interface HttpStack {
 
+    /** The stack as its users know it, with the version on the class path: "Akka HTTP 10.2.10", "Ktor 3.6.1 (CIO)". */
+    String stack();
+
     /** One line for the report: the server, the client and what runs the handlers (event loop, a thread per request, ...). */
     String description();
 

@@ -5,8 +5,12 @@ import ringside.workload.Workload;
 
 /** One way of using a framework (for example platform threads, or typed actors with a tuned dispatcher). */
 public interface Variant {
-    /** Why a variant without {@link #http} runs no http workload, where its module does not say it in its own words. */
-    String NO_HTTP_STACK = "no HTTP stack in Ringside for this variant: it has no server and client of its own";
+    /**
+     * Why a variant without {@link #http} runs no http workload, where its module does not say it in its own words;
+     * a module's HTTP stack is a variant of its own ({@link HttpStackVariant}).
+     */
+    String NO_HTTP_STACK = "not an HTTP stack: the http workloads run on its module's HTTP stack variants (named by"
+            + " their server and client), where it has one";
 
     /** Short name used in parameters and reports: {@code threads}, {@code vthreads}, {@code typed}, ... */
     String name();

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import ringside.compare.Compare;
+import ringside.launcher.FrameworkDescription;
 import ringside.output.OutputLayout;
 import ringside.parameters.ParameterTable;
 import ringside.reference.Reference;
@@ -237,9 +238,12 @@ final class BlockSources {
             if (fw.has("singleThreaded")) {
                 fw.getAsJsonArray("singleThreaded").forEach(v -> singleThreaded.add(v.getAsString()));
             }
+            JsonObject stacks = fw.has(FrameworkDescription.HTTP_STACKS)
+                    ? fw.getAsJsonObject(FrameworkDescription.HTTP_STACKS) : new JsonObject();
             List<String> variants = new ArrayList<>();
             for (String variant : fw.getAsJsonObject("variants").keySet()) {
-                variants.add("`" + variant + "`" + (singleThreaded.contains(variant) ? " (1 thread)" : ""));
+                variants.add("`" + variant + "`" + (singleThreaded.contains(variant) ? " (1 thread)" : "")
+                        + (stacks.has(variant) ? " (" + stacks.get(variant).getAsString() + ")" : ""));
             }
             out.append("| ").append(entry.getKey()).append(" | ").append(moduleCell).append(" | ")
                     .append(cell(fw.get("version").getAsString())).append(" | ")

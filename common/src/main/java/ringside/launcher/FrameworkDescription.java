@@ -23,6 +23,9 @@ public final class FrameworkDescription {
     private FrameworkDescription() {
     }
 
+    /** The key of each HTTP stack variant's stack name and version. */
+    public static final String HTTP_STACKS = "httpStacks";
+
     static String json(Framework framework, List<String> jvmArgs, Map<String, Map<String, String>> refuses) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("framework", framework.name());
@@ -38,6 +41,9 @@ public final class FrameworkDescription {
         Map<String, String> http = new LinkedHashMap<>(); // each variant's own HTTP stack: what its http rows run on
         framework.variants().forEach(v -> v.http().ifPresent(h -> http.put(v.name(), h.description())));
         out.put("http", http);
+        Map<String, String> stacks = new LinkedHashMap<>(); // each HTTP stack's name and version, for the tables
+        framework.variants().forEach(v -> v.http().ifPresent(h -> stacks.put(v.name(), h.stack())));
+        out.put(HTTP_STACKS, stacks);
         out.put("singleThreaded", framework.variants().stream().filter(Variant::singleThreaded).map(Variant::name)
                 .toList());
         Map<String, String> multiCpu = new LinkedHashMap<>(); // why a variant's cost changes with the CPUs

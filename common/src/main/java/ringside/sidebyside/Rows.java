@@ -35,18 +35,20 @@ public final class Rows {
                     RING_DEPTH),
             new Row("loom-pingpong", "loom", Workload.PINGPONG, "vthreads", "ringside.loom.plain.PlainPingPong",
                     List.of(), List.of(), "two virtual threads handing an int over a LinkedTransferQueue each way"),
-            new Row("loom-plaintext", "loom", Workload.HTTP_THROUGHPUT, "threads", "ringside.loom.plain.JdkPlaintext",
-                    List.of("cached"), List.of(), "TechEmpower's httpserver entry: com.sun.net.httpserver, backlog"
-                            + " 8,192, TCP_NODELAY, a handler adding Content-Type and Server, on the entry's"
-                            + " newCachedThreadPool (unsized; Ringside's threads is a fixed pool of parallelism)"),
-            new Row("loom-plaintext-fixed", "loom", Workload.HTTP_THROUGHPUT, "threads",
+            new Row("loom-plaintext", "loom", Workload.HTTP_THROUGHPUT, "jdk-httpserver",
+                    "ringside.loom.plain.JdkPlaintext", List.of("cached"), List.of(), "TechEmpower's httpserver entry:"
+                            + " com.sun.net.httpserver, backlog 8,192, TCP_NODELAY, a handler adding Content-Type and"
+                            + " Server, on the entry's newCachedThreadPool (unsized; Ringside's jdk-httpserver is a"
+                            + " fixed pool of parallelism)"),
+            new Row("loom-plaintext-fixed", "loom", Workload.HTTP_THROUGHPUT, "jdk-httpserver",
                     "ringside.loom.plain.JdkPlaintext", List.of("fixed"), List.of(), "the same server on a fixed pool"
-                            + " of parallelism platform threads, the executor Ringside's threads has: like with like"),
-            new Row("loom-plaintext-virtual", "loom", Workload.HTTP_THROUGHPUT, "vthreads",
+                            + " of parallelism platform threads, the executor Ringside's jdk-httpserver has: like with"
+                            + " like"),
+            new Row("loom-plaintext-virtual", "loom", Workload.HTTP_THROUGHPUT, "jdk-httpserver-virtual",
                     "ringside.loom.plain.JdkPlaintext", List.of("virtual"), List.of(), "the same server with a virtual"
                             + " thread per request (newVirtualThreadPerTaskExecutor); the entry itself has no"
                             + " virtual-thread executor"),
-            new Row("loom-plaintext-helidon", "loom", Workload.HTTP_THROUGHPUT, "helidon",
+            new Row("loom-plaintext-helidon", "loom", Workload.HTTP_THROUGHPUT, "helidon-se",
                     "ringside.loom.plain.HelidonPlaintext", List.of(), List.of(), "TechEmpower's helidon-nima entry on"
                             + " Helidon SE 4.5.0: routing, a Handler with cached headers, and its settings: backlog and"
                             + " write queue 8,192, smart async writes, no read or connect timeout, TCP_NODELAY, path"
@@ -63,7 +65,8 @@ public final class Rows {
                             + " candidates, boxed, to a chain of filters, the last making the next for a new prime; one"
                             + " prime per filter, as in Ringside's sieve (Savina's default holds up to 1,000); "
                             + SAVINA_AKKA),
-            new Row("akka-plaintext", "akka", Workload.HTTP_THROUGHPUT, "typed", "ringside.akka.plain.PlaintextServer",
+            new Row("akka-plaintext", "akka", Workload.HTTP_THROUGHPUT, "akka-http",
+                    "ringside.akka.plain.PlaintextServer",
                     List.of(), List.of(), "TechEmpower's akka-http plaintext entry: a classic ActorSystem, the bare"
                             + " request handler bound with newServerAt, one prebuilt response (text/plain;"
                             + " charset=UTF-8), and its application.conf (fork-join default dispatcher, internal"
@@ -81,11 +84,11 @@ public final class Rows {
                     List.of("-Dpekko.actor.default-dispatcher.fork-join-executor.virtualize=on"),
                     "the same echo pair on Pekko, its default dispatcher virtualized (fork-join-executor.virtualize"
                             + " = on, set as a system property)"),
-            new Row("pekko-plaintext", "pekko", Workload.HTTP_THROUGHPUT, "typed",
+            new Row("pekko-plaintext", "pekko", Workload.HTTP_THROUGHPUT, "pekko-http",
                     "ringside.pekko.plain.PlaintextServer", List.of(), List.of(), "the same server in the shape of TechEmpower's pekko-http entry, its twin"),
             new Row("vertx-pingpong", "vertx", Workload.PINGPONG, "eventbus", "ringside.vertx.plain.PlainPingPong",
                     List.of(), List.of(), "two verticles deployed once, an Integer each way on the event bus"),
-            new Row("vertx-plaintext", "vertx", Workload.HTTP_THROUGHPUT, "eventbus",
+            new Row("vertx-plaintext", "vertx", Workload.HTTP_THROUGHPUT, "http-server",
                     "ringside.vertx.plain.TfbPlaintextServer", List.of(), List.of("-Dvertx.disableMetrics=true",
                             "-Dvertx.disableWebsockets=true", "-Dvertx.disableContextTimings=true",
                             "-Dvertx.disableHttpHeadersValidation=true", "-Dvertx.cacheImmutableHttpResponseHeaders=true",
@@ -100,7 +103,7 @@ public final class Rows {
             new Row("kilim-pingpong-forkjoin", "kilim", Workload.PINGPONG, "mailbox-forkjoin",
                     "ringside.kilim.plain.PlainPingPong", List.of("forkjoin"), List.of(),
                     "the same two tasks on kilim.ForkJoinScheduler(n)"),
-            new Row("kilim-plaintext", "kilim", Workload.HTTP_THROUGHPUT, "mailbox",
+            new Row("kilim-plaintext", "kilim", Workload.HTTP_THROUGHPUT, "kilim-http",
                     "ringside.kilim.plain.PlaintextServer", List.of(), List.of(), "Kilim has no TechEmpower entry: Kilim's own SimpleHttpServer example, an"
                             + " HttpSession task per connection (request and response reused, Connection: Keep-Alive)"
                             + " started by its NIO listener on the default scheduler, sized to the run; it binds all"
@@ -118,7 +121,7 @@ public final class Rows {
                     List.of(), List.of(), "the kotlinx.coroutines guide's prime pipeline: numbersFrom and filter, each"
                             + " a produce {} (unbuffered channels), the sieving coroutine taking each prime from the"
                             + " tail and putting its filter after it; on Dispatchers.Default"),
-            new Row("kotlin-plaintext", "kotlin", Workload.HTTP_THROUGHPUT, "channel",
+            new Row("kotlin-plaintext", "kotlin", Workload.HTTP_THROUGHPUT, "ktor-cio",
                     "ringside.kotlin.plain.KtorPlaintextKt", List.of(), List.of(), "TechEmpower's ktor-cio entry:"
                             + " embeddedServer(CIO), get(\"/plaintext\") responding one TextContent made once,"
                             + " Dispatchers sized to parallelism; without the entry's DefaultHeaders (Date, Server),"

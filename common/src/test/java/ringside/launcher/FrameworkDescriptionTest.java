@@ -44,6 +44,11 @@ class FrameworkDescriptionTest {
             public Optional<HttpStack> http() {
                 return note.map(n -> new HttpStack() {
                     @Override
+                    public String stack() {
+                        return "Own HTTP 1.0";
+                    }
+
+                    @Override
                     public String description() {
                         return "a server and a client of its own";
                     }

@@ -96,7 +96,7 @@ class SideBySideServerRunTest {
         }
         assertTrue(seen.get(0).startsWith("ringside.vertx.plain.TfbPlaintextServer -Xmx64m -Dvertx."), seen.get(0));
         assertTrue(seen.get(0).endsWith(" 1"), "parallelism only: " + seen.get(0));
-        assertEquals(RingsideServer.class.getName() + " -Xmx64m vertx eventbus 1", seen.get(1));
+        assertEquals(RingsideServer.class.getName() + " -Xmx64m vertx http-server 1", seen.get(1));
         String loadCpus = CpuSet.available(CpuAffinity.current()).cpus().stream().skip(1).map(String::valueOf)
                 .reduce((a, b) -> a + "," + b).orElseThrow();
         assertTrue(Files.readString(out.resolve("env.json")).contains("\"loadCpuList\": \""

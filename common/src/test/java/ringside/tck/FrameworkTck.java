@@ -30,6 +30,7 @@ import ringside.contract.Frameworks;
 import ringside.contract.HttpPingPong;
 import ringside.contract.HttpService;
 import ringside.contract.HttpStack;
+import ringside.contract.HttpStackVariant;
 import ringside.contract.RemoteClient;
 import ringside.contract.RemoteServer;
 import ringside.contract.Remoting;
@@ -537,11 +538,8 @@ public abstract class FrameworkTck {
         return v.start(parallelism());
     }
 
-    /**
-     * A variant that is an HTTP stack alone (loom's helidon: the JDK's virtual threads behind an HTTP server): it
-     * refuses the first workload every other variant must run, and has an HTTP stack.
-     */
+    /** A variant that is an HTTP stack (loom's helidon-se, Akka's akka-http): it runs the http workloads alone. */
     private static boolean httpOnly(Variant v) {
-        return v.http().isPresent() && v.cannotRun(Workload.RING).isPresent();
+        return v instanceof HttpStackVariant;
     }
 }

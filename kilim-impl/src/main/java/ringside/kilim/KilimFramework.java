@@ -51,7 +51,8 @@ public final class KilimFramework implements Framework {
 
     @Override
     public List<Variant> variants() {
-        return List.of(KilimVariant.MAILBOX, KilimVariant.MAILBOX_FORKJOIN, KilimVariant.CONTINUATION);
+        return List.of(KilimVariant.MAILBOX, KilimVariant.MAILBOX_FORKJOIN, KilimVariant.CONTINUATION,
+                KilimHttpVariant.KILIM_HTTP);
     }
 
     /** The default scheduler's size too, though each runtime makes its own scheduler of exactly this size. */

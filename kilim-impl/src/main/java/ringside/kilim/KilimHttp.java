@@ -19,6 +19,11 @@ final class KilimHttp implements HttpStack {
             + " servers call each other with their framework's own client";
 
     @Override
+    public String stack() {
+        return "kilim.http " + new KilimFramework().version();
+    }
+
+    @Override
     public String description() {
         return "kilim.http server: Kilim's NIO listener (NioSelectorScheduler: one selector thread, which wakes the task"
                 + " waiting on a socket) and an HttpSession task per connection (readRequest, sendResponse, looping"

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.IntFunction;
 import kilim.ForkJoinScheduler;
-import ringside.contract.HttpStack;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Workload;
@@ -70,30 +69,17 @@ record KilimVariant(String name, String description, List<Class<?>> pausable, In
     /** Kilim carries no messages between JVMs. */
     static final String NO_REMOTING = "Kilim has no remoting: its tasks, mailboxes and continuations live in one JVM";
 
-    /** Kilim's HTTP server runs its sessions as tasks on its default scheduler kind: it belongs to mailbox. */
-    @Override
-    public Optional<HttpStack> http() {
-        return this == MAILBOX ? Optional.of(new KilimHttp()) : Optional.empty();
-    }
-
-    /** Why the other variants do not run httpThroughput. */
-    static final String HTTP_ON_MAILBOX = "Kilim's HTTP server (kilim.http) runs its sessions as tasks on Kilim's"
-            + " default scheduler kind, so httpThroughput runs once, on mailbox";
-
     /**
-     * Latency needs a sender on a schedule, which the continuation loop cannot have; remote needs remoting; HTTP
-     * ping-pong needs an HTTP client, which Kilim lacks.
+     * Latency needs a sender on a schedule, which the continuation loop cannot have; remote needs remoting; the http
+     * workloads run on Kilim's HTTP server, a variant of its own ({@link KilimHttpVariant}).
      */
     @Override
     public Optional<String> cannotRun(Workload workload) {
         if (workload == Workload.REMOTE) {
             return Optional.of(NO_REMOTING);
         }
-        if (workload == Workload.HTTP_PING_PONG) {
-            return Optional.of(KilimHttp.NO_CLIENT);
-        }
-        if (workload == Workload.HTTP_THROUGHPUT && http().isEmpty()) {
-            return Optional.of(HTTP_ON_MAILBOX);
+        if (workload.http()) {
+            return Optional.of(KilimHttpVariant.ITS_OWN);
         }
         return this == CONTINUATION && workload == Workload.LATENCY ? Optional.of(NO_SCHEDULE) : Optional.empty();
     }

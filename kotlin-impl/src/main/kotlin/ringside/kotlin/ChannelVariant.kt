@@ -2,7 +2,6 @@ package ringside.kotlin
 
 import java.util.Optional
 import kotlinx.coroutines.channels.Channel
-import ringside.contract.HttpStack
 import ringside.contract.Variant
 import ringside.contract.VariantRuntime
 import ringside.workload.Workload
@@ -22,21 +21,12 @@ class ChannelVariant private constructor(
 
     override fun description() = text
 
-    /**
-     * Ktor (CIO server and client) is the Kotlin team's HTTP stack; its coroutines run on kotlinx.coroutines' own
-     * scheduler, as channel's do, so it belongs to channel.
-     */
-    override fun http(): Optional<HttpStack> = if (this === CHANNEL) Optional.of(KtorHttp()) else Optional.empty()
-
     /** Channels are in-process; Kotlin has no remoting of its own (remote is for frameworks that do). */
     override fun cannotRun(workload: Workload): Optional<String> =
         if (workload == Workload.REMOTE) {
             Optional.of("kotlinx.coroutines has no remoting: its channels carry messages within one JVM")
-        } else if (workload.http() && http().isEmpty()) {
-            Optional.of(
-                "Ktor's server and client choose their own dispatchers (kotlinx.coroutines' scheduler) and use no" +
-                    " channel, so the http workloads run once, on channel",
-            )
+        } else if (workload.http()) {
+            Optional.of(KtorHttpVariant.ITS_OWN)
         } else {
             Optional.empty()
         }

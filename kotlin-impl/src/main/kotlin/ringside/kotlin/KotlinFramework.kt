@@ -30,7 +30,7 @@ class KotlinFramework : Framework {
     )
 
     override fun variants(): List<Variant> =
-        listOf(ChannelVariant.CHANNEL, ChannelVariant.RENDEZVOUS, ChannelVariant.CHANNEL_POOL)
+        listOf(ChannelVariant.CHANNEL, ChannelVariant.RENDEZVOUS, ChannelVariant.CHANNEL_POOL, KtorHttpVariant)
 
     /**
      * Dispatchers.Default's size, for channel and rendezvous, set before kotlinx.coroutines first reads it;

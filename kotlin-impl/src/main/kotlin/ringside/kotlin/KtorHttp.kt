@@ -26,6 +26,9 @@ internal typealias KtorServer = EmbeddedServer<CIOApplicationEngine, CIOApplicat
  */
 internal class KtorHttp : HttpStack {
 
+    /** Its version from the CIO engine jar's manifest: the jar actually loaded. */
+    override fun stack() = "Ktor ${CIO::class.java.`package`.implementationVersion} (CIO)"
+
     override fun description() =
         "Ktor: server embeddedServer(CIO) with the routing DSL (get(path) { call.respond(...) }), the" +
             " plaintext response one TextContent made once; client HttpClient(CIO) { engine { pipelining = true } }," +

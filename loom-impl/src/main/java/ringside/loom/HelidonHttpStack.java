@@ -30,6 +30,11 @@ final class HelidonHttpStack implements HttpStack {
     }
 
     @Override
+    public String stack() {
+        return "Helidon SE " + Version.VERSION;
+    }
+
+    @Override
     public String description() {
         return "Helidon SE " + Version.VERSION + " WebServer (HTTP routing, lambda handlers; a virtual thread per"
                 + " connection runs its requests' handlers; one platform thread per server blocks in accept, one"

@@ -37,6 +37,11 @@ record JdkHttpStack(boolean virtual) implements HttpStack {
     }
 
     @Override
+    public String stack() {
+        return "JDK " + Runtime.version() + " httpserver and HttpClient";
+    }
+
+    @Override
     public String description() {
         return "the JDK's com.sun.net.httpserver.HttpServer (one dispatcher thread reads the requests) with "
                 + (virtual ? "a virtual thread per request" : "a fixed pool of parallelism platform threads")

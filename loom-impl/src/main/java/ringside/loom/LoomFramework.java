@@ -39,7 +39,8 @@ public final class LoomFramework implements Framework {
 
     @Override
     public List<Variant> variants() {
-        return List.of(ThreadVariant.PLATFORM, ThreadVariant.VIRTUAL, HelidonVariant.HELIDON);
+        return List.of(ThreadVariant.PLATFORM, ThreadVariant.VIRTUAL, JdkHttpServerVariant.PLATFORM,
+                JdkHttpServerVariant.VIRTUAL, HelidonVariant.HELIDON);
     }
 
     @Override

@@ -2,7 +2,6 @@ package ringside.loom;
 
 import java.util.Locale;
 import java.util.Optional;
-import ringside.contract.HttpStack;
 import ringside.contract.Remoting;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
@@ -42,12 +41,6 @@ record ThreadVariant(String name, String description, boolean virtual) implement
     @Override
     public Optional<Remoting> remoting() {
         return Optional.of(new SocketRemoting(virtual));
-    }
-
-    /** The JDK's own HTTP server and client, on this variant's threads. */
-    @Override
-    public Optional<HttpStack> http() {
-        return Optional.of(new JdkHttpStack(virtual));
     }
 
     @Override

@@ -41,7 +41,8 @@ public final class PekkoFramework implements Framework {
 
     @Override
     public List<Variant> variants() {
-        return List.of(ActorVariant.TYPED, ActorVariant.TYPED_TUNED, ActorVariant.TYPED_VIRTUAL);
+        return List.of(ActorVariant.TYPED, ActorVariant.TYPED_TUNED, ActorVariant.TYPED_VIRTUAL,
+                PekkoHttpVariant.STACK);
     }
 
     /**

@@ -29,6 +29,11 @@ record RoutesHttpStack(ActorVariant variant) implements HttpStack {
             .withEntity(HttpEntities.create(ContentTypes.TEXT_PLAIN_UTF8, HttpPlaintext.BODY));
 
     @Override
+    public String stack() {
+        return "Pekko HTTP " + ConfigFactory.defaultReference().getString("pekko.http.version");
+    }
+
+    @Override
     public String description() {
         return "Pekko HTTP " + ConfigFactory.defaultReference().getString("pekko.http.version") + " server: routes"
                 + " (path, get, complete) bound with newServerAt, accept backlog 1024, connections capped only at"

@@ -1,7 +1,6 @@
 package ringside.vertx;
 
 import java.util.Optional;
-import ringside.contract.HttpStack;
 import ringside.contract.Remoting;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
@@ -51,21 +50,14 @@ record BusVariant(String name, String description, Delivery delivery) implements
         return delivery == Delivery.CLUSTER_CAPABLE ? Optional.of(new ClusteredRemoting()) : Optional.empty();
     }
 
-    /** Vert.x's HTTP server and client use no event bus: they run once, on eventbus, the module's idiomatic variant. */
-    @Override
-    public Optional<HttpStack> http() {
-        return this == EVENTBUS ? Optional.of(new VertxHttp()) : Optional.empty();
-    }
-
     @Override
     public Optional<String> cannotRun(Workload workload) {
         if (workload == Workload.REMOTE && remoting().isEmpty()) {
             return Optional.of("its localConsumer() registrations and local-only sends never leave the JVM, by"
                     + " design; remote runs on eventbus, over the clustered event bus");
         }
-        if (workload.http() && http().isEmpty()) {
-            return Optional.of("Vert.x's HttpServer and HttpClient use no event bus, so its delivery forms change"
-                    + " nothing there; the http workloads run on eventbus");
+        if (workload.http()) {
+            return Optional.of(VertxHttpVariant.ITS_OWN);
         }
         return Optional.empty();
     }

@@ -51,7 +51,7 @@ public final class VertxFramework implements Framework {
 
     @Override
     public List<Variant> variants() {
-        return List.of(BusVariant.EVENTBUS, BusVariant.EVENTBUS_LOCAL);
+        return List.of(BusVariant.EVENTBUS, BusVariant.EVENTBUS_LOCAL, VertxHttpVariant.HTTP_SERVER);
     }
 
     /** Nothing beyond the launcher's common arguments: each runtime sizes its own pools in VertxOptions. */

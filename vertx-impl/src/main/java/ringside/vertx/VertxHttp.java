@@ -22,6 +22,11 @@ final class VertxHttp implements HttpStack {
     private static final long TIMEOUT_SECONDS = 30;
 
     @Override
+    public String stack() {
+        return "Vert.x core " + new VertxFramework().version() + " HttpServer and HttpClient";
+    }
+
+    @Override
     public String description() {
         return "Vert.x core HttpServer with a request handler (no vertx-web Router: one fixed path) and HttpClient"
                 + " (keep-alive, Vert.x's default pool of up to 5 HTTP/1.1 connections per server); throughput: the"

@@ -312,15 +312,13 @@ final class Topologies {
         return tally::result;
     }
 
-    /** One filter of the sieve: its prime, its counts, and the filter after it once there is one. */
+    /** One filter of the sieve: its prime, and the filter after it once there is one. */
     private static final class SieveFilter {
         private final ActorContext<Integer> self;
         private final SieveTally tally;
         private final int prime;
         private final ActorRef<Done> parent;
         private ActorRef<Integer> next;
-        private long received;
-        private long dropped;
 
         private SieveFilter(ActorContext<Integer> self, SieveTally tally, int prime, ActorRef<Done> parent) {
             this.self = self;
@@ -339,7 +337,7 @@ final class Topologies {
         /** Drops a multiple, forwards any other number, or at the tail spawns its filter; the end it passes on. */
         private Behavior<Integer> take(Integer n) {
             if (n == SieveWorkload.END) {
-                tally.filterEnded(prime, received, dropped);
+                tally.filterEnded(prime);
                 if (next != null) {
                     next.tell(SieveWorkload.END);
                 } else {
@@ -347,9 +345,9 @@ final class Topologies {
                 }
                 return Behaviors.same();
             }
-            received++;
+            tally.received(prime, n);
             if (n % prime == 0) {
-                dropped++;
+                // its own multiple: dropped
             } else if (next != null) {
                 next.tell(n);
             } else {

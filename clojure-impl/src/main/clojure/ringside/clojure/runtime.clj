@@ -243,23 +243,25 @@
 (defn- sieve-filter
   "The filter for `prime`: a go block on its own channel `mine`. It drops the multiples, puts the rest into the next
   filter's channel, or, at the tail, starts the filter for the new prime itself, with a channel made by `inbox`. On
-  the end it reports its counts and puts the end into the next channel; the tail completes `done`."
+  the end it reports it and puts the end into the next channel; the tail completes `done`."
   [inbox ^SieveTally tally prime mine ^CompletableFuture done]
   (go
     (.filterStarted tally (int prime))
-    (loop [received 0 dropped 0 next nil]
+    (loop [next nil]
       (let [n (long (<! mine))]
-        (cond
-          (== n SieveWorkload/END) (do (.filterEnded tally (int prime) received dropped)
-                                       (if next
-                                         (>! next SieveWorkload/END)
-                                         (.complete done (.result tally))))
-          (zero? (rem n (long prime))) (recur (inc received) (inc dropped) next)
-          next (do (>! next n)
-                   (recur (inc received) dropped next))
-          :else (let [tail (inbox)]
-                  (.createFilter tally (int n) (fn [] (sieve-filter inbox tally n tail done)))
-                  (recur (inc received) dropped tail)))))))
+        (if (== n SieveWorkload/END)
+          (do (.filterEnded tally (int prime))
+              (if next
+                (>! next SieveWorkload/END)
+                (.complete done (.result tally))))
+          (do (.received tally (int prime) (int n))
+              (cond
+                (zero? (rem n (long prime))) (recur next) ; its own multiple: dropped
+                next (do (>! next n)
+                         (recur next))
+                :else (let [tail (inbox)]
+                        (.createFilter tally (int n) (fn [] (sieve-filter inbox tally n tail done)))
+                        (recur tail)))))))))
 
 (defn- sieve
   "The classic core.async sieve as a pipeline: the generator and every filter a go block, each filter taking from

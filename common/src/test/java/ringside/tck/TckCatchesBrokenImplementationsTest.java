@@ -152,32 +152,25 @@ class TckCatchesBrokenImplementationsTest {
         }
 
         /**
-         * The sieve played by its definition in one thread: each number through the filters so far, each filter made
-         * through {@code make} as its prime is found, and every filter's counts reported to the tally at the end.
+         * The sieve played by its definition in one thread: each number through the filters so far, each receive
+         * reported for its filter, each filter made through {@code make} as its prime is found, and every filter's end
+         * reported to the tally at the end.
          */
         static SieveResult sievedInStep(SieveWorkload w, SieveTally tally, IntConsumer make) {
             List<Integer> primes = new ArrayList<>(List.of(SieveWorkload.FIRST_PRIME));
-            List<long[]> counts = new ArrayList<>(); // per filter: received, dropped
-            counts.add(new long[2]);
             make.accept(SieveWorkload.FIRST_PRIME);
             for (int n = SieveWorkload.FIRST_PRIME + 1; n < w.sieveLimit(); n++) {
                 boolean prime = true;
                 for (int i = 0; i < primes.size() && prime; i++) {
-                    counts.get(i)[0]++;
-                    if (n % primes.get(i) == 0) {
-                        counts.get(i)[1]++;
-                        prime = false;
-                    }
+                    tally.received(primes.get(i), n);
+                    prime = n % primes.get(i) != 0;
                 }
                 if (prime) {
                     primes.add(n);
-                    counts.add(new long[2]);
                     make.accept(n);
                 }
             }
-            for (int i = 0; i < primes.size(); i++) {
-                tally.filterEnded(primes.get(i), counts.get(i)[0], counts.get(i)[1]);
-            }
+            primes.forEach(tally::filterEnded);
             return tally.result();
         }
 
@@ -319,14 +312,13 @@ class TckCatchesBrokenImplementationsTest {
             startedInParent(tally, prime);
             Thread.ofPlatform().daemon().start(() -> {
                 startedInOwnThread(tally, prime);
-                long received = 0;
-                long dropped = 0;
                 LinkedTransferQueue<Integer> next = null;
                 for (int n = take(in); n != SieveWorkload.END; n = take(in)) {
-                    received++;
-                    if (n % prime == 0) {
-                        dropped++;
-                    } else if (next != null) {
+                    tally.received(prime, n);
+                    if (drops(prime, n)) {
+                        continue;
+                    }
+                    if (next != null) {
                         next.put(n);
                     } else {
                         LinkedTransferQueue<Integer> tail = new LinkedTransferQueue<>();
@@ -335,13 +327,18 @@ class TckCatchesBrokenImplementationsTest {
                         next = tail;
                     }
                 }
-                tally.filterEnded(prime, received, dropped);
+                tally.filterEnded(prime);
                 if (next != null) {
                     next.put(SieveWorkload.END);
                 } else {
                     done.complete(tally.result());
                 }
             });
+        }
+
+        /** Whether the filter for {@code prime} drops {@code n}: its own multiples. */
+        boolean drops(int prime, int n) {
+            return n % prime == 0;
         }
 
         /** A filter reports its start first thing on its own thread. */
@@ -1102,6 +1099,51 @@ class TckCatchesBrokenImplementationsTest {
         }
     }
 
+    /**
+     * Sieve's third hole: the filter for 2 drops every composite (by trial division), not only its own multiples, and
+     * forwards the primes alone; every later filter drops nothing, as nothing of its own reaches it.
+     */
+    private static final class FirstFilterDropsEveryComposite extends Reference {
+        @Override
+        boolean drops(int prime, int n) {
+            return prime == SieveWorkload.FIRST_PRIME ? !isPrime(n) : super.drops(prime, n);
+        }
+
+        private static boolean isPrime(int n) {
+            for (int d = 2; d * d <= n; d++) {
+                if (n % d == 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** Below 9 every composite is even: the filter for 2 drops only its own multiples then. */
+        static boolean canOverreach(SieveWorkload w) {
+            return w.sieveLimit() > 9;
+        }
+    }
+
+    /**
+     * Sieve's fourth hole: the filter for 2 forwards its multiples, and the filter for 3 drops them with its own; the
+     * primes found stay right.
+     */
+    private static final class NextFilterDropsTheEvens extends Reference {
+        @Override
+        boolean drops(int prime, int n) {
+            return switch (prime) {
+                case 2 -> false;
+                case 3 -> n % 2 == 0 || n % 3 == 0;
+                default -> super.drops(prime, n);
+            };
+        }
+
+        /** Below 5 no even number follows 3 to the filter for 3. */
+        static boolean canPassOn(SieveWorkload w) {
+            return w.sieveLimit() > 4;
+        }
+    }
+
     /** Select's hole in the order: source 0 sends its 2 before its 1; every count and sum stays right. */
     private static final class ReordersASource extends Reference {
         @Override
@@ -1400,6 +1442,57 @@ class TckCatchesBrokenImplementationsTest {
             assertFailsWith("0 primes found (their sum 0), expected " + w.filters(), () -> TckCases.sieve(
                     new GeneratorDoesTheFiltersWork(), w, TckCases.OP_TIMEOUT), w);
         }
+    }
+
+    /** Each filter drops its own multiples: one that drops another's leaves the filter after it short. */
+    @Test
+    void aFilterThatDropsAnothersMultiplesFails() {
+        long overreached = 0;
+        for (SieveWorkload w : TckCases.SIEVES) {
+            if (!FirstFilterDropsEveryComposite.canOverreach(w)) {
+                assertDoesNotThrow(() -> TckCases.sieve(new FirstFilterDropsEveryComposite(), w, TckCases.OP_TIMEOUT),
+                        w.toString());
+                continue;
+            }
+            assertFailsWith("the filter for 3 received " + (w.expectedReceived(1) - oddComposites(w)) + " numbers",
+                    () -> TckCases.sieve(new FirstFilterDropsEveryComposite(), w, TckCases.OP_TIMEOUT), w);
+            assertFailsWith("a filter before it that drops more than its own multiples leaves it short",
+                    () -> TckCases.sieve(new FirstFilterDropsEveryComposite(), w, TckCases.OP_TIMEOUT), w);
+            overreached++;
+        }
+        assertEquals(2, overreached, "TckCases has two sieves with an odd composite");
+    }
+
+    /** Odd composites below the limit: what the filter for 3 misses when the filter for 2 drops every composite. */
+    private static long oddComposites(SieveWorkload w) {
+        long odd = 0;
+        for (int n = 9; n < w.sieveLimit(); n += 2) {
+            for (int d = 3; d * d <= n; d += 2) {
+                if (n % d == 0) {
+                    odd++;
+                    break;
+                }
+            }
+        }
+        return odd;
+    }
+
+    /** A filter that forwards its multiples fails at the next filter, even when that one drops them. */
+    @Test
+    void aFilterThatForwardsItsOwnMultiplesFails() {
+        long passedOn = 0;
+        for (SieveWorkload w : TckCases.SIEVES) {
+            if (!NextFilterDropsTheEvens.canPassOn(w)) {
+                assertDoesNotThrow(() -> TckCases.sieve(new NextFilterDropsTheEvens(), w, TckCases.OP_TIMEOUT),
+                        w.toString());
+                continue;
+            }
+            assertFailsWith("the filter for 3 received " + ((w.sieveLimit() - 1) / 2 - 1) + " numbers it should never"
+                    + " have had, the first 4, a multiple of 2: the filter for 2 must drop its own multiples",
+                    () -> TckCases.sieve(new NextFilterDropsTheEvens(), w, TckCases.OP_TIMEOUT), w);
+            passedOn++;
+        }
+        assertEquals(2, passedOn, "TckCases has two sieves with an even number after 3");
     }
 
     @Test

@@ -456,20 +456,18 @@ abstract class KilimRuntime implements VariantRuntime {
         @Override
         void run() throws Pausable {
             tally.filterStarted(prime);
-            long received = 0;
-            long dropped = 0;
             Inbox<Integer> next = null;
             for (int n = in.receive(); n != SieveWorkload.END; n = in.receive()) {
-                received++;
+                tally.received(prime, n);
                 if (n % prime == 0) {
-                    dropped++;
+                    // its own multiple: dropped
                 } else if (next != null) {
                     next.send(n);
                 } else {
                     next = startFilter(n);
                 }
             }
-            tally.filterEnded(prime, received, dropped);
+            tally.filterEnded(prime);
             if (next != null) {
                 next.send(SieveWorkload.END);
             }

@@ -464,20 +464,18 @@ final class ActorTopologies implements Topologies {
         @Override
         protected Void doRun() throws InterruptedException, SuspendExecution {
             tally.filterStarted(prime);
-            long received = 0;
-            long dropped = 0;
             ActorRef<Integer> next = null;
             for (int n = receive(); n != SieveWorkload.END; n = receive()) {
-                received++;
+                tally.received(prime, n);
                 if (n % prime == 0) {
-                    dropped++;
+                    // its own multiple: dropped
                 } else if (next != null) {
                     next.send(n);
                 } else {
                     next = spawnFilter(n);
                 }
             }
-            tally.filterEnded(prime, received, dropped);
+            tally.filterEnded(prime);
             if (next != null) {
                 next.send(SieveWorkload.END);
             }

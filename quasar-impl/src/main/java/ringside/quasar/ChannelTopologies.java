@@ -332,20 +332,18 @@ final class ChannelTopologies implements Topologies {
         @Override
         public void run() throws SuspendExecution, InterruptedException {
             tally.filterStarted(prime);
-            long received = 0;
-            long dropped = 0;
             IntChannel next = null;
             for (int n = in.receive(); n != SieveWorkload.END; n = in.receive()) {
-                received++;
+                tally.received(prime, n);
                 if (n % prime == 0) {
-                    dropped++;
+                    // its own multiple: dropped
                 } else if (next != null) {
                     next.send(n);
                 } else {
                     next = startFilter(n);
                 }
             }
-            tally.filterEnded(prime, received, dropped);
+            tally.filterEnded(prime);
             if (next != null) {
                 next.send(SieveWorkload.END);
             }

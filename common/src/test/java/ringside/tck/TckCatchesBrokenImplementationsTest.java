@@ -258,7 +258,7 @@ class TckCatchesBrokenImplementationsTest {
             return w.workerFor(x);
         }
 
-        /** A receiver thread taking from one queue; each sender a thread putting its range. */
+        /** A receiver thread taking from one queue; each sender a thread putting its range once it may. */
         @Override
         public Future<ContentionResult> contention(ContentionWorkload w) {
             ContentionTally tally = new ContentionTally(w);
@@ -270,7 +270,7 @@ class TckCatchesBrokenImplementationsTest {
                 }
             }));
             tally.createSenders(s -> threads.add(Thread.ofPlatform().daemon().start(() -> {
-                tally.senderStarted(s);
+                tally.senderStarted(s).join();
                 for (int i = 0; i < w.share(s); i++) {
                     inbox.put(messageOf(w, s, i));
                 }
@@ -362,7 +362,7 @@ class TckCatchesBrokenImplementationsTest {
                 }
             }));
             tally.createSources(s -> threads.add(Thread.ofPlatform().daemon().start(() -> {
-                tally.sourceStarted(s);
+                tally.sourceStarted(s).join();
                 for (int i = 1; i <= w.selectMessages(); i++) {
                     inbox.put(selectMessage(w, s, i));
                 }
@@ -970,6 +970,140 @@ class TckCatchesBrokenImplementationsTest {
                 }
             });
             return afterJoining(threads, tally::result);
+        }
+    }
+
+    /**
+     * Contention's third hole: the senders run one after another, each started by the one before once it has sent its
+     * range; only sender 0 is started by the op. Every count and start is right.
+     */
+    private static final class EachSenderStartsTheNext extends Reference {
+        @Override
+        public Future<ContentionResult> contention(ContentionWorkload w) {
+            ContentionTally tally = new ContentionTally(w);
+            LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
+            Thread receiver = Thread.ofPlatform().daemon().start(() -> {
+                for (boolean all = false; !all; ) {
+                    all = tally.add(take(inbox));
+                }
+            });
+            CompletableFuture<Void> lastEnded = new CompletableFuture<>();
+            tally.createSenders(s -> {
+                if (s == 0) {
+                    sender(w, tally, inbox, 0, lastEnded);
+                }
+            });
+            return afterJoining(List.of(receiver), () -> {
+                lastEnded.join();
+                return tally.result();
+            });
+        }
+
+        private void sender(ContentionWorkload w, ContentionTally tally, LinkedTransferQueue<Long> inbox, int s,
+                CompletableFuture<Void> lastEnded) {
+            Thread.ofPlatform().daemon().start(() -> {
+                tally.senderStarted(s).join();
+                for (int i = 0; i < w.share(s); i++) {
+                    inbox.put(messageOf(w, s, i));
+                }
+                if (s + 1 < w.contentionSenders()) {
+                    sender(w, tally, inbox, s + 1, lastEnded);
+                } else {
+                    lastEnded.complete(null);
+                }
+            });
+        }
+    }
+
+    /**
+     * Select's second hole: each source has a queue of its own, and the collector drains source 0's to its end, then
+     * source 1's, and so on: no select at all. Every count, sum, order and start is right.
+     */
+    private static final class DrainsOneSourceAtATime extends Reference {
+        @Override
+        public Future<SelectResult> select(SelectWorkload w) {
+            SelectTally tally = new SelectTally(w);
+            List<LinkedTransferQueue<Long>> channels = new ArrayList<>();
+            for (int s = 0; s < w.selectSources(); s++) {
+                channels.add(new LinkedTransferQueue<>());
+            }
+            List<Thread> threads = new ArrayList<>();
+            threads.add(Thread.ofPlatform().daemon().start(() -> {
+                for (LinkedTransferQueue<Long> channel : channels) {
+                    for (int i = 0; i < w.selectMessages(); i++) {
+                        tally.add(take(channel));
+                    }
+                }
+            }));
+            tally.createSources(s -> threads.add(Thread.ofPlatform().daemon().start(() -> {
+                tally.sourceStarted(s).join();
+                for (int i = 1; i <= w.selectMessages(); i++) {
+                    channels.get(s).put(selectMessage(w, s, i));
+                }
+            })));
+            return afterJoining(threads, tally::result);
+        }
+    }
+
+    /**
+     * Sends without waiting for the stage its start report returns: the op waits, inside its creating loop, until
+     * the receiver or collector has taken a message from sender or source 0 before it creates the others.
+     */
+    private static final class IgnoresTheHold extends Reference {
+        @Override
+        public Future<ContentionResult> contention(ContentionWorkload w) {
+            ContentionTally tally = new ContentionTally(w);
+            CountDownLatch first = new CountDownLatch(1);
+            LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
+            List<Thread> threads = new ArrayList<>();
+            threads.add(Thread.ofPlatform().daemon().start(() -> {
+                for (boolean all = false; !all; first.countDown()) {
+                    all = tally.add(take(inbox));
+                }
+            }));
+            tally.createSenders(s -> {
+                threads.add(Thread.ofPlatform().daemon().start(() -> {
+                    tally.senderStarted(s);
+                    for (int i = 0; i < w.share(s); i++) {
+                        inbox.put(messageOf(w, s, i));
+                    }
+                }));
+                awaitIf(s == 0, first);
+            });
+            return afterJoining(threads, tally::result);
+        }
+
+        @Override
+        public Future<SelectResult> select(SelectWorkload w) {
+            SelectTally tally = new SelectTally(w);
+            CountDownLatch first = new CountDownLatch(1);
+            LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
+            List<Thread> threads = new ArrayList<>();
+            threads.add(Thread.ofPlatform().daemon().start(() -> {
+                for (boolean all = false; !all; first.countDown()) {
+                    all = tally.add(take(inbox));
+                }
+            }));
+            tally.createSources(s -> {
+                threads.add(Thread.ofPlatform().daemon().start(() -> {
+                    tally.sourceStarted(s);
+                    for (int i = 1; i <= w.selectMessages(); i++) {
+                        inbox.put(selectMessage(w, s, i));
+                    }
+                }));
+                awaitIf(s == 0, first);
+            });
+            return afterJoining(threads, tally::result);
+        }
+
+        private static void awaitIf(boolean first, CountDownLatch taken) {
+            try {
+                if (first) {
+                    taken.await();
+                }
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
         }
     }
 
@@ -1659,6 +1793,62 @@ class TckCatchesBrokenImplementationsTest {
             assertFailsWith("sender 1 never reported its start",
                     () -> TckCases.contention(new OneThreadSendsEveryRange(), w, TckCases.OP_TIMEOUT), w);
         }
+    }
+
+    /** How long a held fake is given: it can never finish, so any wait is the same. */
+    private static final Duration HELD = Duration.ofMillis(300);
+
+    /**
+     * Senders run one after another pass without the TCK's hold, and never finish under it: no sender may send until
+     * every sender has started.
+     */
+    @Test
+    void sendersRunOneAfterAnotherFail() {
+        for (ContentionWorkload w : TckCases.CONTENTIONS) {
+            assertDoesNotThrow(() -> w.validate(Await.result(new EachSenderStartsTheNext().contention(w),
+                    TckCases.OP_TIMEOUT, w::toString)), w + " without the hold");
+            if (w.contentionSenders() == 1) { // one sender is all the senders
+                assertDoesNotThrow(() -> TckCases.contention(new EachSenderStartsTheNext(), w, TckCases.OP_TIMEOUT),
+                        w.toString());
+                continue;
+            }
+            assertFailsWith("did not complete within 0 s (opTimeout): a message was lost or the workers deadlocked;"
+                    + " under the TCK's hold no sender sends until every sender has started, so senders that run one"
+                    + " after another never finish", () -> TckCases.contention(new EachSenderStartsTheNext(), w, HELD),
+                    w);
+        }
+    }
+
+    /**
+     * A collector that drains one source after another passes without the TCK's hold, and never finishes under it:
+     * source 0 sends only once the collector has taken another source's message.
+     */
+    @Test
+    void aCollectorThatWaitsOnOneSourceFirstFails() {
+        for (SelectWorkload w : TckCases.SELECTS) {
+            assertDoesNotThrow(() -> w.validate(Await.result(new DrainsOneSourceAtATime().select(w),
+                    TckCases.OP_TIMEOUT, w::toString)), w + " without the hold");
+            if (w.selectSources() == 1) { // one source has nothing to select among
+                assertDoesNotThrow(() -> TckCases.select(new DrainsOneSourceAtATime(), w, TckCases.OP_TIMEOUT),
+                        w.toString());
+                continue;
+            }
+            assertFailsWith("under the TCK's hold source 0 sends only once the collector has taken another source's"
+                    + " message, so a collector that waits on one source first, not on whichever is ready, never"
+                    + " finishes", () -> TckCases.select(new DrainsOneSourceAtATime(), w, HELD), w);
+        }
+    }
+
+    /** A sender or source that sends without waiting for its stage fails under the hold, though it finishes. */
+    @Test
+    void entitiesThatIgnoreTheHoldFail() {
+        ContentionWorkload contention = new ContentionWorkload(7, 1000);
+        assertFailsWith("messages came before every sender had started: under the TCK's hold a sender sends only once"
+                + " the stage ContentionTally.senderStarted returns has completed",
+                () -> TckCases.contention(new IgnoresTheHold(), contention, TckCases.OP_TIMEOUT), contention);
+        SelectWorkload select = new SelectWorkload(8, 1000);
+        assertFailsWith("of source 0's messages came before the collector had taken another source's",
+                () -> TckCases.select(new IgnoresTheHold(), select, TckCases.OP_TIMEOUT), select);
     }
 
     @Test

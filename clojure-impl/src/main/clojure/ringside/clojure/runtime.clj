@@ -212,6 +212,14 @@
   (or (beyond-pending-puts "fanOutWorkers" (.fanOutWorkers w))
       (fan-out-op inbox w)))
 
+(defn- opened
+  "A channel that gets a value when `stage`, the one a sender's or source's start report returns, completes: the go
+  block parks on it. The stage is complete at once outside the TCK's hold, so only a held block parks here."
+  [^CompletableFuture stage]
+  (let [c (async/promise-chan)]
+    (.thenRun stage (reify Runnable (run [_] (put! c true))))
+    c))
+
 (defn- contention-op
   "Every sender a go block putting its range into the receiver's one channel, as fan-out's producer sends."
   [inbox ^ContentionWorkload w]
@@ -227,7 +235,9 @@
                     (each (fn [s]
                             (.add blocks
                                   (go
-                                    (.senderStarted tally s)
+                                    (let [stage (.senderStarted tally s)]
+                                      (when-not (.isDone stage)
+                                        (<! (opened stage))))
                                     (let [first (.firstValue w s)
                                           end (+ first (.share w s))]
                                       (loop [v first]
@@ -306,7 +316,9 @@
                             (let [mine (sources s)]
                               (.add blocks
                                     (go
-                                      (.sourceStarted tally (int s))
+                                      (let [stage (.sourceStarted tally (int s))]
+                                        (when-not (.isDone stage)
+                                          (<! (opened stage))))
                                       (loop [i 1]
                                         (when (<= i m)
                                           (>! mine (SelectWorkload/message (int s) i))

@@ -59,8 +59,10 @@ import ringside.workload.Starts;
  * the wrong numbers, credits a contention message to the wrong sender, spawns a tree of the wrong shape, wakes
  * idle actors with each other's messages, lets them end before their memory is measured, loses, repeats or
  * mislabels a latency reply, or never finishes; on one that skips its framework where a structural witness stands
- * (every workload: the in-step reference and one fake per hole); and pass on a minimal reference that does the work
- * on threads of its own.
+ * (every workload: the in-step reference and one fake per hole); on one that lacks its workload's pattern (a sieve
+ * filter that drops another's multiples or forwards its own, contention's senders run one after another, a select
+ * collector that waits on one source first: the last two under the TCK's hold); and pass on a minimal reference that
+ * does the work on threads of its own.
  */
 class TckCatchesBrokenImplementationsTest {
 

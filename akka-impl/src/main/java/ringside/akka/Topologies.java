@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
 import java.util.function.LongPredicate;
 import java.util.function.Supplier;
 import ringside.contract.OsThread;
@@ -275,18 +276,27 @@ final class Topologies {
 
     /**
      * An actor that tells its range of numbers when it starts, then stops, as fan-out's producer does: a contention
-     * sender, or a select source (numbers 1 to selectMessages; select's messages are contention's).
+     * sender, or a select source (numbers 1 to selectMessages; select's messages are contention's). It reports its
+     * start and tells once the stage the report returns completes: at once outside the TCK's hold, else when the
+     * stage's completion, piped to itself, arrives.
      */
     private static void rangeSender(ActorContext<Done> ctx, int me, long first, int count, ActorRef<Long> receiver,
-            IntConsumer started) {
-        long end = first + count;
-        ctx.spawnAnonymous(Behaviors.setup(self -> {
-            started.accept(me);
-            for (long v = first; v < end; v++) {
-                receiver.tell(ContentionWorkload.message(me, v));
+            IntFunction<CompletableFuture<Void>> started) {
+        ctx.spawnAnonymous(Behaviors.<Done>setup(self -> {
+            CompletableFuture<Void> go = started.apply(me);
+            if (go.isDone()) {
+                return tellRange(me, first, count, receiver);
             }
-            return Behaviors.stopped();
+            self.pipeToSelf(go, (ok, failed) -> Done.DONE);
+            return Behaviors.receiveMessage(opened -> tellRange(me, first, count, receiver));
         }));
+    }
+
+    private static Behavior<Done> tellRange(int me, long first, int count, ActorRef<Long> receiver) {
+        for (long v = first; v < first + count; v++) {
+            receiver.tell(ContentionWorkload.message(me, v));
+        }
+        return Behaviors.stopped();
     }
 
     /**
@@ -312,15 +322,13 @@ final class Topologies {
         return tally::result;
     }
 
-    /** One filter of the sieve: its prime, its counts, and the filter after it once there is one. */
+    /** One filter of the sieve: its prime, and the filter after it once there is one. */
     private static final class SieveFilter {
         private final ActorContext<Integer> self;
         private final SieveTally tally;
         private final int prime;
         private final ActorRef<Done> parent;
         private ActorRef<Integer> next;
-        private long received;
-        private long dropped;
 
         private SieveFilter(ActorContext<Integer> self, SieveTally tally, int prime, ActorRef<Done> parent) {
             this.self = self;
@@ -339,7 +347,7 @@ final class Topologies {
         /** Drops a multiple, forwards any other number, or at the tail spawns its filter; the end it passes on. */
         private Behavior<Integer> take(Integer n) {
             if (n == SieveWorkload.END) {
-                tally.filterEnded(prime, received, dropped);
+                tally.filterEnded(prime);
                 if (next != null) {
                     next.tell(SieveWorkload.END);
                 } else {
@@ -347,9 +355,9 @@ final class Topologies {
                 }
                 return Behaviors.same();
             }
-            received++;
+            tally.received(prime, n);
             if (n % prime == 0) {
-                dropped++;
+                // its own multiple: dropped
             } else if (next != null) {
                 next.tell(n);
             } else {

@@ -212,6 +212,14 @@
   (or (beyond-pending-puts "fanOutWorkers" (.fanOutWorkers w))
       (fan-out-op inbox w)))
 
+(defn- opened
+  "A channel that gets a value when `stage`, the one a sender's or source's start report returns, completes: the go
+  block parks on it. The stage is complete at once outside the TCK's hold, so only a held block parks here."
+  [^CompletableFuture stage]
+  (let [c (async/promise-chan)]
+    (.thenRun stage (reify Runnable (run [_] (put! c true))))
+    c))
+
 (defn- contention-op
   "Every sender a go block putting its range into the receiver's one channel, as fan-out's producer sends."
   [inbox ^ContentionWorkload w]
@@ -227,7 +235,9 @@
                     (each (fn [s]
                             (.add blocks
                                   (go
-                                    (.senderStarted tally s)
+                                    (let [stage (.senderStarted tally s)]
+                                      (when-not (.isDone stage)
+                                        (<! (opened stage))))
                                     (let [first (.firstValue w s)
                                           end (+ first (.share w s))]
                                       (loop [v first]
@@ -243,23 +253,25 @@
 (defn- sieve-filter
   "The filter for `prime`: a go block on its own channel `mine`. It drops the multiples, puts the rest into the next
   filter's channel, or, at the tail, starts the filter for the new prime itself, with a channel made by `inbox`. On
-  the end it reports its counts and puts the end into the next channel; the tail completes `done`."
+  the end it reports it and puts the end into the next channel; the tail completes `done`."
   [inbox ^SieveTally tally prime mine ^CompletableFuture done]
   (go
     (.filterStarted tally (int prime))
-    (loop [received 0 dropped 0 next nil]
+    (loop [next nil]
       (let [n (long (<! mine))]
-        (cond
-          (== n SieveWorkload/END) (do (.filterEnded tally (int prime) received dropped)
-                                       (if next
-                                         (>! next SieveWorkload/END)
-                                         (.complete done (.result tally))))
-          (zero? (rem n (long prime))) (recur (inc received) (inc dropped) next)
-          next (do (>! next n)
-                   (recur (inc received) dropped next))
-          :else (let [tail (inbox)]
-                  (.createFilter tally (int n) (fn [] (sieve-filter inbox tally n tail done)))
-                  (recur (inc received) dropped tail)))))))
+        (if (== n SieveWorkload/END)
+          (do (.filterEnded tally (int prime))
+              (if next
+                (>! next SieveWorkload/END)
+                (.complete done (.result tally))))
+          (do (.received tally (int prime) (int n))
+              (cond
+                (zero? (rem n (long prime))) (recur next) ; its own multiple: dropped
+                next (do (>! next n)
+                         (recur next))
+                :else (let [tail (inbox)]
+                        (.createFilter tally (int n) (fn [] (sieve-filter inbox tally n tail done)))
+                        (recur tail)))))))))
 
 (defn- sieve
   "The classic core.async sieve as a pipeline: the generator and every filter a go block, each filter taking from
@@ -304,7 +316,9 @@
                             (let [mine (sources s)]
                               (.add blocks
                                     (go
-                                      (.sourceStarted tally (int s))
+                                      (let [stage (.sourceStarted tally (int s))]
+                                        (when-not (.isDone stage)
+                                          (<! (opened stage))))
                                       (loop [i 1]
                                         (when (<= i m)
                                           (>! mine (SelectWorkload/message (int s) i))

@@ -1,5 +1,7 @@
 package ringside.workload;
 
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 
 /**
@@ -7,8 +9,9 @@ import java.util.function.IntConsumer;
  * for the sender it names, and the total. Used by the receiver only (its mailbox hands each message over), and read
  * once the op's workers have ended. Also the op's structural witness: the op creates its senders through
  * {@link #createSenders} and each sender reports {@link #senderStarted} from its own context ({@link StartWitness}),
- * so a sender played in the op's thread or in the creating loop, or never started, shows. Made on the op's calling
- * thread.
+ * so a sender played in the op's thread or in the creating loop, or never started, shows. Under the TCK's hold
+ * ({@link TckHold}) no sender may send until every sender has started: senders that run one after another, each
+ * started when the one before has ended, never finish. Made on the op's calling thread.
  */
 public final class ContentionTally {
     private final StartWitness senders;
@@ -17,12 +20,20 @@ public final class ContentionTally {
     private final long[] sums;
     private long received;
     private long sum;
+    /** Completes once every sender has started; {@link TckHold#OPEN} outside the TCK's hold. */
+    private final CompletableFuture<Void> allStarted;
+    private final AtomicInteger sendersStarted = new AtomicInteger();
+    private final boolean held;
+    /** Messages the receiver got before every sender had started: a sender that did not wait. */
+    private long early;
 
     public ContentionTally(ContentionWorkload w) {
         this.expected = w.contentionMessages();
         this.counts = new long[w.contentionSenders()];
         this.sums = new long[w.contentionSenders()];
         this.senders = new StartWitness(w.contentionSenders());
+        this.held = TckHold.on();
+        this.allStarted = held ? new CompletableFuture<>() : TckHold.OPEN;
     }
 
     /**
@@ -33,13 +44,23 @@ public final class ContentionTally {
         senders.create(create);
     }
 
-    /** Sender {@code sender} has started, in its own context: its first act, before it sends. Once per sender. */
-    public void senderStarted(int sender) {
+    /**
+     * Sender {@code sender} has started, in its own context: its first act, once. It sends when the returned stage
+     * completes, which it is at once outside the TCK's hold; under it, once every sender has started.
+     */
+    public CompletableFuture<Void> senderStarted(int sender) {
         senders.started(sender);
+        if (held && sendersStarted.incrementAndGet() == counts.length) {
+            allStarted.complete(null);
+        }
+        return allStarted;
     }
 
     /** Tallies one message; true once every message of the op has come (the receiver then ends the op). */
     public boolean add(long message) {
+        if (held && !allStarted.isDone()) {
+            early++;
+        }
         int sender = ContentionWorkload.senderOf(message);
         long value = ContentionWorkload.valueOf(message);
         counts[sender]++;
@@ -50,6 +71,6 @@ public final class ContentionTally {
 
     public ContentionResult result() {
         Starts started = senders.report();
-        return new ContentionResult(received, sum, counts, sums, started.created(), started.starts());
+        return new ContentionResult(received, sum, counts, sums, started.created(), started.starts(), held, early);
     }
 }

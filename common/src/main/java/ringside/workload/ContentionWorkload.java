@@ -85,6 +85,11 @@ public record ContentionWorkload(int contentionSenders, int contentionMessages) 
     private ContentionResult checkSenders(ContentionResult r) {
         new Starts(r.sendersCreated(), r.senderStarts()).check(this, "senders", s -> "sender " + s,
                 "ContentionTally.createSenders", "ContentionTally.senderStarted");
+        if (r.early() != 0) {
+            throw new InvalidResultException(this + ": " + r.early() + " messages came before every sender had"
+                    + " started: under the TCK's hold a sender sends only once the stage ContentionTally.senderStarted"
+                    + " returns has completed (senders start together, not one after another)");
+        }
         return r;
     }
 }

@@ -60,6 +60,11 @@ public record SelectWorkload(int selectSources, int selectMessages) {
         }
         r.sources().check(this, "sources", s -> "source " + s, "SelectTally.createSources",
                 "SelectTally.sourceStarted");
+        if (r.early() != 0) {
+            throw new InvalidResultException(this + ": " + r.early() + " of source 0's messages came before the"
+                    + " collector had taken another source's: under the TCK's hold source 0 sends only once the stage"
+                    + " SelectTally.sourceStarted returns has completed");
+        }
         return r;
     }
 }

@@ -8,8 +8,11 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * op's structural witness. The generator is created through {@link #createGenerator} and each filter through
  * {@link #createFilter}, by the op or by the tail filter. Each reports its start as its first act, from its own
  * context. A filter that starts on the op's thread, or inside its parent's creating call, ran inline. Each filter
- * reports its counts once, on {@link SieveWorkload#END}, from its own context; the result is read once the op has
- * ended (the tail's end publishes them all: each filter reports before it forwards the end).
+ * hands every number it receives to {@link #received}, which counts it for that filter and checks that no smaller
+ * prime divides it: so common code, not the filter, sees which numbers reach each filter, and a filter that drops a
+ * number not its own multiple (the one after it misses it) or forwards its own multiple (the one after it gets it)
+ * shows. Each filter reports {@link #filterEnded} once, on {@link SieveWorkload#END}; the result is read once the
+ * op has ended (the tail's end publishes them all: each filter reports before it forwards the end).
  */
 public final class SieveTally {
     private final SieveWorkload workload;
@@ -19,8 +22,14 @@ public final class SieveTally {
     private final AtomicReferenceArray<Thread> creating;
     private final AtomicIntegerArray starts;
     private final boolean[] ended;
+    /** Shared per limit, read only: per number its smallest prime factor, and per prime its filter's place. */
+    private final int[] smallestFactor;
+    private final int[] filterIndex;
+    /** Per filter, written by that filter only: the numbers it received, their sum, and those it should not have. */
     private final long[] received;
-    private final long[] dropped;
+    private final long[] sums;
+    private final long[] misplaced;
+    private final int[] firstMisplaced;
     private long strays;
     private int firstStray;
 
@@ -30,8 +39,12 @@ public final class SieveTally {
         this.creating = new AtomicReferenceArray<>(filters);
         this.starts = new AtomicIntegerArray(filters);
         this.ended = new boolean[filters];
+        this.smallestFactor = w.smallestFactors();
+        this.filterIndex = w.filterIndices();
         this.received = new long[filters];
-        this.dropped = new long[filters];
+        this.sums = new long[filters];
+        this.misplaced = new long[filters];
+        this.firstMisplaced = new int[filters];
     }
 
     /** The op's code that creates (and may start) the generator; the generator must not run inside it. */
@@ -73,18 +86,30 @@ public final class SieveTally {
     }
 
     /**
-     * The filter for {@code prime} has had {@link SieveWorkload#END}: it reports how many numbers it received (the
-     * end not counted) and how many of them it dropped, before it forwards the end or ends the op.
+     * The filter for {@code prime} received {@code number} (not {@link SieveWorkload#END}), before it drops or forwards
+     * it. A few array reads and adds: the filter's own count, kept here.
      */
-    public void filterEnded(int prime, long receivedNumbers, long droppedNumbers) {
+    public void received(int prime, int number) {
+        int i = prime >= 0 && prime < filterIndex.length ? filterIndex[prime] : -1;
+        if (i < 0) {
+            return; // a filter for a number that is not a prime below the limit: counted at its creation
+        }
+        received[i]++;
+        sums[i] += number;
+        if ((number <= prime || number >= smallestFactor.length || smallestFactor[number] < prime)
+                && misplaced[i]++ == 0) {
+            firstMisplaced[i] = number;
+        }
+    }
+
+    /** The filter for {@code prime} has had {@link SieveWorkload#END}, before it forwards the end or ends the op. */
+    public void filterEnded(int prime) {
         int i = workload.filterOf(prime);
         if (i < 0) {
             stray(prime);
             return;
         }
         ended[i] = true;
-        received[i] = receivedNumbers;
-        dropped[i] = droppedNumbers;
     }
 
     /** A filter for a number that is not a prime below the limit: counted, the first named. Rare: a failed op. */
@@ -99,7 +124,7 @@ public final class SieveTally {
         for (int i = 0; i < started.length; i++) {
             started[i] = starts.get(i);
         }
-        return new SieveResult(generator.report(), started, ended.clone(), received.clone(), dropped.clone(), strays,
-                firstStray);
+        return new SieveResult(generator.report(), started, ended.clone(), received.clone(), sums.clone(),
+                misplaced.clone(), firstMisplaced.clone(), strays, firstStray);
     }
 }

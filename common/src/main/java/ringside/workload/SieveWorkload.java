@@ -42,9 +42,19 @@ public record SieveWorkload(int sieveLimit) {
         return expected().received[filter];
     }
 
-    /** Numbers filter {@code i} drops: those above its prime whose smallest prime factor is its prime. */
-    public long expectedDropped(int filter) {
-        return expected().dropped[filter];
+    /** The sum of the numbers filter {@code i} receives. */
+    public long expectedReceivedSum(int filter) {
+        return expected().receivedSums[filter];
+    }
+
+    /** Per number below the limit, its smallest prime factor (0 for 0 and 1). Computed once per limit; read only. */
+    int[] smallestFactors() {
+        return expected().smallestFactor;
+    }
+
+    /** Per number below the limit, its filter's place among the primes, or -1. Computed once per limit; read only. */
+    int[] filterIndices() {
+        return expected().filterIndex;
     }
 
     /** Every hop: each number each filter receives, and {@link #END} once per filter. */
@@ -57,7 +67,8 @@ public record SieveWorkload(int sieveLimit) {
     }
 
     /** The primes, and what each filter receives and drops, from the smallest prime factor of each number. */
-    private record Expected(int[] primes, long[] received, long[] dropped, long hops) {
+    private record Expected(int[] primes, long[] received, long[] receivedSums, long hops, int[] smallestFactor,
+            int[] filterIndex) {
         static Expected of(int limit) {
             int[] smallestFactor = new int[limit];
             for (int n = 2; n < limit; n++) {
@@ -69,25 +80,41 @@ public record SieveWorkload(int sieveLimit) {
                     }
                 }
             }
-            long[] withFactor = new long[limit]; // numbers 3..limit-1 by smallest prime factor
+            long[] withFactor = new long[limit]; // numbers 3..limit-1 by smallest prime factor, and their sums
+            long[] sumWithFactor = new long[limit];
             for (int n = 3; n < limit; n++) {
                 withFactor[smallestFactor[n]]++;
+                sumWithFactor[smallestFactor[n]] += n;
             }
             int[] primes = java.util.stream.IntStream.range(2, limit).filter(n -> smallestFactor[n] == n).toArray();
+            int[] filterIndex = new int[limit];
+            Arrays.fill(filterIndex, -1);
             long[] received = new long[primes.length];
-            long[] dropped = new long[primes.length];
+            long[] receivedSums = new long[primes.length];
             long atLeast = 0; // numbers 3..limit-1 whose smallest factor is at least primes[i]
+            long atLeastSum = 0;
             long hops = 0;
             for (int i = primes.length - 1; i >= 0; i--) {
                 int p = primes[i];
+                filterIndex[p] = i;
                 atLeast += withFactor[p];
+                atLeastSum += sumWithFactor[p];
                 boolean sent = p >= 3; // the generator sends every prime from 3; the filter for 2 is the op's
-                received[i] = atLeast - (sent ? 1 : 0);
-                dropped[i] = withFactor[p] - (sent ? 1 : 0);
+                received[i] = atLeast - (sent ? 1 : 0); // its own prime went to the filter before it
+                receivedSums[i] = atLeastSum - (sent ? p : 0);
                 hops += received[i] + 1;
             }
-            return new Expected(primes, received, dropped, hops);
+            return new Expected(primes, received, receivedSums, hops, smallestFactor, filterIndex);
         }
+    }
+
+    /** Why {@code number} should not have reached the filter for {@code prime}. */
+    private String misplaced(int prime, int number) {
+        if (number <= prime || number >= sieveLimit) {
+            return number + ", which is not a number above " + prime + " below the limit";
+        }
+        int factor = smallestFactors()[number];
+        return number + ", a multiple of " + factor + ": the filter for " + factor + " must drop its own multiples";
     }
 
     /** Where prime {@code p} is among the primes below the limit, or a negative number when it is not one. */
@@ -121,13 +148,21 @@ public record SieveWorkload(int sieveLimit) {
                 "SieveTally.createFilter", "SieveTally.filterStarted");
         for (int i = 0; i < primes.length; i++) {
             if (!r.ended()[i]) {
-                throw new InvalidResultException(op + ": the filter for " + primes[i] + " never reported its counts"
-                        + " on the end of the numbers (SieveTally.filterEnded)");
+                throw new InvalidResultException(op + ": the filter for " + primes[i] + " never reported the end of"
+                        + " the numbers (SieveTally.filterEnded)");
             }
-            if (r.received()[i] != expectedReceived(i) || r.dropped()[i] != expectedDropped(i)) {
+        }
+        for (int i = 0; i < primes.length; i++) {
+            if (r.misplaced()[i] != 0) {
+                throw new InvalidResultException(op + ": the filter for " + primes[i] + " received " + r.misplaced()[i]
+                        + " numbers it should never have had, the first " + misplaced(primes[i], r.firstMisplaced()[i]));
+            }
+            if (r.received()[i] != expectedReceived(i) || r.receivedSums()[i] != expectedReceivedSum(i)) {
                 throw new InvalidResultException(op + ": the filter for " + primes[i] + " received " + r.received()[i]
-                        + " numbers and dropped " + r.dropped()[i] + ", expected " + expectedReceived(i) + " and "
-                        + expectedDropped(i));
+                        + " numbers summing to " + r.receivedSums()[i] + ", expected " + expectedReceived(i)
+                        + " summing to " + expectedReceivedSum(i) + " (SieveTally.received, at each number): every"
+                        + " number above it that no smaller prime divides must reach it; a filter before it that drops"
+                        + " more than its own multiples leaves it short");
             }
         }
         return r;

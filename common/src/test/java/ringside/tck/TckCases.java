@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.Future;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
@@ -18,6 +19,7 @@ import ringside.http.HttpLoadProgram;
 import ringside.http.PlaintextCheck;
 import ringside.workload.Await;
 import ringside.workload.BigWorkload;
+import ringside.workload.ContentionResult;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintWorkload;
@@ -35,10 +37,12 @@ import ringside.workload.RemoteOneWayWorkload;
 import ringside.workload.RemoteRequestReplyOp;
 import ringside.workload.RemoteServerTotals;
 import ringside.workload.RingWorkload;
+import ringside.workload.SelectResult;
 import ringside.workload.SelectWorkload;
 import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnWorkload;
+import ringside.workload.TckHold;
 import ringside.workload.TcpConnections;
 import ringside.workload.TcpSegments;
 
@@ -254,16 +258,53 @@ public final class TckCases {
         w.validate(Await.result(runtime.fanOut(w), timeout, w::toString));
     }
 
+    /**
+     * One contention op under the TCK's hold ({@link TckHold}): no sender sends until every sender has started, so
+     * senders run one after another time out, with a message that says why.
+     */
     public static void contention(VariantRuntime runtime, ContentionWorkload w, Duration timeout) {
-        w.validate(Await.result(runtime.contention(w), timeout, w::toString));
+        Future<ContentionResult> op = TckHold.during(() -> runtime.contention(w));
+        ContentionResult r = w.validate(held(op, timeout, w, "no sender sends until every sender has started, so"
+                + " senders that run one after another never finish"));
+        if (!r.held()) {
+            throw notHeld(w, "ContentionTally");
+        }
+    }
+
+    /** The op's result, or its timeout with what the TCK's hold asked of the op. */
+    private static <T> T held(Future<T> op, Duration timeout, Object w, String hold) {
+        try {
+            return Await.result(op, timeout, w::toString);
+        } catch (InvalidResultException e) {
+            if (!e.getMessage().contains("did not complete")) {
+                throw e;
+            }
+            throw new InvalidResultException(e.getMessage() + "; under the TCK's hold " + hold);
+        }
+    }
+
+    private static InvalidResultException notHeld(Object w, String tally) {
+        return new InvalidResultException(w + ": the TCK's hold did not reach the " + tally + ": make it on the op's"
+                + " calling thread, within the runtime's call");
     }
 
     public static void sieve(VariantRuntime runtime, SieveWorkload w, Duration timeout) {
         w.validate(Await.result(runtime.sieve(w), timeout, w::toString));
     }
 
+    /**
+     * One select op under the TCK's hold ({@link TckHold}): with two sources or more, source 0 sends only once the
+     * collector has taken another source's message, so a collector that waits on source 0 first times out, with a
+     * message that says why.
+     */
     public static void select(VariantRuntime runtime, SelectWorkload w, Duration timeout) {
-        w.validate(Await.result(runtime.select(w), timeout, w::toString));
+        Future<SelectResult> op = TckHold.during(() -> runtime.select(w));
+        SelectResult r = w.validate(held(op, timeout, w, "source 0 sends only once the collector has taken another"
+                + " source's message, so a collector that waits on one source first, not on whichever is ready,"
+                + " never finishes"));
+        if (!r.held() && w.selectSources() >= 2) {
+            throw notHeld(w, "SelectTally");
+        }
     }
 
     public static void big(VariantRuntime runtime, BigWorkload w, Duration timeout) {

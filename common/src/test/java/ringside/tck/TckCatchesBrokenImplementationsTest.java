@@ -59,8 +59,10 @@ import ringside.workload.Starts;
  * the wrong numbers, credits a contention message to the wrong sender, spawns a tree of the wrong shape, wakes
  * idle actors with each other's messages, lets them end before their memory is measured, loses, repeats or
  * mislabels a latency reply, or never finishes; on one that skips its framework where a structural witness stands
- * (every workload: the in-step reference and one fake per hole); and pass on a minimal reference that does the work
- * on threads of its own.
+ * (every workload: the in-step reference and one fake per hole); on one that lacks its workload's pattern (a sieve
+ * filter that drops another's multiples or forwards its own, contention's senders run one after another, a select
+ * collector that waits on one source first: the last two under the TCK's hold); and pass on a minimal reference that
+ * does the work on threads of its own.
  */
 class TckCatchesBrokenImplementationsTest {
 
@@ -152,32 +154,25 @@ class TckCatchesBrokenImplementationsTest {
         }
 
         /**
-         * The sieve played by its definition in one thread: each number through the filters so far, each filter made
-         * through {@code make} as its prime is found, and every filter's counts reported to the tally at the end.
+         * The sieve played by its definition in one thread: each number through the filters so far, each receive
+         * reported for its filter, each filter made through {@code make} as its prime is found, and every filter's end
+         * reported to the tally at the end.
          */
         static SieveResult sievedInStep(SieveWorkload w, SieveTally tally, IntConsumer make) {
             List<Integer> primes = new ArrayList<>(List.of(SieveWorkload.FIRST_PRIME));
-            List<long[]> counts = new ArrayList<>(); // per filter: received, dropped
-            counts.add(new long[2]);
             make.accept(SieveWorkload.FIRST_PRIME);
             for (int n = SieveWorkload.FIRST_PRIME + 1; n < w.sieveLimit(); n++) {
                 boolean prime = true;
                 for (int i = 0; i < primes.size() && prime; i++) {
-                    counts.get(i)[0]++;
-                    if (n % primes.get(i) == 0) {
-                        counts.get(i)[1]++;
-                        prime = false;
-                    }
+                    tally.received(primes.get(i), n);
+                    prime = n % primes.get(i) != 0;
                 }
                 if (prime) {
                     primes.add(n);
-                    counts.add(new long[2]);
                     make.accept(n);
                 }
             }
-            for (int i = 0; i < primes.size(); i++) {
-                tally.filterEnded(primes.get(i), counts.get(i)[0], counts.get(i)[1]);
-            }
+            primes.forEach(tally::filterEnded);
             return tally.result();
         }
 
@@ -265,7 +260,7 @@ class TckCatchesBrokenImplementationsTest {
             return w.workerFor(x);
         }
 
-        /** A receiver thread taking from one queue; each sender a thread putting its range. */
+        /** A receiver thread taking from one queue; each sender a thread putting its range once it may. */
         @Override
         public Future<ContentionResult> contention(ContentionWorkload w) {
             ContentionTally tally = new ContentionTally(w);
@@ -277,7 +272,7 @@ class TckCatchesBrokenImplementationsTest {
                 }
             }));
             tally.createSenders(s -> threads.add(Thread.ofPlatform().daemon().start(() -> {
-                tally.senderStarted(s);
+                tally.senderStarted(s).join();
                 for (int i = 0; i < w.share(s); i++) {
                     inbox.put(messageOf(w, s, i));
                 }
@@ -319,14 +314,13 @@ class TckCatchesBrokenImplementationsTest {
             startedInParent(tally, prime);
             Thread.ofPlatform().daemon().start(() -> {
                 startedInOwnThread(tally, prime);
-                long received = 0;
-                long dropped = 0;
                 LinkedTransferQueue<Integer> next = null;
                 for (int n = take(in); n != SieveWorkload.END; n = take(in)) {
-                    received++;
-                    if (n % prime == 0) {
-                        dropped++;
-                    } else if (next != null) {
+                    tally.received(prime, n);
+                    if (drops(prime, n)) {
+                        continue;
+                    }
+                    if (next != null) {
                         next.put(n);
                     } else {
                         LinkedTransferQueue<Integer> tail = new LinkedTransferQueue<>();
@@ -335,13 +329,18 @@ class TckCatchesBrokenImplementationsTest {
                         next = tail;
                     }
                 }
-                tally.filterEnded(prime, received, dropped);
+                tally.filterEnded(prime);
                 if (next != null) {
                     next.put(SieveWorkload.END);
                 } else {
                     done.complete(tally.result());
                 }
             });
+        }
+
+        /** Whether the filter for {@code prime} drops {@code n}: its own multiples. */
+        boolean drops(int prime, int n) {
+            return n % prime == 0;
         }
 
         /** A filter reports its start first thing on its own thread. */
@@ -365,7 +364,7 @@ class TckCatchesBrokenImplementationsTest {
                 }
             }));
             tally.createSources(s -> threads.add(Thread.ofPlatform().daemon().start(() -> {
-                tally.sourceStarted(s);
+                tally.sourceStarted(s).join();
                 for (int i = 1; i <= w.selectMessages(); i++) {
                     inbox.put(selectMessage(w, s, i));
                 }
@@ -977,6 +976,140 @@ class TckCatchesBrokenImplementationsTest {
     }
 
     /**
+     * Contention's third hole: the senders run one after another, each started by the one before once it has sent its
+     * range; only sender 0 is started by the op. Every count and start is right.
+     */
+    private static final class EachSenderStartsTheNext extends Reference {
+        @Override
+        public Future<ContentionResult> contention(ContentionWorkload w) {
+            ContentionTally tally = new ContentionTally(w);
+            LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
+            Thread receiver = Thread.ofPlatform().daemon().start(() -> {
+                for (boolean all = false; !all; ) {
+                    all = tally.add(take(inbox));
+                }
+            });
+            CompletableFuture<Void> lastEnded = new CompletableFuture<>();
+            tally.createSenders(s -> {
+                if (s == 0) {
+                    sender(w, tally, inbox, 0, lastEnded);
+                }
+            });
+            return afterJoining(List.of(receiver), () -> {
+                lastEnded.join();
+                return tally.result();
+            });
+        }
+
+        private void sender(ContentionWorkload w, ContentionTally tally, LinkedTransferQueue<Long> inbox, int s,
+                CompletableFuture<Void> lastEnded) {
+            Thread.ofPlatform().daemon().start(() -> {
+                tally.senderStarted(s).join();
+                for (int i = 0; i < w.share(s); i++) {
+                    inbox.put(messageOf(w, s, i));
+                }
+                if (s + 1 < w.contentionSenders()) {
+                    sender(w, tally, inbox, s + 1, lastEnded);
+                } else {
+                    lastEnded.complete(null);
+                }
+            });
+        }
+    }
+
+    /**
+     * Select's second hole: each source has a queue of its own, and the collector drains source 0's to its end, then
+     * source 1's, and so on: no select at all. Every count, sum, order and start is right.
+     */
+    private static final class DrainsOneSourceAtATime extends Reference {
+        @Override
+        public Future<SelectResult> select(SelectWorkload w) {
+            SelectTally tally = new SelectTally(w);
+            List<LinkedTransferQueue<Long>> channels = new ArrayList<>();
+            for (int s = 0; s < w.selectSources(); s++) {
+                channels.add(new LinkedTransferQueue<>());
+            }
+            List<Thread> threads = new ArrayList<>();
+            threads.add(Thread.ofPlatform().daemon().start(() -> {
+                for (LinkedTransferQueue<Long> channel : channels) {
+                    for (int i = 0; i < w.selectMessages(); i++) {
+                        tally.add(take(channel));
+                    }
+                }
+            }));
+            tally.createSources(s -> threads.add(Thread.ofPlatform().daemon().start(() -> {
+                tally.sourceStarted(s).join();
+                for (int i = 1; i <= w.selectMessages(); i++) {
+                    channels.get(s).put(selectMessage(w, s, i));
+                }
+            })));
+            return afterJoining(threads, tally::result);
+        }
+    }
+
+    /**
+     * Sends without waiting for the stage its start report returns: the op waits, inside its creating loop, until
+     * the receiver or collector has taken a message from sender or source 0 before it creates the others.
+     */
+    private static final class IgnoresTheHold extends Reference {
+        @Override
+        public Future<ContentionResult> contention(ContentionWorkload w) {
+            ContentionTally tally = new ContentionTally(w);
+            CountDownLatch first = new CountDownLatch(1);
+            LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
+            List<Thread> threads = new ArrayList<>();
+            threads.add(Thread.ofPlatform().daemon().start(() -> {
+                for (boolean all = false; !all; first.countDown()) {
+                    all = tally.add(take(inbox));
+                }
+            }));
+            tally.createSenders(s -> {
+                threads.add(Thread.ofPlatform().daemon().start(() -> {
+                    tally.senderStarted(s);
+                    for (int i = 0; i < w.share(s); i++) {
+                        inbox.put(messageOf(w, s, i));
+                    }
+                }));
+                awaitIf(s == 0, first);
+            });
+            return afterJoining(threads, tally::result);
+        }
+
+        @Override
+        public Future<SelectResult> select(SelectWorkload w) {
+            SelectTally tally = new SelectTally(w);
+            CountDownLatch first = new CountDownLatch(1);
+            LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
+            List<Thread> threads = new ArrayList<>();
+            threads.add(Thread.ofPlatform().daemon().start(() -> {
+                for (boolean all = false; !all; first.countDown()) {
+                    all = tally.add(take(inbox));
+                }
+            }));
+            tally.createSources(s -> {
+                threads.add(Thread.ofPlatform().daemon().start(() -> {
+                    tally.sourceStarted(s);
+                    for (int i = 1; i <= w.selectMessages(); i++) {
+                        inbox.put(selectMessage(w, s, i));
+                    }
+                }));
+                awaitIf(s == 0, first);
+            });
+            return afterJoining(threads, tally::result);
+        }
+
+        private static void awaitIf(boolean first, CountDownLatch taken) {
+            try {
+                if (first) {
+                    taken.await();
+                }
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    /**
      * Footprint's hole: each actor is reported waiting as it is created, by the op's loop, not from its own context
      * (its thread then parks, but nothing showed it had started).
      */
@@ -1099,6 +1232,51 @@ class TckCatchesBrokenImplementationsTest {
                 done.complete(sievedInStep(w, tally, p -> tally.createFilter(p, () -> { })));
             })));
             return afterJoining(generator, done::join);
+        }
+    }
+
+    /**
+     * Sieve's third hole: the filter for 2 drops every composite (by trial division), not only its own multiples, and
+     * forwards the primes alone; every later filter drops nothing, as nothing of its own reaches it.
+     */
+    private static final class FirstFilterDropsEveryComposite extends Reference {
+        @Override
+        boolean drops(int prime, int n) {
+            return prime == SieveWorkload.FIRST_PRIME ? !isPrime(n) : super.drops(prime, n);
+        }
+
+        private static boolean isPrime(int n) {
+            for (int d = 2; d * d <= n; d++) {
+                if (n % d == 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** Below 9 every composite is even: the filter for 2 drops only its own multiples then. */
+        static boolean canOverreach(SieveWorkload w) {
+            return w.sieveLimit() > 9;
+        }
+    }
+
+    /**
+     * Sieve's fourth hole: the filter for 2 forwards its multiples, and the filter for 3 drops them with its own; the
+     * primes found stay right.
+     */
+    private static final class NextFilterDropsTheEvens extends Reference {
+        @Override
+        boolean drops(int prime, int n) {
+            return switch (prime) {
+                case 2 -> false;
+                case 3 -> n % 2 == 0 || n % 3 == 0;
+                default -> super.drops(prime, n);
+            };
+        }
+
+        /** Below 5 no even number follows 3 to the filter for 3. */
+        static boolean canPassOn(SieveWorkload w) {
+            return w.sieveLimit() > 4;
         }
     }
 
@@ -1402,6 +1580,57 @@ class TckCatchesBrokenImplementationsTest {
         }
     }
 
+    /** Each filter drops its own multiples: one that drops another's leaves the filter after it short. */
+    @Test
+    void aFilterThatDropsAnothersMultiplesFails() {
+        long overreached = 0;
+        for (SieveWorkload w : TckCases.SIEVES) {
+            if (!FirstFilterDropsEveryComposite.canOverreach(w)) {
+                assertDoesNotThrow(() -> TckCases.sieve(new FirstFilterDropsEveryComposite(), w, TckCases.OP_TIMEOUT),
+                        w.toString());
+                continue;
+            }
+            assertFailsWith("the filter for 3 received " + (w.expectedReceived(1) - oddComposites(w)) + " numbers",
+                    () -> TckCases.sieve(new FirstFilterDropsEveryComposite(), w, TckCases.OP_TIMEOUT), w);
+            assertFailsWith("a filter before it that drops more than its own multiples leaves it short",
+                    () -> TckCases.sieve(new FirstFilterDropsEveryComposite(), w, TckCases.OP_TIMEOUT), w);
+            overreached++;
+        }
+        assertEquals(2, overreached, "TckCases has two sieves with an odd composite");
+    }
+
+    /** Odd composites below the limit: what the filter for 3 misses when the filter for 2 drops every composite. */
+    private static long oddComposites(SieveWorkload w) {
+        long odd = 0;
+        for (int n = 9; n < w.sieveLimit(); n += 2) {
+            for (int d = 3; d * d <= n; d += 2) {
+                if (n % d == 0) {
+                    odd++;
+                    break;
+                }
+            }
+        }
+        return odd;
+    }
+
+    /** A filter that forwards its multiples fails at the next filter, even when that one drops them. */
+    @Test
+    void aFilterThatForwardsItsOwnMultiplesFails() {
+        long passedOn = 0;
+        for (SieveWorkload w : TckCases.SIEVES) {
+            if (!NextFilterDropsTheEvens.canPassOn(w)) {
+                assertDoesNotThrow(() -> TckCases.sieve(new NextFilterDropsTheEvens(), w, TckCases.OP_TIMEOUT),
+                        w.toString());
+                continue;
+            }
+            assertFailsWith("the filter for 3 received " + ((w.sieveLimit() - 1) / 2 - 1) + " numbers it should never"
+                    + " have had, the first 4, a multiple of 2: the filter for 2 must drop its own multiples",
+                    () -> TckCases.sieve(new NextFilterDropsTheEvens(), w, TckCases.OP_TIMEOUT), w);
+            passedOn++;
+        }
+        assertEquals(2, passedOn, "TckCases has two sieves with an even number after 3");
+    }
+
     @Test
     void aSourceSentOutOfOrderFails() {
         long reordered = 0;
@@ -1566,6 +1795,62 @@ class TckCatchesBrokenImplementationsTest {
             assertFailsWith("sender 1 never reported its start",
                     () -> TckCases.contention(new OneThreadSendsEveryRange(), w, TckCases.OP_TIMEOUT), w);
         }
+    }
+
+    /** How long a held fake is given: it can never finish, so any wait is the same. */
+    private static final Duration HELD = Duration.ofMillis(300);
+
+    /**
+     * Senders run one after another pass without the TCK's hold, and never finish under it: no sender may send until
+     * every sender has started.
+     */
+    @Test
+    void sendersRunOneAfterAnotherFail() {
+        for (ContentionWorkload w : TckCases.CONTENTIONS) {
+            assertDoesNotThrow(() -> w.validate(Await.result(new EachSenderStartsTheNext().contention(w),
+                    TckCases.OP_TIMEOUT, w::toString)), w + " without the hold");
+            if (w.contentionSenders() == 1) { // one sender is all the senders
+                assertDoesNotThrow(() -> TckCases.contention(new EachSenderStartsTheNext(), w, TckCases.OP_TIMEOUT),
+                        w.toString());
+                continue;
+            }
+            assertFailsWith("did not complete within 0 s (opTimeout): a message was lost or the workers deadlocked;"
+                    + " under the TCK's hold no sender sends until every sender has started, so senders that run one"
+                    + " after another never finish", () -> TckCases.contention(new EachSenderStartsTheNext(), w, HELD),
+                    w);
+        }
+    }
+
+    /**
+     * A collector that drains one source after another passes without the TCK's hold, and never finishes under it:
+     * source 0 sends only once the collector has taken another source's message.
+     */
+    @Test
+    void aCollectorThatWaitsOnOneSourceFirstFails() {
+        for (SelectWorkload w : TckCases.SELECTS) {
+            assertDoesNotThrow(() -> w.validate(Await.result(new DrainsOneSourceAtATime().select(w),
+                    TckCases.OP_TIMEOUT, w::toString)), w + " without the hold");
+            if (w.selectSources() == 1) { // one source has nothing to select among
+                assertDoesNotThrow(() -> TckCases.select(new DrainsOneSourceAtATime(), w, TckCases.OP_TIMEOUT),
+                        w.toString());
+                continue;
+            }
+            assertFailsWith("under the TCK's hold source 0 sends only once the collector has taken another source's"
+                    + " message, so a collector that waits on one source first, not on whichever is ready, never"
+                    + " finishes", () -> TckCases.select(new DrainsOneSourceAtATime(), w, HELD), w);
+        }
+    }
+
+    /** A sender or source that sends without waiting for its stage fails under the hold, though it finishes. */
+    @Test
+    void entitiesThatIgnoreTheHoldFail() {
+        ContentionWorkload contention = new ContentionWorkload(7, 1000);
+        assertFailsWith("messages came before every sender had started: under the TCK's hold a sender sends only once"
+                + " the stage ContentionTally.senderStarted returns has completed",
+                () -> TckCases.contention(new IgnoresTheHold(), contention, TckCases.OP_TIMEOUT), contention);
+        SelectWorkload select = new SelectWorkload(8, 1000);
+        assertFailsWith("of source 0's messages came before the collector had taken another source's",
+                () -> TckCases.select(new IgnoresTheHold(), select, TckCases.OP_TIMEOUT), select);
     }
 
     @Test

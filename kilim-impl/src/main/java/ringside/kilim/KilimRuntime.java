@@ -8,7 +8,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import kilim.Pausable;
 import ringside.contract.VariantRuntime;
@@ -379,16 +379,17 @@ abstract class KilimRuntime implements VariantRuntime {
 
     /**
      * Sends its range of numbers into an inbox when it starts, then ends: a contention sender (into the receiver's
-     * inbox), or a select source (numbers 1 to selectMessages into its own; select's messages are contention's).
+     * inbox), or a select source (numbers 1 to selectMessages into its own; select's messages are contention's). It
+     * reports its start and waits for the stage the report returns, complete at once outside the TCK's hold.
      */
-    static final class RangeSender extends Worker {
+    final class RangeSender extends Worker {
         private final int me;
         private final long first;
         private final int count;
         private final Inbox<Long> out;
-        private final IntConsumer started;
+        private final IntFunction<CompletableFuture<Void>> started;
 
-        RangeSender(int me, long first, int count, Inbox<Long> out, IntConsumer started) {
+        RangeSender(int me, long first, int count, Inbox<Long> out, IntFunction<CompletableFuture<Void>> started) {
             this.me = me;
             this.first = first;
             this.count = count;
@@ -398,11 +399,24 @@ abstract class KilimRuntime implements VariantRuntime {
 
         @Override
         void run() throws Pausable {
-            started.accept(me);
+            CompletableFuture<Void> go = started.apply(me);
+            if (!go.isDone()) {
+                openedBy(go).receive();
+            }
             for (long v = first; v < first + count; v++) {
                 out.send(ContentionWorkload.message(me, v));
             }
         }
+    }
+
+    /**
+     * An inbox that gets one message when {@code go} completes: a worker pauses on it. Whoever completes the stage
+     * posts, from inside a worker of the op.
+     */
+    private Inbox<Boolean> openedBy(CompletableFuture<Void> go) {
+        Inbox<Boolean> opened = inbox();
+        go.thenRun(() -> opened.post(Boolean.TRUE));
+        return opened;
     }
 
     /**
@@ -456,20 +470,18 @@ abstract class KilimRuntime implements VariantRuntime {
         @Override
         void run() throws Pausable {
             tally.filterStarted(prime);
-            long received = 0;
-            long dropped = 0;
             Inbox<Integer> next = null;
             for (int n = in.receive(); n != SieveWorkload.END; n = in.receive()) {
-                received++;
+                tally.received(prime, n);
                 if (n % prime == 0) {
-                    dropped++;
+                    // its own multiple: dropped
                 } else if (next != null) {
                     next.send(n);
                 } else {
                     next = startFilter(n);
                 }
             }
-            tally.filterEnded(prime, received, dropped);
+            tally.filterEnded(prime);
             if (next != null) {
                 next.send(SieveWorkload.END);
             }

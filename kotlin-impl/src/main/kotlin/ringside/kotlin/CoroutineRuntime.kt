@@ -14,6 +14,7 @@ import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.coroutineScope
+import kotlinx.coroutines.future.await
 import kotlinx.coroutines.future.future
 import kotlinx.coroutines.job
 import kotlinx.coroutines.launch
@@ -172,7 +173,7 @@ internal class CoroutineRuntime(
             }
             tally.createSenders { s ->
                 launch {
-                    tally.senderStarted(s)
+                    tally.senderStarted(s).await() // complete at once, but under the TCK's hold
                     val first = w.firstValue(s)
                     for (v in first until first + w.share(s)) {
                         inbox.send(ContentionWorkload.message(s, v))
@@ -235,7 +236,7 @@ internal class CoroutineRuntime(
             }
             tally.createSources { s ->
                 launch {
-                    tally.sourceStarted(s)
+                    tally.sourceStarted(s).await() // complete at once, but under the TCK's hold
                     for (i in 1..w.selectMessages()) {
                         sources[s].send(SelectWorkload.message(s, i.toLong()))
                     }

@@ -10,7 +10,7 @@ import ringside.workload.SieveTally
 /**
  * One filter of the sieve: a coroutine looping over its own channel, holding [prime]. It drops the multiples, sends
  * the rest down its next channel, or, at the tail, launches the filter for the new prime itself. The end of the
- * numbers is the channel's close, the module's way to end a loop: the filter reports its counts and closes the next
+ * numbers is the channel's close, the module's way to end a loop: the filter reports it and closes the next
  * channel. Each filter is launched in the op's scope (this), not as a child of the tail: structured concurrency still
  * ends the op with the last filter, without a chain of thousands of nested jobs completing one into the next.
  */
@@ -18,13 +18,11 @@ internal fun CoroutineScope.sieveFilter(tally: SieveTally, prime: Int, inbox: Re
     val op = this
     launch {
         tally.filterStarted(prime)
-        var received = 0L
-        var dropped = 0L
         var next: SendChannel<Int>? = null
         for (n in inbox) {
-            received++
+            tally.received(prime, n)
             if (n % prime == 0) {
-                dropped++
+                // its own multiple: dropped
             } else if (next != null) {
                 next.send(n)
             } else {
@@ -33,7 +31,7 @@ internal fun CoroutineScope.sieveFilter(tally: SieveTally, prime: Int, inbox: Re
                 next = tail
             }
         }
-        tally.filterEnded(prime, received, dropped)
+        tally.filterEnded(prime)
         next?.close()
     }
 }

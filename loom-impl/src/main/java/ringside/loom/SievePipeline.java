@@ -39,13 +39,11 @@ final class SievePipeline {
     OpThreads.Body filter(int prime, LinkedTransferQueue<Integer> in) {
         return () -> {
             tally.filterStarted(prime);
-            long received = 0;
-            long dropped = 0;
             LinkedTransferQueue<Integer> next = null;
             for (int n = in.take(); n != SieveWorkload.END; n = in.take()) {
-                received++;
+                tally.received(prime, n);
                 if (n % prime == 0) {
-                    dropped++;
+                    // its own multiple: dropped
                 } else if (next != null) {
                     next.put(n);
                 } else {
@@ -55,7 +53,7 @@ final class SievePipeline {
                     next = tail;
                 }
             }
-            tally.filterEnded(prime, received, dropped);
+            tally.filterEnded(prime);
             if (next != null) {
                 next.put(SieveWorkload.END);
             }

@@ -9,7 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.ThreadFactory;
-import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
 import java.util.function.LongPredicate;
 import java.util.function.Supplier;
 import ringside.contract.OsThread;
@@ -232,13 +232,14 @@ final class ThreadRuntime implements VariantRuntime {
 
     /**
      * A thread that puts its range of numbers into a queue, as fan-out's producer puts: a contention sender, or a
-     * select source (numbers 1 to selectMessages; select's messages are contention's).
+     * select source (numbers 1 to selectMessages; select's messages are contention's). It reports its start and waits
+     * for the stage the report returns, which is complete at once outside the TCK's hold.
      */
     private static OpThreads.Body rangeSender(int me, long first, int count, LinkedTransferQueue<Long> out,
-            IntConsumer started) {
+            IntFunction<CompletableFuture<Void>> started) {
         long end = first + count;
         return () -> {
-            started.accept(me);
+            started.apply(me).join(); // complete at once, but under the TCK's hold
             for (long v = first; v < end; v++) {
                 out.put(ContentionWorkload.message(me, v));
             }

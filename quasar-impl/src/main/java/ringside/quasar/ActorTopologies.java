@@ -6,7 +6,7 @@ import co.paralleluniverse.fibers.SuspendExecution;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
 import java.util.function.LongPredicate;
 import ringside.workload.BigResult;
 import ringside.workload.BigTally;
@@ -386,16 +386,18 @@ final class ActorTopologies implements Topologies {
 
     /**
      * Sends its range of numbers when it starts, then ends, as fan-out's producer does: a contention sender, or a
-     * select source (numbers 1 to selectMessages; select's messages are contention's).
+     * select source (numbers 1 to selectMessages; select's messages are contention's). It first waits for the stage
+     * its start report returns ({@link ChannelTopologies#awaitGo}).
      */
     static final class RangeSender extends BasicActor<Void, Void> {
         private final int me;
         private final long first;
         private final int count;
         private final ActorRef<Long> receiver;
-        private final IntConsumer started;
+        private final IntFunction<CompletableFuture<Void>> started;
 
-        RangeSender(int me, long first, int count, ActorRef<Long> receiver, IntConsumer started) {
+        RangeSender(int me, long first, int count, ActorRef<Long> receiver,
+                IntFunction<CompletableFuture<Void>> started) {
             this.me = me;
             this.first = first;
             this.count = count;
@@ -405,7 +407,7 @@ final class ActorTopologies implements Topologies {
 
         @Override
         protected Void doRun() throws InterruptedException, SuspendExecution {
-            started.accept(me);
+            ChannelTopologies.awaitGo(started.apply(me));
             for (long v = first; v < first + count; v++) {
                 receiver.send(ContentionWorkload.message(me, v));
             }
@@ -464,20 +466,18 @@ final class ActorTopologies implements Topologies {
         @Override
         protected Void doRun() throws InterruptedException, SuspendExecution {
             tally.filterStarted(prime);
-            long received = 0;
-            long dropped = 0;
             ActorRef<Integer> next = null;
             for (int n = receive(); n != SieveWorkload.END; n = receive()) {
-                received++;
+                tally.received(prime, n);
                 if (n % prime == 0) {
-                    dropped++;
+                    // its own multiple: dropped
                 } else if (next != null) {
                     next.send(n);
                 } else {
                     next = spawnFilter(n);
                 }
             }
-            tally.filterEnded(prime, received, dropped);
+            tally.filterEnded(prime);
             if (next != null) {
                 next.send(SieveWorkload.END);
             }

@@ -1,6 +1,7 @@
 package ringside.quasar;
 
 import co.paralleluniverse.fibers.SuspendExecution;
+import co.paralleluniverse.fibers.futures.AsyncCompletionStage;
 import co.paralleluniverse.strands.SuspendableRunnable;
 import co.paralleluniverse.strands.channels.Channel;
 import co.paralleluniverse.strands.channels.Channels;
@@ -11,7 +12,8 @@ import co.paralleluniverse.strands.channels.Selector;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.IntConsumer;
+import java.util.concurrent.ExecutionException;
+import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 import ringside.workload.BigResult;
 import ringside.workload.BigTally;
@@ -288,14 +290,29 @@ final class ChannelTopologies implements Topologies {
     }
 
     /**
-     * Sends its range of numbers into its channel when it starts, then ends: a contention sender, or a select source
-     * (numbers 1 to selectMessages into its own channel; select's messages are contention's).
+     * A sender's or source's wait for the stage its start report returned: complete at once outside the TCK's hold,
+     * else the fiber parks in Quasar's own wait for a CompletionStage.
      */
-    record RangeSender(int me, long first, int count, LongChannel out, IntConsumer started)
+    static void awaitGo(CompletableFuture<Void> go) throws SuspendExecution, InterruptedException {
+        if (!go.isDone()) {
+            try {
+                AsyncCompletionStage.get(go);
+            } catch (ExecutionException e) {
+                throw new IllegalStateException(e.getCause());
+            }
+        }
+    }
+
+    /**
+     * Sends its range of numbers into its channel when it starts, then ends: a contention sender, or a select source
+     * (numbers 1 to selectMessages into its own channel; select's messages are contention's). It first waits for the
+     * stage its start report returns ({@link #awaitGo}).
+     */
+    record RangeSender(int me, long first, int count, LongChannel out, IntFunction<CompletableFuture<Void>> started)
             implements SuspendableRunnable {
         @Override
         public void run() throws SuspendExecution, InterruptedException {
-            started.accept(me);
+            awaitGo(started.apply(me));
             for (long v = first; v < first + count; v++) {
                 out.send(ContentionWorkload.message(me, v));
             }
@@ -332,20 +349,18 @@ final class ChannelTopologies implements Topologies {
         @Override
         public void run() throws SuspendExecution, InterruptedException {
             tally.filterStarted(prime);
-            long received = 0;
-            long dropped = 0;
             IntChannel next = null;
             for (int n = in.receive(); n != SieveWorkload.END; n = in.receive()) {
-                received++;
+                tally.received(prime, n);
                 if (n % prime == 0) {
-                    dropped++;
+                    // its own multiple: dropped
                 } else if (next != null) {
                     next.send(n);
                 } else {
                     next = startFilter(n);
                 }
             }
-            tally.filterEnded(prime, received, dropped);
+            tally.filterEnded(prime);
             if (next != null) {
                 next.send(SieveWorkload.END);
             }

@@ -17,8 +17,6 @@ final class SieveFilter extends VerticleBase {
     private final Op op;
     private final SieveTally tally;
     private final int prime;
-    private long received;
-    private long dropped;
     /** The next filter's address, once there is one. */
     private String next;
     /** Numbers for the next filter while it is being deployed; null once it can take them. */
@@ -43,7 +41,7 @@ final class SieveFilter extends VerticleBase {
 
     private void take(int n) {
         if (n == SieveWorkload.END) {
-            tally.filterEnded(prime, received, dropped);
+            tally.filterEnded(prime);
             if (next != null) {
                 forward(n);
             } else {
@@ -51,9 +49,9 @@ final class SieveFilter extends VerticleBase {
             }
             return;
         }
-        received++;
+        tally.received(prime, n);
         if (n % prime == 0) {
-            dropped++;
+            // its own multiple: dropped
         } else if (next != null) {
             forward(n);
         } else {

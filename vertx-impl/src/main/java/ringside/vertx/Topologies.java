@@ -10,6 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
 import java.util.function.LongPredicate;
 import ringside.workload.BigResult;
 import ringside.workload.BigTally;
@@ -215,11 +216,11 @@ final class Topologies {
     /**
      * A verticle instance that sends its range of numbers to {@code address} when it starts, as fan-out's producer
      * does: a contention sender, or a select source (numbers 1 to selectMessages; select's messages are
-     * contention's).
+     * contention's). It sends once the stage its start report returns has completed: at once outside the TCK's hold.
      */
-    private static Starter rangeSender(Op op, String address, int me, long first, int count, IntConsumer started) {
-        return new Starter(() -> {
-            started.accept(me);
+    private static Starter rangeSender(Op op, String address, int me, long first, int count,
+            IntFunction<CompletableFuture<Void>> started) {
+        return new Starter(() -> started.apply(me), () -> {
             for (long v = first; v < first + count; v++) {
                 op.delivery.send(op.bus, address, ContentionWorkload.message(me, v));
             }

@@ -1,0 +1,20 @@
+package ringside.parameters;
+
+import java.util.Arrays;
+
+/**
+ * What the profiled fork of {@code profile} records, as async-profiler's event of the same name: none (no profiled
+ * fork), cpu, alloc, lock or wall.
+ */
+public enum ProfileMode {
+    none, cpu, alloc, lock, wall;
+
+    public static final String ACCEPTED = "none, cpu, alloc, lock or wall";
+
+    /** The mode of that name; refused, naming the parameter and what it accepts, otherwise. */
+    public static ProfileMode parse(String text) {
+        return Arrays.stream(values()).filter(m -> m.name().equals(text)).findFirst()
+                .orElseThrow(() -> new ParameterException(Parameter.profile + ": '" + text + "' is not accepted;"
+                        + " expected " + ACCEPTED));
+    }
+}

@@ -54,7 +54,7 @@ final class ProfiledRound {
             @Override
             public void println(String line) {
                 if (line != null && line.startsWith("ringside:")) {
-                    out.println(line);
+                    ProfiledRound.this.out.println(line);
                 }
             }
         };

@@ -3,6 +3,7 @@ package ringside.suite;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -64,6 +65,7 @@ final class ProfiledRound {
     ModuleStatus run(RunPlan plan, Map<String, List<String>> chosen, int rounds) throws IOException,
             InterruptedException {
         ProfileMode mode = settings.parameters().profile();
+        Files.createDirectories(new OutputLayout(settings.outDir()).profiles());
         for (CpuSet cpus : settings.cpuSets()) {
             for (String framework : settings.frameworks()) {
                 List<RunPlan.Planned> timed = plan.of(cpus, framework).stream().filter(b -> b.workload().timed())

@@ -54,7 +54,7 @@ public record ProfilerEvent(String event, String note) {
 
     /** The line the run prints: which event, and why when it is not the one asked for. */
     public String line(ProfileMode mode) {
-        return "ringside: profile=" + mode + ": each benchmark runs once more in a fork of its own under async-profiler"
+        return "ringside: profile=" + mode + ": each benchmark runs in a fork of its own under async-profiler"
                 + " (event " + event + "), never scored" + (note.isEmpty() ? "" : "; " + note);
     }
 }

@@ -49,6 +49,9 @@ final class ModuleRun {
         }
     }
 
+    /** A profiled fork's failure says so: its module's scores stand. */
+    static final String PROFILED = "profiled fork, never scored: ";
+
     private final Parameters p;
     private final String framework;
     private final List<String> variants;
@@ -177,7 +180,7 @@ final class ModuleRun {
                     throw new RunnerException("JMH returned no result");
                 }
             } catch (RunnerException | IOException e) { // JMH's run ended at the failure: none of its forks is a result
-                Failed failure = new Failed(benchmark, FailureReason.of(e));
+                Failed failure = new Failed(benchmark, (profiled == null ? "" : PROFILED) + FailureReason.of(e));
                 System.out.println(Launcher.BENCHMARK_FAILED + failure.line());
                 failed.add(failure);
                 done++;
@@ -189,12 +192,19 @@ final class ModuleRun {
                 System.out.println(cost(variant, workload, (System.nanoTime() - started) / 1e9).line());
             } else { // a profiled fork's cost is the profiler's too: no estimate of a scored fork rests on it
                 for (String why : graphsOf(one, workload)) {
-                    Failed failure = new Failed(benchmark, why);
+                    Failed failure = new Failed(benchmark, PROFILED + why);
                     System.out.println(Launcher.BENCHMARK_FAILED + failure.line());
                     failed.add(failure);
                 }
             }
             done++;
+        }
+        if (profiled != null) {
+            try {
+                profiled.clean();
+            } catch (IOException e) { // its graphs are kept and listed: an empty folder left behind harms none
+                System.out.println("ringside: cannot remove the profiler's own folders: " + e.getMessage());
+            }
         }
         return results;
     }

@@ -78,7 +78,7 @@ final class ProfiledForks {
             Path trial = graphs.resolve(TRIALS).resolve(params.id().replace("%", "_"));
             Path graph = trial.resolve("flame-" + event.event() + "-forward.html");
             if (!Files.isRegularFile(graph) || Files.size(graph) == 0) {
-                missing.add("the profiled fork of " + benchmark + " wrote no flame graph (" + graph + ")");
+                missing.add(benchmark + " wrote no flame graph (" + graph + ")");
                 continue;
             }
             String file = (variant + "." + benchmark).replaceAll("[^A-Za-z0-9.-]+", "-") + ".html";
@@ -94,6 +94,11 @@ final class ProfiledForks {
     /** Makes the graphs' folder before the first fork writes into it. */
     void prepare() throws IOException {
         Files.createDirectories(graphs.resolve(TRIALS));
+    }
+
+    /** Removes JMH's folders, those of forks that failed too. */
+    void clean() throws IOException {
+        deleteTrials();
     }
 
     private void deleteTrials() throws IOException {

@@ -40,10 +40,13 @@ final class ProfiledRound {
         return failures;
     }
 
-    /** The plan's line: what the round adds after the scored forks. */
-    static String planLine(ProfileMode mode) {
-        return "profile=" + mode + ": then each timed benchmark runs once more, one fork under async-profiler, never"
-                + " scored; its flame graph goes to " + OutputLayout.PROFILES + "/ and the report links it\n";
+    /** The plan's line: what the round adds after the scored forks, and about how long it takes (one round's time). */
+    static String planLine(ProfileMode mode, RunPlan plan, int rounds) {
+        double seconds = plan.benchmarks().stream().filter(b -> b.workload().timed()
+                && !Checkout.isReference(b.framework())).mapToDouble(b -> b.estimate().seconds() / rounds).sum();
+        return "profile=" + mode + ": then each timed benchmark of the JVM modules runs once more, one fork under"
+                + " async-profiler, never scored (about " + RunPlan.duration(seconds) + " more, the profiler's cost"
+                + " aside); its flame graph goes to " + OutputLayout.PROFILES + "/ and the report links it\n";
     }
 
     /**

@@ -134,7 +134,8 @@ final class SuiteRun {
                 CostEstimates.beside(outDir), Refusals.described(layout, settings.frameworks()));
         out.print(plan.text(budget, settings.parameters().precision()));
         if (settings.parameters().profile() != ProfileMode.none) {
-            out.print(ProfiledRound.planLine(settings.parameters().profile()));
+            out.print(ProfiledRound.planLine(settings.parameters().profile(), plan,
+                    settings.parameters().integer(Parameter.forks)));
         }
         // forks run in rounds, one fork of every benchmark per round: a slow change of the machine's state (another
         // guest, the host's placement of the vCPUs) then reaches every row alike instead of one row's forks

@@ -384,7 +384,9 @@ class SuiteRunTest {
         assertEquals(0, suite(fakes, Map.of("benchmarks", "ring,footprint", "profile", "cpu", "forks", "2")).run(),
                 errors.toString());
         String printed = terminal.toString();
-        assertTrue(printed.contains(ProfiledRound.planLine(ringside.parameters.ProfileMode.cpu)), printed);
+        assertTrue(printed.contains("profile=cpu: then each timed benchmark of the JVM modules runs once more, one"
+                + " fork under async-profiler, never scored (about "), printed);
+        assertTrue(printed.indexOf("profile=cpu: then") < printed.indexOf("ringside: ["), "the plan comes first");
         for (String cpus : List.of("0", "1")) {
             for (String framework : List.of("loom", "akka")) {
                 String moduleRun = framework + ".cpus-" + cpus;

@@ -76,7 +76,7 @@ public final class Launcher {
             p = Parameters.fromEnvironment();
         }
         JmhArgs jmhArgs = JmhArgs.parse(p.text(Parameter.jmhArgs));
-        ProfileMode profile = p.profile();
+        ProfileMode profile = ProfileMode.of(p);
         if (profile != ProfileMode.none) { // refused here, before the suite's description runs anything
             ProfilerLibrary.entryForThisPlatform();
         }

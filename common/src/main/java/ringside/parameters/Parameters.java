@@ -128,7 +128,7 @@ public final class Parameters {
                     + " such as 2g or 512m");
         }
         workloads();
-        profile();
+        ProfileMode.of(this);
         list(Parameter.variants); // its names are checked against the modules' once they describe themselves
         ring();
         stackDepths();
@@ -191,11 +191,6 @@ public final class Parameters {
             throw new ParameterException("benchmarks: empty; expected one or more of " + Workload.names());
         }
         return selected;
-    }
-
-    /** What the profiled fork records ({@link ProfileMode#none}: no profiled fork). */
-    public ProfileMode profile() {
-        return ProfileMode.parse(text(Parameter.profile));
     }
 
     /** The error target as a share of the score ({@code precision=5}: 0.05); empty when none was asked for. */

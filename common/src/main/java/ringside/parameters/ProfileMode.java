@@ -11,6 +11,11 @@ public enum ProfileMode {
 
     public static final String ACCEPTED = "none, cpu, alloc, lock or wall";
 
+    /** The run's mode ({@link #none}: no profiled fork). */
+    public static ProfileMode of(Parameters p) {
+        return parse(p.text(Parameter.profile));
+    }
+
     /** The mode of that name; refused, naming the parameter and what it accepts, otherwise. */
     public static ProfileMode parse(String text) {
         return Arrays.stream(values()).filter(m -> m.name().equals(text)).findFirst()

@@ -294,24 +294,15 @@ public final class ComparisonTable implements ResultKind {
             if (!references.isEmpty()) {
                 out.list(references);
             }
-            boolean profiled = !report.flameGraphs().isEmpty(); // a run without profiles has no such column
             ArrayList<List<String>> cells = new ArrayList<>();
             for (Measurement m : group) {
-                List<String> row = new ArrayList<>(List.of(report.name(m), Format.score(m),
+                cells.add(report.flameGraphs().withLink(m, List.of(report.name(m), Format.score(m),
                         Format.percent(m.relativeError()), forkMeans(m), Format.samples(m), Format.nsPerMessage(m),
-                        Format.bytesPerMessage(m), ratioToBaseline(m).map(Format::ratio).orElse("n/a")));
-                if (profiled) {
-                    row.add(report.flameGraphs().link(m).orElse(""));
-                }
-                cells.add(row);
+                        Format.bytesPerMessage(m), ratioToBaseline(m).map(Format::ratio).orElse("n/a"))));
             }
             String per = Format.countedUnit(first.workload());
-            List<String> header = new ArrayList<>(List.of("framework/variant", "score", "error", "fork means", "n",
-                    "ns/" + per, "B/" + per, "vs threads"));
-            if (profiled) {
-                header.add(FlameGraphs.LINK_TEXT);
-            }
-            out.table(header, cells);
+            out.table(report.flameGraphs().withColumn(List.of("framework/variant", "score", "error", "fork means", "n",
+                    "ns/" + per, "B/" + per, "vs threads")), cells);
             report.chart(out, perMessageChart(first));
         }
     }
@@ -343,16 +334,10 @@ public final class ComparisonTable implements ResultKind {
         List<String> items = parallelisms.entrySet().stream()
                 .filter(e -> e.getValue().size() > 1 && notes.containsKey(e.getKey()))
                 .map(e -> e.getKey() + " on several CPUs: " + notes.get(e.getKey())
-                        + graphsOf(report, e.getKey(), workload, cpuSets)).toList();
+                        + report.flameGraphs().noteLinks(e.getKey(), workload, cpuSets)).toList();
         if (!items.isEmpty()) {
             out.list(items);
         }
-    }
-
-    /** Where a note's cause shows: the variant's flame graphs of the workload per CPU set, if it has any. */
-    private static String graphsOf(Report report, String label, String workload, List<String> cpuSets) {
-        List<String> links = report.flameGraphs().links(label, workload, cpuSets);
-        return links.isEmpty() ? "" : " (flame graphs: " + String.join(", ", links) + ")";
     }
 
     /** A workload's benchmarks by depth, as file stems: "ring", "ring-stackDepth-16", ... */

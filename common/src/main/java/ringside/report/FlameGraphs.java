@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 import ringside.output.FlameGraph;
 import ringside.output.OutputLayout;
 
@@ -48,16 +49,29 @@ final class FlameGraphs {
                 .map(l -> link(LINK_TEXT, l.href()));
     }
 
-    /** The variant's graphs of a workload's benchmark ("ring" ...), one link per CPU set, in the order given. */
-    List<String> links(String label, String benchmark, List<String> cpuSets) {
-        List<String> out = new ArrayList<>();
+    /** A table's header, with the links' column in a profiled run (a run without profiles has none). */
+    List<String> withColumn(List<String> header) {
+        return byRow.isEmpty() ? header : Stream.concat(header.stream(), Stream.of(LINK_TEXT)).toList();
+    }
+
+    /** A row's cells, with its graph's link in a profiled run; an empty cell where the row has none. */
+    List<String> withLink(Measurement m, List<String> cells) {
+        return byRow.isEmpty() ? cells : Stream.concat(cells.stream(), Stream.of(link(m).orElse(""))).toList();
+    }
+
+    /**
+     * Where a variant's note on its multi-CPU cost shows its cause: " (flame graphs: CPUs 0, CPUs 0-1)", a link per
+     * CPU set (in the order given) with a graph of the workload's benchmark ("ring"); empty where there is none.
+     */
+    String noteLinks(String label, String benchmark, List<String> cpuSets) {
+        List<String> links = new ArrayList<>();
         for (String cpus : cpuSets) {
             Linked l = byRow.get(key(label, benchmark, cpus));
             if (l != null) {
-                out.add(link("CPUs " + cpus, l.href()));
+                links.add(link("CPUs " + cpus, l.href()));
             }
         }
-        return out;
+        return links.isEmpty() ? "" : " (flame graphs: " + String.join(", ", links) + ")";
     }
 
     static String link(String text, String href) {

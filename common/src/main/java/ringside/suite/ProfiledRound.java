@@ -67,7 +67,7 @@ final class ProfiledRound {
     /** Runs the round; null, or the status of the module run an interrupt stopped. */
     ModuleStatus run(RunPlan plan, Map<String, List<String>> chosen, int rounds) throws IOException,
             InterruptedException {
-        ProfileMode mode = settings.parameters().profile();
+        ProfileMode mode = ProfileMode.of(settings.parameters());
         Files.createDirectories(new OutputLayout(settings.outDir()).profiles());
         for (CpuSet cpus : settings.cpuSets()) {
             for (String framework : settings.frameworks()) {

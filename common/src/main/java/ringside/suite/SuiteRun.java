@@ -133,8 +133,8 @@ final class SuiteRun {
         RunPlan plan = RunPlan.of(settings.cpuSets(), settings.frameworks(), chosen, settings.parameters(),
                 CostEstimates.beside(outDir), Refusals.described(layout, settings.frameworks()));
         out.print(plan.text(budget, settings.parameters().precision()));
-        if (settings.parameters().profile() != ProfileMode.none) {
-            out.print(ProfiledRound.planLine(settings.parameters().profile(), plan,
+        if (ProfileMode.of(settings.parameters()) != ProfileMode.none) {
+            out.print(ProfiledRound.planLine(ProfileMode.of(settings.parameters()), plan,
                     settings.parameters().integer(Parameter.forks)));
         }
         // forks run in rounds, one fork of every benchmark per round: a slow change of the machine's state (another
@@ -188,7 +188,7 @@ final class SuiteRun {
             }
             failures += precision.failures();
         }
-        if (settings.parameters().profile() != ProfileMode.none) { // after every scored fork: none is profiled
+        if (ProfileMode.of(settings.parameters()) != ProfileMode.none) { // after every scored fork: none is profiled
             ProfiledRound profiled = new ProfiledRound(settings, modules, budget, resume, out);
             ModuleStatus interruptedFork = profiled.run(plan, chosen, rounds);
             if (interruptedFork != null) {

@@ -256,11 +256,11 @@ final class ModuleRun {
         return options.build();
     }
 
-    /** The fork's JVM arguments; a profiled fork's may load the profiler's library without the JDK's warning. */
+    /** The fork's JVM arguments, and a profiled fork's own ({@link ProfiledForks#jvmArgs()}). */
     private String[] forkJvmArgs() {
         List<String> args = new ArrayList<>(jvmArgs);
         if (profiled != null) {
-            args.add("--enable-native-access=ALL-UNNAMED");
+            args.addAll(ProfiledForks.jvmArgs());
         }
         return args.toArray(String[]::new);
     }

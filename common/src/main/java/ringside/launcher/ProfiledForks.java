@@ -26,6 +26,8 @@ import ringside.workload.Workload;
 final class ProfiledForks {
     /** JMH's async profiler writes each fork's output into a folder of its own under this one. */
     private static final String TRIALS = "trials";
+    /** HotSpot's switch of JVMTI's work at virtual thread transitions. */
+    static final String VT_TRANSITIONS = "DoJVMTIVirtualThreadTransitions";
 
     private final ProfileMode mode;
     private final ProfilerEvent event;
@@ -89,6 +91,18 @@ final class ProfiledForks {
         }
         deleteTrials();
         return missing;
+    }
+
+    /**
+     * What a profiled fork's JVM adds to the run's arguments: leave to load the profiler's library without the JDK's
+     * warning, and no JVMTI work at each virtual thread's mount and unmount. A JVMTI agent (async-profiler is one)
+     * otherwise sends every mount and unmount through JVMTI's transition code: here about a quarter of a
+     * virtual-thread ring's samples, a cost the scored forks never pay.
+     */
+    static List<String> jvmArgs() {
+        // HotSpot's experimental switch since virtual threads came (JDK 19); a JVM without it says so and the fork fails
+        return List.of("--enable-native-access=ALL-UNNAMED", "-XX:+UnlockExperimentalVMOptions",
+                "-XX:-" + VT_TRANSITIONS);
     }
 
     /** Makes the graphs' folder before the first fork writes into it. */

@@ -247,6 +247,9 @@ class ModuleRunTest {
 
         for (Options o : given) {
             assertEquals(1, o.getForkCount().get(), "one fork per benchmark, whatever forks says");
+            assertEquals(List.of("-Xmx1g", "--enable-native-access=ALL-UNNAMED", "-XX:+UnlockExperimentalVMOptions",
+                    "-XX:-DoJVMTIVirtualThreadTransitions"), List.copyOf(o.getJvmArgs().get()),
+                    "the run's arguments, then the profiled fork's: no JVMTI work at virtual thread transitions");
             var profiler = o.getProfilers().stream().filter(c -> c.getKlass().endsWith("AsyncProfiler")).findFirst()
                     .orElseThrow();
             assertEquals("libPath=" + dir.resolve("lib.so") + ";event=itimer;output=flamegraph;direction=forward;dir="

@@ -26,6 +26,8 @@ import ringside.workload.Workload;
 final class ProfiledForks {
     /** JMH's async profiler writes each fork's output into a folder of its own under this one. */
     private static final String TRIALS = "trials";
+    /** CPU time between two samples of cpu and itimer. */
+    static final long CPU_INTERVAL_NANOS = 1_000_000;
     /** HotSpot's switch of JVMTI's work at virtual thread transitions. */
     static final String VT_TRANSITIONS = "DoJVMTIVirtualThreadTransitions";
 
@@ -57,11 +59,13 @@ final class ProfiledForks {
 
     /**
      * JMH's async profiler options: this event, a flame graph of the measured iterations (the profiler drops what it
-     * sampled in warm-up), callers at the bottom.
+     * sampled in warm-up), callers at the bottom. CPU time is sampled every millisecond, not every 10 (the profiler's
+     * default): per thread, a thread that lives for one op, as loom/threads' workers do, may never reach 10 ms.
      */
     String profilerOptions() {
-        return "libPath=" + library + ";event=" + event.event() + ";output=flamegraph;direction=forward;dir="
-                + graphs.resolve(TRIALS);
+        boolean cpuTime = event.event().equals("cpu") || event.event().equals("itimer");
+        return "libPath=" + library + ";event=" + event.event() + (cpuTime ? ";interval=" + CPU_INTERVAL_NANOS : "")
+                + ";output=flamegraph;direction=forward;dir=" + graphs.resolve(TRIALS);
     }
 
     /**
@@ -100,7 +104,7 @@ final class ProfiledForks {
      * virtual-thread ring's samples, a cost the scored forks never pay.
      */
     static List<String> jvmArgs() {
-        // HotSpot's experimental switch since virtual threads came (JDK 19); a JVM without it says so and the fork fails
+        // HotSpot's experimental switch since virtual threads came (JDK 19); a JVM without it fails the fork, saying so
         return List.of("--enable-native-access=ALL-UNNAMED", "-XX:+UnlockExperimentalVMOptions",
                 "-XX:-" + VT_TRANSITIONS);
     }

@@ -46,7 +46,8 @@ public record ProfilerEvent(String event, String note) {
     static boolean root(Path status) {
         try {
             return Files.readAllLines(status).stream().filter(l -> l.startsWith("Uid:"))
-                    .map(l -> l.substring(4).strip().split("\\s+")).anyMatch(ids -> ids.length > 1 && ids[1].equals("0"));
+                    .map(l -> l.substring(4).strip().split("\\s+"))
+                    .anyMatch(ids -> ids.length > 1 && ids[1].equals("0"));
         } catch (IOException e) {
             return false;
         }

@@ -202,7 +202,7 @@ class ModuleRunTest {
     }
 
     /**
-     * A profiled run: one fork per benchmark under JMH's async profiler, each graph moved to its row's name and listed;
+     * A profiled run: one fork per benchmark under JMH's async profiler, each graph moved to its row's name, listed;
      * a benchmark whose fork left no graph, or failed, says it was the profiled fork; no cost is recorded from it.
      */
     @Test
@@ -252,7 +252,7 @@ class ModuleRunTest {
                     "the run's arguments, then the profiled fork's: no JVMTI work at virtual thread transitions");
             var profiler = o.getProfilers().stream().filter(c -> c.getKlass().endsWith("AsyncProfiler")).findFirst()
                     .orElseThrow();
-            assertEquals("libPath=" + dir.resolve("lib.so") + ";event=itimer;output=flamegraph;direction=forward;dir="
+            assertEquals("libPath=" + dir.resolve("lib.so") + ";event=itimer;interval=1000000;output=flamegraph;direction=forward;dir="
                     + dir.resolve("profiles/loom.cpus-0/trials"), profiler.getOpts());
         }
         Path graphs = dir.resolve("profiles/loom.cpus-0");
@@ -263,8 +263,8 @@ class ModuleRunTest {
         List<ModuleRun.Failed> failed = run.failed();
         assertEquals(List.of("loom/threads ring", "loom/vthreads ring", "loom/vthreads pingpong"),
                 failed.stream().map(ModuleRun.Failed::benchmark).toList());
-        assertEquals(ModuleRun.PROFILED + "InvalidResultException: loom/threads ring: worker 2 received 7, expected 8",
-                failed.get(0).reason());
+        assertEquals(ModuleRun.PROFILED + "InvalidResultException: loom/threads ring: worker 2 received 7,"
+                + " expected 8", failed.get(0).reason());
         assertTrue(failed.get(1).reason().startsWith(ModuleRun.PROFILED + "ring wrote no flame graph ("
                 + graphs.resolve("trials")), failed.get(1).reason());
         assertTrue(failed.get(2).reason().startsWith(ModuleRun.PROFILED + "IllegalStateException"),

@@ -407,7 +407,8 @@ class SuiteRunTest {
                 assertTrue(log(moduleRun + ".profile").contains("Benchmark (variant) Score"), "the log keeps it");
             }
         }
-        assertFalse(printed.contains("Benchmark (variant) Score"), "a profiled fork's figures are no score: " + printed);
+        assertFalse(printed.contains("Benchmark (variant) Score"), "a profiled fork's figures are no score: "
+                + printed);
         assertTrue(printed.lastIndexOf("ringside: profile=none") < printed.indexOf("ringside: profile=cpu"),
                 "every scored fork comes first: " + printed);
         assertEquals(4, printed.split("ringside: profile=cpu forks=1 benchmarks=ring", -1).length - 1, printed);

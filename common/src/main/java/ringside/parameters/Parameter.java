@@ -72,9 +72,10 @@ public enum Parameter {
             .shownAs("none"), "JMH's own options, parsed by JMH, such as \"-prof stack\" (the rest is the suite's)"),
     profile(Scope.MODULE, Values.text("none", "none", ProfileMode.ACCEPTED), "after the scored forks, runs each"
             + " timed benchmark once more in a fork of its own under async-profiler, never scored, and links its flame"
-            + " graph from the report: cpu (on-CPU time; itimer where perf events are not allowed), alloc (where bytes"
-            + " are allocated), lock (where threads wait for monitors and locks) or wall (every thread, running or"
-            + " not)"),
+            + " graph from the report: cpu (on-CPU time per thread, kernel frames too; itimer where perf events are not"
+            + " allowed), itimer (on-CPU time of the whole process: no thread too short-lived to be seen), alloc"
+            + " (where bytes are allocated), lock (where threads wait for monitors and locks) or wall (every thread,"
+            + " running or not)"),
     resultFile(Scope.MODULE, Values.text("", "", "a file path").shownAs("target/ringside/<framework>.json"),
             "JMH JSON result file of a module run alone (the suite writes outDir/jmh/ instead)"),
 

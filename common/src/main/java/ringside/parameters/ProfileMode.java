@@ -4,12 +4,13 @@ import java.util.Arrays;
 
 /**
  * What the profiled fork of {@code profile} records, as async-profiler's event of the same name: none (no profiled
- * fork), cpu, alloc, lock or wall.
+ * fork), cpu, itimer, alloc, lock or wall. itimer samples the whole process's CPU time, so it misses no thread that
+ * cpu's per-thread counters would (a thread that uses less than one interval of CPU in all).
  */
 public enum ProfileMode {
-    none, cpu, alloc, lock, wall;
+    none, cpu, itimer, alloc, lock, wall;
 
-    public static final String ACCEPTED = "none, cpu, alloc, lock or wall";
+    public static final String ACCEPTED = "none, cpu, itimer, alloc, lock or wall";
 
     /** The run's mode ({@link #none}: no profiled fork). */
     public static ProfileMode of(Parameters p) {

@@ -103,7 +103,8 @@ final class FlameGraphs {
         List<String> said = new ArrayList<>();
         for (String event : events) {
             said.add(switch (event) {
-                case "cpu", "itimer" -> "where on-CPU time goes";
+                case "cpu" -> "where on-CPU time goes, sampled per thread";
+                case "itimer" -> "where on-CPU time goes, sampled over the whole process";
                 case "alloc" -> "where bytes are allocated";
                 case "lock" -> "where threads wait to enter monitors and locks";
                 case "wall" -> "where every thread spends its time, running or not";

@@ -32,7 +32,8 @@ class ProfilerEventTest {
 
     @Test
     void theOtherModesNeedNoPerfEvents() {
-        for (ProfileMode mode : new ProfileMode[] {ProfileMode.alloc, ProfileMode.lock, ProfileMode.wall}) {
+        for (ProfileMode mode : new ProfileMode[] {ProfileMode.itimer, ProfileMode.alloc, ProfileMode.lock,
+                ProfileMode.wall}) {
             assertEquals(new ProfilerEvent(mode.name(), ""), ProfilerEvent.choose(mode, OptionalInt.of(3), false));
         }
         assertThrows(IllegalArgumentException.class, () -> ProfilerEvent.choose(ProfileMode.none, OptionalInt.of(1),

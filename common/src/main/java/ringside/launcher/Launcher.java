@@ -15,12 +15,14 @@ import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.Variant;
 import ringside.http.HttpLoadProgram;
+import ringside.output.OutputLayout;
 import ringside.parameters.CpuAffinity;
 import ringside.parameters.CpuSet;
 import ringside.parameters.MisspeltParameters;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
+import ringside.parameters.ProfileMode;
 import ringside.parameters.SeparateCpus;
 import ringside.remote.RemoteCpuList;
 import ringside.report.Report;
@@ -74,6 +76,10 @@ public final class Launcher {
             p = Parameters.fromEnvironment();
         }
         JmhArgs jmhArgs = JmhArgs.parse(p.text(Parameter.jmhArgs));
+        ProfileMode profile = ProfileMode.of(p);
+        if (profile != ProfileMode.none) { // refused here, before the suite's description runs anything
+            ProfilerLibrary.entryForThisPlatform();
+        }
         Framework framework = Frameworks.theOnlyOne();
         List<String> variants = selectedVariants(p, framework);
         int parallelism = p.integer(Parameter.parallelism);
@@ -85,8 +91,10 @@ public final class Launcher {
             return 0;
         }
         p = pinned(p, CpuAffinity.current(), CpuAffinity.online(), Runtime.getRuntime().availableProcessors());
-        Path resultFile = Path.of(p.text(Parameter.resultFile).isEmpty()
-                ? "target/ringside/" + framework.name() + ".json" : p.text(Parameter.resultFile)).toAbsolutePath();
+        // run alone, a profiled run's results go beside the scored ones' folder, never into their file
+        Path resultFile = Path.of(p.text(Parameter.resultFile).isEmpty() ? "target/ringside/"
+                + (profile == ProfileMode.none ? "" : OutputLayout.PROFILES + "/") + framework.name() + ".json"
+                : p.text(Parameter.resultFile)).toAbsolutePath();
         Files.createDirectories(resultFile.getParent());
         System.out.printf("ringside: %s %s, variants %s, workloads %s, parallelism %d, CPUs %s%n  parameters: %s%n"
                 + "  fork JVM arguments: %s%n  results: %s%n", framework.name(), framework.version(),
@@ -98,9 +106,18 @@ public final class Launcher {
         ModuleRun run = new ModuleRun(p, framework.name(), variants, jvmArgs, jmhArgs, resultFile)
                 .refusals((v, workload) -> refusal(resolved, framework.variant(v), workload))
                 .limits((v, workload) -> limit(resolved, framework.variant(v), workload));
+        ProfiledForks profiled = null;
+        if (profile != ProfileMode.none) {
+            profiled = new ProfiledForks(profile, ProfilerEvent.forThisMachine(profile), ProfilerLibrary.extract(),
+                    resultFile);
+            System.out.println(profiled.event().line(profile)); // which event, and why when it fell back
+            run.profiled(profiled);
+        }
         boolean measured = !run.run().isEmpty();
         System.out.println();
-        if (measured) { // not when every benchmark was left out or failed
+        if (profiled != null) { // a profiled fork's figures are no score: its graphs are what it made
+            profiled.written().forEach(graph -> System.out.println("ringside: flame graph: " + graph));
+        } else if (measured) { // not when every benchmark was left out or failed
             System.out.print(Report.summaryOf(resultFile));
         }
         run.notRun().forEach(line -> System.out.println(NOT_RUN + line));

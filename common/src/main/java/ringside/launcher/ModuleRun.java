@@ -1,5 +1,6 @@
 package ringside.launcher;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -9,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.regex.Pattern;
+import org.openjdk.jmh.profile.AsyncProfiler;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
@@ -47,6 +49,9 @@ final class ModuleRun {
         }
     }
 
+    /** A profiled fork's failure says so: its module's scores stand. */
+    static final String PROFILED = "profiled fork, never scored: ";
+
     private final Parameters p;
     private final String framework;
     private final List<String> variants;
@@ -66,6 +71,7 @@ final class ModuleRun {
     private int benchmarks; // of this run: variants x workloads, but those refused
     private Jmh jmh = options -> new Runner(options).run();
     private Progress given; // the run's progress, when given; by default read from the environment
+    private ProfiledForks profiled; // profile: each benchmark's one fork runs under async-profiler, never scored
 
     ModuleRun(Parameters p, String framework, List<String> variants, List<String> jvmArgs, JmhArgs jmhArgs,
             Path resultFile) {
@@ -89,6 +95,12 @@ final class ModuleRun {
 
     ModuleRun progress(Progress runProgress) {
         this.given = runProgress;
+        return this;
+    }
+
+    /** Makes this run the profiled one: one fork per benchmark under async-profiler, its flame graph kept. */
+    ModuleRun profiled(ProfiledForks forks) {
+        this.profiled = forks;
         return this;
     }
 
@@ -160,12 +172,15 @@ final class ModuleRun {
             long started = System.nanoTime();
             Collection<RunResult> one;
             try {
+                if (profiled != null) {
+                    profiled.prepare();
+                }
                 one = jmh.run(options(variant, workload));
                 if (one.isEmpty()) {
                     throw new RunnerException("JMH returned no result");
                 }
-            } catch (RunnerException e) { // JMH's run ended at the failure: none of its forks is a result
-                Failed failure = new Failed(benchmark, FailureReason.of(e));
+            } catch (RunnerException | IOException e) { // JMH's run ended at the failure: none of its forks is a result
+                Failed failure = new Failed(benchmark, (profiled == null ? "" : PROFILED) + FailureReason.of(e));
                 System.out.println(Launcher.BENCHMARK_FAILED + failure.line());
                 failed.add(failure);
                 done++;
@@ -173,10 +188,34 @@ final class ModuleRun {
             }
             results.addAll(one);
             JmhJson.write(results, resultFile);
-            System.out.println(cost(variant, workload, (System.nanoTime() - started) / 1e9).line());
+            if (profiled == null) {
+                System.out.println(cost(variant, workload, (System.nanoTime() - started) / 1e9).line());
+            } else { // a profiled fork's cost is the profiler's too: no estimate of a scored fork rests on it
+                for (String why : graphsOf(one, workload)) {
+                    Failed failure = new Failed(benchmark, PROFILED + why);
+                    System.out.println(Launcher.BENCHMARK_FAILED + failure.line());
+                    failed.add(failure);
+                }
+            }
             done++;
         }
+        if (profiled != null) {
+            try {
+                profiled.clean();
+            } catch (IOException e) { // its graphs are kept and listed: an empty folder left behind harms none
+                System.out.println("ringside: cannot remove the profiler's own folders: " + e.getMessage());
+            }
+        }
         return results;
+    }
+
+    /** The profiled forks' graphs moved into place; why, for each result whose fork left none. */
+    private List<String> graphsOf(Collection<RunResult> one, Workload workload) {
+        try {
+            return profiled.collect(one, framework, workload, cpuSet);
+        } catch (IOException e) {
+            return List.of("its flame graph could not be kept (" + e.getMessage() + ")");
+        }
     }
 
     /** What a benchmark of this module run cost: for the suite's costs.tsv, and the estimates of later runs. */
@@ -196,8 +235,8 @@ final class ModuleRun {
                 .parent(jmhArgs.options())
                 .include("^" + Pattern.quote(benchmark.getName()) + "\\.")
                 .param("variant", variant)
-                .forks(p.integer(Parameter.forks))
-                .jvmArgs(jvmArgs.toArray(String[]::new)) // replaces, not appends: no Maven options leak in
+                .forks(profiled == null ? p.integer(Parameter.forks) : 1)
+                .jvmArgs(forkJvmArgs()) // replaces, not appends: no Maven options leak in
                 .shouldFailOnError(true); // a wrong result or a timeout stops the run instead of being skipped
         if (workload.timed()) { // footprint's and latency's ops per fork are their own (their benchmarks say why)
             options.warmupIterations(p.integer(Parameter.warmupIterations))
@@ -211,7 +250,19 @@ final class ModuleRun {
         if (!jmhArgs.measuresAllocation()) { // allocation per message, in every run: bytes per op over all threads
             options.addProfiler(GCProfiler.class);
         }
+        if (profiled != null) {
+            options.addProfiler(AsyncProfiler.class, profiled.profilerOptions());
+        }
         return options.build();
+    }
+
+    /** The fork's JVM arguments, and a profiled fork's own ({@link ProfiledForks#jvmArgs()}). */
+    private String[] forkJvmArgs() {
+        List<String> args = new ArrayList<>(jvmArgs);
+        if (profiled != null) {
+            args.addAll(ProfiledForks.jvmArgs());
+        }
+        return args.toArray(String[]::new);
     }
 
     /**

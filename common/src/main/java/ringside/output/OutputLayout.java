@@ -13,6 +13,8 @@ import java.nio.file.Path;
  *   plans/&lt;framework&gt;.describe.json  the plan its description was made with
  *   jmh/&lt;module run&gt;.fork-&lt;k&gt;.json  its k-th round of forks, when forks &gt; 1 (logs/ and plans/ likewise)
  *   jmh/&lt;module run&gt;.precision-&lt;k&gt;.json   one fork added by the precision round (logs/ and plans/ likewise)
+ *   profiles/&lt;module run&gt;.json      its profiled fork of each timed benchmark (profile=cpu...): never scored
+ *   profiles/&lt;module run&gt;/*.html    their flame graphs, listed in graphs.tsv beside them ({@link FlameGraph})
  *   status.tsv, env.json              how each module run ended; the machine, JDK and parameters (the suite)
  *   costs.tsv                         what each benchmark cost, for the estimates of later runs (the suite)
  *   ended.tsv                         the module runs that ended, one name a line: what resume keeps (the suite)
@@ -33,6 +35,10 @@ public record OutputLayout(Path outDir) {
     /** What names a fork the precision round added, between its module run and its number. */
     public static final String PRECISION_FORK = ".precision-";
     public static final String PRECISION = "precision.tsv";
+    /** The profiled forks' results and flame graphs: outside jmh/, so no report reads them as scores. */
+    public static final String PROFILES = "profiles";
+    /** What names a module run's profiled forks, after its module run. */
+    public static final String PROFILED_FORKS = ".profile";
     public static final String SUMMARY = "summary.txt";
     public static final String RESULTS = "results.csv";
     public static final String REPORT_MARKDOWN = "report.md";
@@ -75,6 +81,22 @@ public record OutputLayout(Path outDir) {
         return moduleRun + PRECISION_FORK + k;
     }
 
+    /** The module run of a module run's profiled forks: its log and plan sit beside the module run's. */
+    public static String profiledForks(String moduleRun) {
+        return moduleRun + PROFILED_FORKS;
+    }
+
+    /** The JMH result file of a module run's profiled forks, relative to outDir: its flame graphs go beside it. */
+    public static String profileFile(String moduleRun) {
+        return PROFILES + "/" + moduleRun + ".json";
+    }
+
+    /** The folder of the flame graphs whose forks wrote this JMH file: its name without ".json". */
+    public static Path flameGraphsBeside(Path jmhFile) {
+        String name = jmhFile.getFileName().toString();
+        return jmhFile.resolveSibling(name.endsWith(".json") ? name.substring(0, name.length() - 5) : name + ".graphs");
+    }
+
     /** A module run's JMH result file, relative to outDir (as env.json and messages name it). */
     public static String jmhFile(String moduleRun) {
         return JMH + "/" + moduleRun + ".json";
@@ -109,6 +131,10 @@ public record OutputLayout(Path outDir) {
     /** Where the suite writes the plan of a module run (or of a framework's description, "loom.describe"). */
     public Path plan(String moduleRun) {
         return plans().resolve(moduleRun + ".json");
+    }
+
+    public Path profiles() {
+        return outDir.resolve(PROFILES);
     }
 
     public Path status() {

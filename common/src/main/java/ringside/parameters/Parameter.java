@@ -70,6 +70,12 @@ public enum Parameter {
             "heap of every JMH fork: -Xms and -Xmx, touched at start (same for every framework)"),
     jmhArgs(Scope.MODULE, Values.text("", "", "JMH's own options: -prof, -jvmArgsAppend, -gc, -si, -v")
             .shownAs("none"), "JMH's own options, parsed by JMH, such as \"-prof stack\" (the rest is the suite's)"),
+    profile(Scope.MODULE, Values.text("none", "none", ProfileMode.ACCEPTED), "after the scored forks, runs each"
+            + " timed benchmark once more in a fork of its own under async-profiler, never scored, and links its flame"
+            + " graph from the report: cpu (on-CPU time per thread, kernel frames too; itimer where perf events are not"
+            + " allowed), itimer (on-CPU time of the whole process: no thread too short-lived to be seen), alloc"
+            + " (where bytes are allocated), lock (where threads wait for monitors and locks) or wall (every thread,"
+            + " running or not)"),
     resultFile(Scope.MODULE, Values.text("", "", "a file path").shownAs("target/ringside/<framework>.json"),
             "JMH JSON result file of a module run alone (the suite writes outDir/jmh/ instead)"),
 

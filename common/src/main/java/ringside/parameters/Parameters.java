@@ -128,6 +128,7 @@ public final class Parameters {
                     + " such as 2g or 512m");
         }
         workloads();
+        ProfileMode.of(this);
         list(Parameter.variants); // its names are checked against the modules' once they describe themselves
         ring();
         stackDepths();

@@ -296,13 +296,13 @@ public final class ComparisonTable implements ResultKind {
             }
             ArrayList<List<String>> cells = new ArrayList<>();
             for (Measurement m : group) {
-                cells.add(List.of(report.name(m), Format.score(m), Format.percent(m.relativeError()),
-                        forkMeans(m), Format.samples(m), Format.nsPerMessage(m),
-                        Format.bytesPerMessage(m), ratioToBaseline(m).map(Format::ratio).orElse("n/a")));
+                cells.add(report.flameGraphs().withLink(m, List.of(report.name(m), Format.score(m),
+                        Format.percent(m.relativeError()), forkMeans(m), Format.samples(m), Format.nsPerMessage(m),
+                        Format.bytesPerMessage(m), ratioToBaseline(m).map(Format::ratio).orElse("n/a"))));
             }
             String per = Format.countedUnit(first.workload());
-            out.table(List.of("framework/variant", "score", "error", "fork means", "n", "ns/" + per, "B/" + per,
-                    "vs threads"), cells);
+            out.table(report.flameGraphs().withColumn(List.of("framework/variant", "score", "error", "fork means", "n",
+                    "ns/" + per, "B/" + per, "vs threads")), cells);
             report.chart(out, perMessageChart(first));
         }
     }
@@ -330,9 +330,11 @@ public final class ComparisonTable implements ResultKind {
                 .filter(m -> m.workload().publicName().equals(workload))
                 .collect(Collectors.groupingBy(Measurement::label, TreeMap::new,
                         Collectors.mapping(Measurement::parallelism, Collectors.toSet())));
+        List<String> cpuSets = rows.stream().map(Measurement::cpuSet).distinct().toList();
         List<String> items = parallelisms.entrySet().stream()
                 .filter(e -> e.getValue().size() > 1 && notes.containsKey(e.getKey()))
-                .map(e -> e.getKey() + " on several CPUs: " + notes.get(e.getKey())).toList();
+                .map(e -> e.getKey() + " on several CPUs: " + notes.get(e.getKey())
+                        + report.flameGraphs().noteLinks(e.getKey(), workload, cpuSets)).toList();
         if (!items.isEmpty()) {
             out.list(items);
         }

@@ -1,5 +1,7 @@
 package ringside.report;
 
+import java.util.regex.Pattern;
+import ringside.output.OutputLayout;
 import ringside.report.Document.Block;
 import ringside.report.Document.Chart;
 import ringside.report.Document.Heading;
@@ -15,6 +17,10 @@ public final class HtmlRenderer {
             + ".bad{color:#b00020}"
             + "code{background:#f4f4f4}" + HeatMap.STYLE;
 
+    /** A link to a file of the run's, as the report writes it, once escaped (no quote, bracket or blank in it). */
+    private static final Pattern LINK = Pattern.compile("\\[([^\\]\\[]+)\\]\\(("
+            + OutputLayout.PROFILES + "/[^()\\s\"<>]+)\\)");
+
     private HtmlRenderer() {
     }
 
@@ -26,11 +32,11 @@ public final class HtmlRenderer {
             switch (block) {
                 case Heading h -> out.append("<h").append(h.level()).append('>').append(Xml.escape(h.text()))
                         .append("</h").append(h.level()).append(">\n");
-                case Paragraph p -> out.append("<p>").append(Xml.escape(p.text())).append("</p>\n");
+                case Paragraph p -> out.append("<p>").append(text(p.text())).append("</p>\n");
                 case Items list -> {
                     out.append("<ul>\n");
                     list.items().forEach(i -> out.append("<li>").append(i.alert().isEmpty() ? ""
-                            : "<span class=\"bad\">" + Xml.escape(i.alert()) + "</span> ").append(Xml.escape(i.text()))
+                            : "<span class=\"bad\">" + Xml.escape(i.alert()) + "</span> ").append(text(i.text()))
                             .append("</li>\n"));
                     out.append("</ul>\n");
                 }
@@ -42,7 +48,7 @@ public final class HtmlRenderer {
                         out.append("<tr>");
                         for (int i = 0; i < row.size(); i++) { // the first column is left-aligned anyway
                             String c = row.get(i);
-                            out.append(i > 0 && prose(c) ? "<td class=\"text\">" : "<td>").append(Xml.escape(c))
+                            out.append(i > 0 && prose(c) ? "<td class=\"text\">" : "<td>").append(text(c))
                                     .append("</td>");
                         }
                         out.append("</tr>\n");
@@ -54,6 +60,14 @@ public final class HtmlRenderer {
             }
         }
         return out.append("</body></html>\n").toString();
+    }
+
+    /**
+     * Text escaped, with the report's links to the run's own files (Markdown's [text](profiles/...), the only links
+     * its texts hold) made anchors.
+     */
+    static String text(String text) {
+        return LINK.matcher(Xml.escape(text)).replaceAll("<a href=\"$2\">$1</a>");
     }
 
     /** A cell of words (a name, an outcome, where JVMs settle), aligned left; figures and "n/a" stay right. */

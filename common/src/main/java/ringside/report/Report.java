@@ -24,6 +24,8 @@ public final class Report {
     private final RecordedEnvironment env;
     /** The variants that declared themselves single-threaded, and the references (env.json). */
     private final Marks marks;
+    /** The profiled forks' flame graphs, by the row each explains (profile); none in most runs. */
+    private final FlameGraphs flameGraphs;
     /** Chart file name (under charts/) to its SVG text, in report order. */
     private final Map<String, String> charts = new LinkedHashMap<>();
 
@@ -35,6 +37,7 @@ public final class Report {
         this.env = RecordedEnvironment.read(layout.env());
         this.marks = env.marks();
         this.kinds = ResultKinds.read(runs(layout.jmh()), marks.references().keySet());
+        this.flameGraphs = FlameGraphs.read(layout);
         List<String> labels = kinds.labels();
         kinds.all().forEach(k -> charts.putAll(k.charts(labels, marks)));
     }
@@ -161,6 +164,10 @@ public final class Report {
 
     Map<String, String> charts() {
         return charts;
+    }
+
+    FlameGraphs flameGraphs() {
+        return flameGraphs;
     }
 
     Marks marks() {

@@ -36,6 +36,7 @@ final class ReportDocument {
         out.heading(2, "This run");
         runFacts();
         precision();
+        report.flameGraphs().document(out);
         overview.expected(out); // what was left out as expected, quietly
         geoMeans();
         report.kinds().document(out, report);

@@ -116,10 +116,16 @@ final class ModuleRunner {
      */
     ModuleStatus run(String framework, CpuSet cpus, String name, Parameters given, Progress progress,
             PrintStream terminal) throws InterruptedException {
+        return run(framework, cpus, name, OutputLayout.jmhFile(name), given, progress, terminal);
+    }
+
+    /** {@link #run} with its JMH results in {@code resultFile} (relative to outDir) instead of jmh/. */
+    ModuleStatus run(String framework, CpuSet cpus, String name, String resultFile, Parameters given,
+            Progress progress, PrintStream terminal) throws InterruptedException {
         Path log = outDir.resolve(OutputLayout.logFile(name));
         String seeLog = "see " + OutputLayout.logFile(name);
         Parameters parameters = given.with(Parameter.resultFile,
-                outDir.resolve(OutputLayout.jmhFile(name)).toAbsolutePath().toString());
+                outDir.resolve(resultFile).toAbsolutePath().toString());
         ProcessBuilder command;
         try {
             command = launcher(commands.run(framework, cpus, plan(name, parameters)));

@@ -13,6 +13,7 @@ import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.parameters.ProfileMode;
 import ringside.report.Measurement;
 import ringside.report.ModuleStatus;
 import ringside.report.PrecisionOutcome;
@@ -97,6 +98,7 @@ final class PrecisionForks {
     /** The run's parameters narrowed to one fork of the row's benchmark. */
     private Parameters forkParameters(Measurement row, CpuSet cpus) {
         return settings.parameters()
+                .with(Parameter.profile, ProfileMode.none.name()) // a scored fork: the profiled round comes last
                 .with(Parameter.variants, row.variant())
                 .with(Parameter.benchmarks, row.workload().publicName())
                 .with(Parameter.stackDepth, Integer.toString(row.stackDepth()))

@@ -20,7 +20,7 @@ import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
-import ringside.parameters.Parameters;
+import ringside.parameters.ProfileMode;
 import ringside.report.ModuleStatus;
 
 /**
@@ -141,6 +141,10 @@ final class SuiteRun {
         RunPlan plan = RunPlan.of(settings.cpuSets(), settings.frameworks(), chosen, settings.parameters(),
                 CostEstimates.beside(outDir), Refusals.described(layout, settings.frameworks()));
         out.print(plan.text(budget, settings.parameters().precision()));
+        if (ProfileMode.of(settings.parameters()) != ProfileMode.none) {
+            out.print(ProfiledRound.planLine(ProfileMode.of(settings.parameters()), plan,
+                    settings.parameters().integer(Parameter.forks)));
+        }
         // forks run in rounds, one fork of every benchmark per round: a slow change of the machine's state (another
         // guest, the host's placement of the vCPUs) then reaches every row alike instead of one row's forks
         int rounds = settings.parameters().integer(Parameter.forks);
@@ -192,6 +196,15 @@ final class SuiteRun {
             }
             failures += precision.failures();
         }
+        if (ProfileMode.of(settings.parameters()) != ProfileMode.none) { // after every scored fork: none is profiled
+            ProfiledRound profiled = new ProfiledRound(settings, modules, budget, resume, out);
+            ModuleStatus interruptedFork = profiled.run(plan, chosen, rounds);
+            if (interruptedFork != null) {
+                modules.record(interruptedFork);
+                return finishInterrupted();
+            }
+            failures += profiled.failures();
+        }
         out.println();
         out.println("Ringside results: " + outDir + " (CPU sets: " + settings.cpuSetsText()
                 + "; " + String.join(", ", OutputLayout.REPORT_HTML, OutputLayout.REPORT_MARKDOWN, OutputLayout.RESULTS,
@@ -228,17 +241,7 @@ final class SuiteRun {
         }
         out.println("benchmark.sh: " + framework + " (" + String.join(",", variants) + ") on CPUs " + cpus
                 + ", parallelism " + cpus.size() + of + "; log: " + outDir.resolve(OutputLayout.logFile(name)));
-        Parameters parameters = settings.parameters()
-                .with(Parameter.variants, String.join(",", variants))
-                .with(Parameter.forks, "1")
-                .with(Parameter.parallelism, Integer.toString(cpus.size()));
-        if (settings.remoteCpus().containsKey(cpus)) { // resolved by the suite against the CPUs it may use
-            parameters = parameters.with(Parameter.remoteCpuList, settings.remoteCpus().get(cpus).toString());
-        }
-        if (settings.loadCpus().containsKey(cpus)) { // likewise httpThroughput's load generator's
-            parameters = parameters.with(Parameter.loadCpuList, settings.loadCpus().get(cpus).toString());
-        }
-        return modules.run(framework, cpus, name, parameters, progress, out);
+        return modules.run(framework, cpus, name, settings.moduleRun(variants, cpus), progress, out);
     }
 
     /** The frameworks starting at the k-th: each round starts with another, so none always runs first. */

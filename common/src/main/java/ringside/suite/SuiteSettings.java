@@ -21,6 +21,7 @@ import ringside.parameters.MisspeltParameters;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
+import ringside.parameters.ProfileMode;
 import ringside.parameters.SeparateCpus;
 import ringside.remote.RemoteCpuList;
 import ringside.remote.RemoteToken;
@@ -97,6 +98,24 @@ public record SuiteSettings(List<CpuSet> cpuSets, List<String> frameworks, int m
                 resume != null ? Resume.interruptedRun(Path.of(resume))
                         : unused(outDir != null ? Path.of(outDir) : defaultOutDir("", now)),
                 parameters, Collections.unmodifiableMap(remoteCpus), Collections.unmodifiableMap(loadCpus));
+    }
+
+    /**
+     * The parameters of one scored module run of these variants on a CPU set: one fork, the set's parallelism, remote's
+     * and httpThroughput's CPUs as the suite resolved them, and no profiler (the profiled round sets its own).
+     */
+    Parameters moduleRun(List<String> variants, CpuSet cpus) {
+        Parameters p = parameters.with(Parameter.variants, String.join(",", variants))
+                .with(Parameter.forks, "1")
+                .with(Parameter.parallelism, Integer.toString(cpus.size()))
+                .with(Parameter.profile, ProfileMode.none.name());
+        if (remoteCpus.containsKey(cpus)) { // resolved by the suite against the CPUs it may use
+            p = p.with(Parameter.remoteCpuList, remoteCpus.get(cpus).toString());
+        }
+        if (loadCpus.containsKey(cpus)) { // likewise httpThroughput's load generator's
+            p = p.with(Parameter.loadCpuList, loadCpus.get(cpus).toString());
+        }
+        return p;
     }
 
     /** Whether this run continues an interrupted one (resume), in outDir. */

@@ -200,4 +200,76 @@ class ModuleRunTest {
         assertEquals(List.of(), run.failed());
         assertEquals(Optional.empty(), run.failure());
     }
+
+    /**
+     * A profiled run: one fork per benchmark under JMH's async profiler, each graph moved to its row's name, listed;
+     * a benchmark whose fork left no graph, or failed, says it was the profiled fork; no cost is recorded from it.
+     */
+    @Test
+    void aProfiledRunKeepsEachGraphUnderItsRowsNameAndSaysWhatFailed(@TempDir Path dir) throws Exception {
+        Parameters p = Parameters.resolve(Map.of("quick", "1", "benchmarks", "ring,pingpong", "forks", "3",
+                "profile", "cpu")::get);
+        Path result = dir.resolve("profiles/loom.cpus-0.json");
+        Files.createDirectories(result.getParent());
+        ProfilerEvent itimer = new ProfilerEvent("itimer", "profiled with itimer: perf events not allowed"
+                + " (perf_event_paranoid=2)");
+        ProfiledForks forks = new ProfiledForks(ringside.parameters.ProfileMode.cpu, itimer, dir.resolve("lib.so"),
+                result);
+        ScriptedJmh scripted = new ScriptedJmh();
+        List<Options> given = new ArrayList<>();
+        ModuleRun.Jmh jmh = options -> { // JMH's async profiler writes each fork's graph into a folder of its own
+            given.add(options);
+            Collection<RunResult> results = scripted.run(options);
+            for (RunResult r : results) {
+                if (r.getParams().getParam("variant").equals("threads")) {
+                    try {
+                        Path trial = Files.createDirectories(dir.resolve("profiles/loom.cpus-0/trials")
+                                .resolve(r.getParams().id()));
+                        Files.writeString(trial.resolve("flame-itimer-forward.html"), "<html>graph</html>");
+                    } catch (java.io.IOException e) {
+                        throw new RunnerException(e);
+                    }
+                }
+            }
+            return results;
+        };
+        ModuleRun run = new ModuleRun(p, "loom", List.of("threads", "vthreads"), List.of("-Xmx1g"),
+                JmhArgs.parse(""), result).progress(new Progress(0, 4, System.currentTimeMillis())).jmh(jmh)
+                .profiled(forks);
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        PrintStream terminal = System.out;
+        try {
+            System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+            run.run();
+        } finally {
+            System.setOut(terminal);
+        }
+
+        for (Options o : given) {
+            assertEquals(1, o.getForkCount().get(), "one fork per benchmark, whatever forks says");
+            assertEquals(List.of("-Xmx1g", "--enable-native-access=ALL-UNNAMED", "-XX:+UnlockExperimentalVMOptions",
+                    "-XX:-DoJVMTIVirtualThreadTransitions"), List.copyOf(o.getJvmArgs().get()),
+                    "the run's arguments, then the profiled fork's: no JVMTI work at virtual thread transitions");
+            var profiler = o.getProfilers().stream().filter(c -> c.getKlass().endsWith("AsyncProfiler")).findFirst()
+                    .orElseThrow();
+            assertEquals("libPath=" + dir.resolve("lib.so") + ";event=itimer;interval=1000000;output=flamegraph;direction=forward;dir="
+                    + dir.resolve("profiles/loom.cpus-0/trials"), profiler.getOpts());
+        }
+        Path graphs = dir.resolve("profiles/loom.cpus-0");
+        assertEquals("<html>graph</html>", Files.readString(graphs.resolve("threads.pingpong.html")));
+        assertEquals("loom\tthreads\t" + ringside.parameters.CpuAffinity.current() + "\tpingpong\titimer\t"
+                + itimer.note() + "\tthreads.pingpong.html\n", Files.readString(graphs.resolve("graphs.tsv")));
+        assertFalse(Files.exists(graphs.resolve("trials")), "JMH's folders go once their graph is moved");
+        List<ModuleRun.Failed> failed = run.failed();
+        assertEquals(List.of("loom/threads ring", "loom/vthreads ring", "loom/vthreads pingpong"),
+                failed.stream().map(ModuleRun.Failed::benchmark).toList());
+        assertEquals(ModuleRun.PROFILED + "InvalidResultException: loom/threads ring: worker 2 received 7,"
+                + " expected 8", failed.get(0).reason());
+        assertTrue(failed.get(1).reason().startsWith(ModuleRun.PROFILED + "ring wrote no flame graph ("
+                + graphs.resolve("trials")), failed.get(1).reason());
+        assertTrue(failed.get(2).reason().startsWith(ModuleRun.PROFILED + "IllegalStateException"),
+                failed.get(2).reason());
+        String out = printed.toString(StandardCharsets.UTF_8);
+        assertFalse(out.contains(BenchmarkCost.LINE), "a profiled fork's cost is no estimate of a scored one");
+    }
 }

@@ -57,6 +57,7 @@ class EveryParameterRefusesBadInputTest {
         cases.put(Parameter.variants, List.of("threads,,vthreads", ","));
         cases.put(Parameter.heap, List.of("2 GB", "lots"));
         cases.put(Parameter.jmhArgs, List.of("-f 3", "-prof nosuchprofiler"));
+        cases.put(Parameter.profile, List.of("flame", "cpu,alloc", "CPU"));
         cases.put(Parameter.stackDepth, List.of("-1", "0,99999", "0,,16", "deep"));
         cases.put(Parameter.latencyRates, List.of("0", "10000,,50000", "fast", ","));
         cases.put(Parameter.pacer, List.of("fast"));

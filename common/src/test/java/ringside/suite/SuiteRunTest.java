@@ -406,6 +406,53 @@ class SuiteRunTest {
                 2.0, 3.5)), BenchmarkCost.read(dir.resolve("out/costs.tsv")));
     }
 
+    /**
+     * profile: after every scored fork, each module runs its timed benchmarks once more, one fork each under the
+     * profiler, in a module run of its own whose results go under profiles/ (never jmh/, so never scored); the scored
+     * runs have no profiler, and the profiled run's JMH table stays in its log.
+     */
+    @Test
+    void aProfiledRunProfilesEachModulesTimedBenchmarksOnceAfterTheScoredForks() throws Exception {
+        Fakes fakes = new Fakes();
+        String launcher = OK + "; echo \"ringside: profile=$(v profile) forks=$(v forks) benchmarks=$(v benchmarks)\";"
+                + " [ \"$(v profile)\" = none ] || echo 'Benchmark (variant) Score'";
+        fakes.runs.put("loom", launcher);
+        fakes.runs.put("akka", launcher);
+        assertEquals(0, suite(fakes, Map.of("benchmarks", "ring,footprint", "profile", "cpu", "forks", "2")).run(),
+                errors.toString());
+        String printed = terminal.toString();
+        assertTrue(printed.contains("profile=cpu: then each timed benchmark of the JVM modules runs once more, one"
+                + " fork under async-profiler, never scored (about "), printed);
+        assertTrue(printed.indexOf("profile=cpu: then") < printed.indexOf("ringside: ["), "the plan comes first");
+        for (String cpus : List.of("0", "1")) {
+            for (String framework : List.of("loom", "akka")) {
+                String moduleRun = framework + ".cpus-" + cpus;
+                for (int fork = 1; fork <= 2; fork++) {
+                    Parameters scored = Parameters.fromPlan(Files.readString(dir.resolve("out/plans/" + moduleRun
+                            + ".fork-" + fork + ".json")));
+                    assertEquals("none", scored.text(Parameter.profile), "a scored fork is never profiled");
+                }
+                Parameters profiled = Parameters.fromPlan(Files.readString(dir.resolve("out/plans/" + moduleRun
+                        + ".profile.json")));
+                assertEquals("cpu", profiled.text(Parameter.profile));
+                assertEquals(1, profiled.integer(Parameter.forks));
+                assertEquals("ring", profiled.text(Parameter.benchmarks), "footprint is not timed: no row to explain");
+                assertEquals(dir.resolve("out/profiles/" + moduleRun + ".json").toAbsolutePath().toString(),
+                        profiled.text(Parameter.resultFile));
+                assertTrue(Files.exists(dir.resolve("out/profiles/" + moduleRun + ".json")));
+                assertFalse(Files.exists(dir.resolve("out/jmh/" + moduleRun + ".profile.json")));
+                assertTrue(log(moduleRun + ".profile").contains("Benchmark (variant) Score"), "the log keeps it");
+            }
+        }
+        assertFalse(printed.contains("Benchmark (variant) Score"), "a profiled fork's figures are no score: "
+                + printed);
+        assertTrue(printed.lastIndexOf("ringside: profile=none") < printed.indexOf("ringside: profile=cpu"),
+                "every scored fork comes first: " + printed);
+        assertEquals(4, printed.split("ringside: profile=cpu forks=1 benchmarks=ring", -1).length - 1, printed);
+        assertTrue(statuses().stream().allMatch(ModuleStatus::ok), statuses().toString());
+        assertTrue(reported());
+    }
+
     /** With a time budget, a module none of whose benchmarks would end in time does not start; each says why. */
     @Test
     void benchmarksThatDoNotFitTheTimeBudgetAreNotRunAndSayWhy() throws Exception {

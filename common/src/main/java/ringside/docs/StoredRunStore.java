@@ -9,14 +9,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.stream.Stream;
+import ringside.output.FlameGraph;
 import ringside.output.OutputLayout;
 import ringside.sidebyside.PublishedRun;
 import ringside.sidebyside.SideBySideRun;
 
 /**
  * Keeps a finished run under docs/results/&lt;date&gt;-&lt;what&gt;/: its inputs only (env.json, status.tsv,
- * jmh/*.json; for a side-by-side run env.json, results.csv and jvms.tsv; for a run of the published programs
- * env.json, published.tsv and tools.tsv) and the command that made it; logs and summaries stay behind, and
+ * jmh/*.json, a profiled run's flame graphs with their lists; for a side-by-side run env.json, results.csv and
+ * jvms.tsv; for a run of the published programs env.json, published.tsv and tools.tsv) and the command that made it; logs and summaries stay behind, and
  * {@code ./benchmark.sh docs} makes the report's files from the inputs. Paths of the machine that ran it (the checkout,
  * the output folder, the JDK's home) become placeholders, so no machine path is committed.
  */
@@ -57,6 +58,16 @@ final class StoredRunStore {
                 jmh.filter(f -> f.toString().endsWith(".json")).sorted().forEach(inputs::add);
             }
             Files.createDirectories(new OutputLayout(folder).jmh());
+            // a profiled run's flame graphs, with their lists: the stored report links them (never the profiled
+            // forks' results, which no report scores)
+            for (FlameGraph.Located graph : FlameGraph.under(run.profiles())) {
+                Path list = graph.path().resolveSibling(FlameGraph.INDEX);
+                if (!inputs.contains(list)) {
+                    inputs.add(list);
+                    Files.createDirectories(folder.resolve(outDir.relativize(graph.path().getParent()).toString()));
+                }
+                inputs.add(graph.path());
+            }
         }
         for (Path input : inputs) {
             if (Files.exists(input)) {

@@ -14,7 +14,7 @@ import ringside.output.OutputLayout;
 
 /**
  * The flame graphs of a run's profiled forks ({@code profile}), by the row each explains: those its folders list and
- * hold, so that no link points at nothing (a stored run keeps none). A link is written as Markdown's
+ * hold, so that no link points at nothing (a stored run keeps them with their lists). A link is written as Markdown's
  * {@code [text](profiles/...)}, which the HTML renderer turns into an anchor.
  */
 final class FlameGraphs {

@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import ringside.output.FlameGraph;
 import ringside.sidebyside.PublishedRun;
 import ringside.sidebyside.SideBySideRun;
 
@@ -60,6 +62,30 @@ class StoredRunStoreTest {
         assertTrue(Files.readString(stored.resolve("tools.tsv")).contains("go1.19.8"));
         assertFalse(Files.exists(stored.resolve("build")), "builds stay behind");
         assertFalse(Files.exists(stored.resolve("jmh")));
+    }
+
+    /** A profiled run keeps its flame graphs and their lists, which its stored report links; not the profiled results. */
+    @Test
+    void keepsAProfiledRunsFlameGraphsButNotItsProfiledResults() throws Exception {
+        Path run = Files.createDirectories(dir.resolve("out"));
+        Path checkout = Files.createDirectories(dir.resolve("checkout"));
+        Files.writeString(run.resolve("env.json"), "{\"started\": \"2026-12-07T05:30:00Z\", \"jdk\": {\"home\":"
+                + " \"/opt/jdk-25\"}}");
+        Files.writeString(run.resolve("status.tsv"), "cpu_set\tframework\tstatus\tdetail\n0\tloom\tok\t\n");
+        Files.createDirectories(run.resolve("jmh"));
+        Files.writeString(run.resolve("jmh/loom.cpus-0.json"), "[]");
+        Path graphs = Files.createDirectories(run.resolve("profiles/loom.cpus-0"));
+        new FlameGraph("loom", "vthreads", "0", "pingpong", "cpu", "", "vthreads.pingpong.html").appendTo(graphs);
+        Files.writeString(graphs.resolve("vthreads.pingpong.html"), "<html>a graph</html>");
+        Files.writeString(run.resolve("profiles/loom.cpus-0.json"), "[]");
+
+        Path stored = StoredRunStore.store(run, checkout, "profiled", "profile=cpu ./benchmark.sh");
+
+        assertEquals(List.of("vthreads.pingpong.html"), FlameGraph.under(stored.resolve("profiles")).stream()
+                .map(g -> g.graph().file()).toList());
+        assertEquals("<html>a graph</html>", Files.readString(stored.resolve(
+                "profiles/loom.cpus-0/vthreads.pingpong.html")));
+        assertFalse(Files.exists(stored.resolve("profiles/loom.cpus-0.json")), "the profiled forks are never scored");
     }
 
     @Test

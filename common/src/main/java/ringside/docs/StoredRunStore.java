@@ -17,8 +17,8 @@ import ringside.sidebyside.SideBySideRun;
 /**
  * Keeps a finished run under docs/results/&lt;date&gt;-&lt;what&gt;/: its inputs only (env.json, status.tsv,
  * jmh/*.json, a profiled run's flame graphs with their lists; for a side-by-side run env.json, results.csv and
- * jvms.tsv; for a run of the published programs env.json, published.tsv and tools.tsv) and the command that made it; logs and summaries stay behind, and
- * {@code ./benchmark.sh docs} makes the report's files from the inputs. Paths of the machine that ran it (the checkout,
+ * jvms.tsv; for a run of the published programs env.json, published.tsv and tools.tsv) and the command that made
+ * it; logs and summaries stay behind, and {@code ./benchmark.sh docs} makes the report's files from the inputs. Paths of the machine that ran it (the checkout,
  * the output folder, the JDK's home) become placeholders, so no machine path is committed.
  */
 final class StoredRunStore {

@@ -108,7 +108,7 @@ public final class Launcher {
                 .limits((v, workload) -> limit(resolved, framework.variant(v), workload));
         ProfiledForks profiled = null;
         if (profile != ProfileMode.none) {
-            profiled = new ProfiledForks(profile, ProfilerEvent.forThisMachine(profile), ProfilerLibrary.extract(),
+            profiled = new ProfiledForks(ProfilerEvent.forThisMachine(profile), ProfilerLibrary.extract(),
                     resultFile);
             System.out.println(profiled.event().line(profile)); // which event, and why when it fell back
             run.profiled(profiled);

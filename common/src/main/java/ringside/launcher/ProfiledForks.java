@@ -6,16 +6,14 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.results.RunResult;
 import ringside.bench.Benchmarks;
 import ringside.output.FlameGraph;
+import ringside.output.FolderTree;
 import ringside.output.OutputLayout;
 import ringside.parameters.Parameter;
-import ringside.parameters.ProfileMode;
 import ringside.workload.Workload;
 
 /**
@@ -31,21 +29,15 @@ final class ProfiledForks {
     /** HotSpot's switch of JVMTI's work at virtual thread transitions. */
     static final String VT_TRANSITIONS = "DoJVMTIVirtualThreadTransitions";
 
-    private final ProfileMode mode;
     private final ProfilerEvent event;
     private final Path library;
     private final Path graphs;
     private final List<Path> written = new ArrayList<>();
 
-    ProfiledForks(ProfileMode mode, ProfilerEvent event, Path library, Path resultFile) {
-        this.mode = mode;
+    ProfiledForks(ProfilerEvent event, Path library, Path resultFile) {
         this.event = event;
         this.library = library;
         this.graphs = OutputLayout.flameGraphsBeside(resultFile);
-    }
-
-    ProfileMode mode() {
-        return mode;
     }
 
     ProfilerEvent event() {
@@ -93,7 +85,7 @@ final class ProfiledForks {
                     .appendTo(graphs);
             written.add(graphs.resolve(file));
         }
-        deleteTrials();
+        clean();
         return missing;
     }
 
@@ -116,18 +108,6 @@ final class ProfiledForks {
 
     /** Removes JMH's folders, those of forks that failed too. */
     void clean() throws IOException {
-        deleteTrials();
-    }
-
-    private void deleteTrials() throws IOException {
-        Path trials = graphs.resolve(TRIALS);
-        if (!Files.exists(trials)) {
-            return;
-        }
-        try (Stream<Path> all = Files.walk(trials)) {
-            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        }
+        FolderTree.delete(graphs.resolve(TRIALS));
     }
 }

@@ -155,17 +155,12 @@ public final class RemoteServerProcess implements RemoteServerHandle {
 
     private static String exitStatus(Process process) {
         try {
-            return process.waitFor(EXIT_GRACE.toSeconds(), TimeUnit.SECONDS) ? " (" + ExitStatus.describe(process.exitValue())
-                    + ")" : "";
+            return process.waitFor(EXIT_GRACE.toSeconds(), TimeUnit.SECONDS)
+                    ? " (" + ExitStatus.describe(process.exitValue()) + ")" : "";
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return "";
         }
-    }
-
-    /** The server JVM's process id, named in failures. */
-    public long pid() {
-        return process.pid();
     }
 
     @Override

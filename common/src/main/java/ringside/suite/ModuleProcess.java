@@ -29,7 +29,7 @@ final class ModuleProcess {
     private final Process process;
     private final Thread pump;
     private volatile String failure;
-    private volatile String cannotWrite;
+    private volatile IOException logFailure;
     private final List<String> notRun = new CopyOnWriteArrayList<>();
     private final List<String> failedBenchmarks = new CopyOnWriteArrayList<>();
     private final List<BenchmarkCost> costs = new CopyOnWriteArrayList<>();
@@ -42,7 +42,7 @@ final class ModuleProcess {
             logWriter.close();
             throw e;
         }
-        this.pump = new Thread(() -> copy(logWriter, log, terminal), "ringside-output-" + process.pid());
+        this.pump = new Thread(() -> copy(logWriter, terminal), "ringside-output-" + process.pid());
         pump.setDaemon(true);
         pump.start();
     }
@@ -51,7 +51,7 @@ final class ModuleProcess {
         return new ModuleProcess(command, log, terminal);
     }
 
-    private void copy(Writer logWriter, Path log, PrintStream terminal) {
+    private void copy(Writer logWriter, PrintStream terminal) {
         try (Writer logFile = logWriter; BufferedReader in = new BufferedReader(
                 new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
@@ -68,14 +68,14 @@ final class ModuleProcess {
             }
         } catch (IOException e) {
             // a full disk or a folder gone: a module that cannot be logged is stopped, and the run stops with it
-            cannotWrite = "cannot write " + log + ": " + e.getMessage();
+            logFailure = e;
             stop(Duration.ofSeconds(5));
         }
     }
 
     /** Why its log could not be written (a full disk), if it could not: the module was stopped then. */
-    Optional<String> cannotWrite() {
-        return Optional.ofNullable(cannotWrite);
+    Optional<IOException> logFailure() {
+        return Optional.ofNullable(logFailure);
     }
 
     /** True if the process ended within {@code limit}. */

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import ringside.launcher.BenchmarkCost;
 import ringside.launcher.Progress;
 import ringside.output.OutputLayout;
@@ -154,9 +155,9 @@ final class ModuleRunner {
             module.stop(killGrace);
         }
         int exit = module.exitStatus();
-        Optional<String> unlogged = module.cannotWrite();
+        Optional<IOException> unlogged = module.logFailure();
         if (unlogged.isPresent()) { // nothing of this module run is recorded: a resume runs it again
-            throw new UncheckedIOException(unlogged.get(), new IOException(unlogged.get()));
+            throw cannotWrite(log, unlogged.get());
         }
         module.notRun().forEach(limit -> record(new ModuleStatus(cpus.toString(), framework, ModuleStatus.NOT_RUN,
                 limit)));
@@ -178,8 +179,9 @@ final class ModuleRunner {
         if (exit == 0) {
             return new ModuleStatus(cpuSet, framework, "ok", "");
         }
-        if (ExitStatus.signal(exit).orElse(99) <= 15) { // ended by a signal it did not handle (not ours)
-            return new ModuleStatus(cpuSet, framework, "killed", "by signal " + (exit - 128) + "; " + seeLog);
+        OptionalInt signal = ExitStatus.signal(exit);
+        if (signal.isPresent() && signal.getAsInt() <= 15) { // ended by a signal it did not handle (not ours)
+            return new ModuleStatus(cpuSet, framework, "killed", "by signal " + signal.getAsInt() + "; " + seeLog);
         }
         String reason = module.failure() == null ? "" : ": " + module.failure();
         return new ModuleStatus(cpuSet, framework, ModuleStatus.FAILED, "exit status " + exit + reason + "; " + seeLog);
@@ -228,7 +230,7 @@ final class ModuleRunner {
     }
 
     /** A write of the run's own files failed (a full disk): the message names the file and the cause. */
-    static UncheckedIOException cannotWrite(Path file, IOException e) {
+    private static UncheckedIOException cannotWrite(Path file, IOException e) {
         return new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
     }
 }

@@ -1,21 +1,20 @@
 package ringside.suite;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
-import java.util.stream.Stream;
 import ringside.launcher.Progress;
+import ringside.output.FolderTree;
 import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.parameters.Parameter;
@@ -141,8 +140,9 @@ final class SuiteRun {
         RunPlan plan = RunPlan.of(settings.cpuSets(), settings.frameworks(), chosen, settings.parameters(),
                 CostEstimates.beside(outDir), Refusals.described(layout, settings.frameworks()));
         out.print(plan.text(budget, settings.parameters().precision()));
-        if (ProfileMode.of(settings.parameters()) != ProfileMode.none) {
-            out.print(ProfiledRound.planLine(ProfileMode.of(settings.parameters()), plan,
+        ProfileMode profile = ProfileMode.of(settings.parameters());
+        if (profile != ProfileMode.none) {
+            out.print(ProfiledRound.planLine(profile, plan,
                     settings.parameters().integer(Parameter.forks)));
         }
         // forks run in rounds, one fork of every benchmark per round: a slow change of the machine's state (another
@@ -196,7 +196,7 @@ final class SuiteRun {
             }
             failures += precision.failures();
         }
-        if (ProfileMode.of(settings.parameters()) != ProfileMode.none) { // after every scored fork: none is profiled
+        if (profile != ProfileMode.none) { // after every scored fork: none is profiled
             ProfiledRound profiled = new ProfiledRound(settings, modules, budget, resume, out);
             ModuleStatus interruptedFork = profiled.run(plan, chosen, rounds);
             if (interruptedFork != null) {
@@ -293,10 +293,6 @@ final class SuiteRun {
         if (settings.resuming()) { // the folder holds the run resumed: it stays as it was
             return;
         }
-        try (Stream<Path> all = Files.walk(outDir)) {
-            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        }
+        FolderTree.delete(outDir);
     }
 }

@@ -213,8 +213,7 @@ class ModuleRunTest {
         Files.createDirectories(result.getParent());
         ProfilerEvent itimer = new ProfilerEvent("itimer", "profiled with itimer: perf events not allowed"
                 + " (perf_event_paranoid=2)");
-        ProfiledForks forks = new ProfiledForks(ringside.parameters.ProfileMode.cpu, itimer, dir.resolve("lib.so"),
-                result);
+        ProfiledForks forks = new ProfiledForks(itimer, dir.resolve("lib.so"), result);
         ScriptedJmh scripted = new ScriptedJmh();
         List<Options> given = new ArrayList<>();
         ModuleRun.Jmh jmh = options -> { // JMH's async profiler writes each fork's graph into a folder of its own

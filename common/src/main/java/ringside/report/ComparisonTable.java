@@ -429,7 +429,7 @@ public final class ComparisonTable implements ResultKind {
             row.put("unit", m.unit());
             row.put("error_pct", Format.csvNumber(100 * m.relativeError()));
             row.put("forks", Integer.toString(m.forkScores().size()));
-            row.put("iterations_per_fork", Integer.toString(m.iterationsPerFork()));
+            row.put("iterations_per_fork", Format.iterationsPerFork(m));
             row.put("fork_scores", Format.forkScores(m, ";"));
             row.put("ns_per_message", Format.csvNumber(m.nsPerMessage()));
             row.put("bytes_per_message", Format.csvNumber(m.bytesPerMessage()));

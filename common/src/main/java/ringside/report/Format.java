@@ -65,9 +65,27 @@ public final class Format {
         return Double.isNaN(r) ? "" : String.format(Locale.ROOT, "%.2fx", r);
     }
 
-    /** "2x10": forks x measured iterations per fork, the samples the error rests on. */
+    /**
+     * "2x10": forks x measured iterations per fork, the samples the error rests on; "4x2+6x1" where forks added for a
+     * precision target ran the iterations their plan chose.
+     */
     static String samples(Measurement m) {
-        return m.forkScores().size() + "x" + m.iterationsPerFork();
+        List<String> runs = new ArrayList<>();
+        List<Integer> sizes = m.samples().iterations().stream().map(List::size).toList();
+        for (int start = 0, end; start < sizes.size(); start = end) {
+            end = start;
+            while (end < sizes.size() && sizes.get(end).equals(sizes.get(start))) {
+                end++;
+            }
+            runs.add((end - start) + "x" + sizes.get(start));
+        }
+        return String.join("+", runs);
+    }
+
+    /** results.csv's iterations per fork: one number, or each fork's where they differ, joined by ";". */
+    static String iterationsPerFork(Measurement m) {
+        List<String> each = m.samples().iterations().stream().map(f -> Integer.toString(f.size())).toList();
+        return each.stream().distinct().count() == 1 ? each.get(0) : String.join(";", each);
     }
 
     /** Each fork's mean score, in the result's unit, joined by {@code separator}. */

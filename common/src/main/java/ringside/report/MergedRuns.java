@@ -12,8 +12,9 @@ import ringside.statistics.ForkSamples;
 
 /**
  * One benchmark measured in several JMH runs (the planned forks, then forks added to meet a precision target, each in
- * its own file) is one result: its forks side by side. The merged run's score and error are computed again over all
- * its iterations, as JMH computes them; its secondary metrics likewise.
+ * its own file) is one result: its forks side by side. The merged run's score and error are computed again over its
+ * forks ({@link ForkSamples}); its secondary metrics likewise. Forks added for a precision target may run other
+ * iterations per fork than the planned ones, as their plan chose: each fork's mean is still one sample.
  */
 final class MergedRuns {
     private MergedRuns() {
@@ -35,10 +36,6 @@ final class MergedRuns {
 
     private static JmhRun merge(List<JmhRun> same) {
         JsonObject merged = same.get(0).json().deepCopy();
-        if (same.stream().map(r -> r.json().get("measurementIterations")).distinct().count() > 1) {
-            throw new IllegalArgumentException("runs of " + key(same.get(0)) + " measured different iterations per"
-                    + " fork; they cannot be merged");
-        }
         merged.addProperty("forks", same.stream().mapToInt(r -> r.json().get("forks").getAsInt()).sum());
         merged.add("primaryMetric", metric(same.stream().map(JmhRun::primaryMetric).toList()));
         JsonObject secondary = new JsonObject();

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import ringside.parameters.Parameter;
 import ringside.statistics.Precision;
+import ringside.statistics.RepetitionPlan;
 
 /**
  * What a run that asked for precision got, as the report shows it: per timed result its forks, its error against the
@@ -19,8 +20,11 @@ record PrecisionTable(Precision precision, String target, String timeBudget, Lis
         rows = List.copyOf(rows);
     }
 
-    /** One result's outcome; {@code why} is empty where it met the target. */
-    record Row(Measurement result, Precision.Status status, String why) {
+    /**
+     * One result's outcome; {@code why} is empty where it met the target; {@code plan}, the round's plan for it from
+     * its pilot, where it made one.
+     */
+    record Row(Measurement result, Precision.Status status, String why, Optional<RepetitionPlan> plan) {
         boolean met() {
             return status == Precision.Status.MET;
         }
@@ -48,10 +52,11 @@ record PrecisionTable(Precision precision, String target, String timeBudget, Lis
         List<Row> rows = new ArrayList<>();
         for (Measurement m : results) {
             Precision.Status status = precision.status(m.samples());
-            Optional<String> roundSaid = written.stream().filter(o -> o.isOf(m)).map(PrecisionOutcome::why)
-                    .filter(why -> !why.isEmpty()).findFirst();
+            Optional<PrecisionOutcome> round = written.stream().filter(o -> o.isOf(m)).findFirst();
+            Optional<String> roundSaid = round.map(PrecisionOutcome::why).filter(why -> !why.isEmpty());
             rows.add(new Row(m, status, status == Precision.Status.MET ? ""
-                    : roundSaid.orElseGet(() -> why(m, status, timeBudget))));
+                    : roundSaid.orElseGet(() -> why(m, status, timeBudget)),
+                    round.flatMap(PrecisionOutcome::plan)));
         }
         return Optional.of(new PrecisionTable(precision, target, timeBudget, rows));
     }
@@ -72,6 +77,11 @@ record PrecisionTable(Precision precision, String target, String timeBudget, Lis
         reasons.add(timeBudget.isEmpty() ? "the round's cap of forks per result"
                 : Parameter.timeBudget + "=" + timeBudget + " ran out");
         return String.join("; ", reasons);
+    }
+
+    /** True when the round planned some row from its pilot (a run before plans has none). */
+    boolean planned() {
+        return rows.stream().anyMatch(r -> r.plan().isPresent());
     }
 
     long met() {

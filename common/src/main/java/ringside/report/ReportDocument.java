@@ -125,16 +125,32 @@ final class ReportDocument {
                     + " is judged over " + Precision.FORKS_TO_JUDGE + " forks or more. " + p.met() + " of "
                     + p.rows().size() + " results " + (p.met() == 1 ? "meets" : "meet") + " it" + (above == 0 ? "."
                     : "; " + above + (above == 1 ? " does" : " do") + " not, each with why."));
+            if (p.planned()) {
+                out.paragraph("A result's planned forks are its pilot. From their variance between forks and between"
+                        + " iterations, and from what a fork and an iteration cost, its plan chose the measured"
+                        + " iterations of each fork added to it and predicted the forks and the error it needs"
+                        + " (Kalibera and Jones). The error it got is beside the prediction.");
+            }
             List<List<String>> cells = new ArrayList<>();
             for (PrecisionTable.Row r : p.rows()) {
                 Measurement m = r.result();
-                cells.add(List.of(m.benchmark() + " on CPUs " + m.cpuSet(), report.name(m),
-                        Integer.toString(m.samples().forks()), Format.percent(m.relativeError()),
-                        r.met() ? "met" : (r.status() == Precision.Status.ABOVE ? "above: " : "not judged: ")
-                                + r.why()));
+                List<String> row = new ArrayList<>(List.of(m.benchmark() + " on CPUs " + m.cpuSet(), report.name(m),
+                        Format.samples(m), Format.percent(m.relativeError())));
+                if (p.planned()) {
+                    row.add(r.plan().map(plan -> plan.forks() + " forks, " + plan.iterationsPerFork()
+                            + " iteration(s) each added: " + Format.percent(plan.predicted())
+                            + (plan.reachable() ? "" : " (the most a result gets)")).orElse(""));
+                }
+                row.add(r.met() ? "met" : (r.status() == Precision.Status.ABOVE ? "above: " : "not judged: ")
+                        + r.why());
+                cells.add(row);
             }
-            out.table(List.of("benchmark", "framework/variant", "forks", "error", "target " + p.target() + "%"),
-                    cells);
+            List<String> header = new ArrayList<>(List.of("benchmark", "framework/variant", "n", "error"));
+            if (p.planned()) {
+                header.add("plan: forks, iterations, predicted error");
+            }
+            header.add("target " + p.target() + "%");
+            out.table(header, cells);
         });
     }
 

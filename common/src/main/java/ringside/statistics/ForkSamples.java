@@ -39,9 +39,14 @@ public record ForkSamples(List<List<Double>> iterations) {
         return iterations.stream().map(ForkSamples::average).toList();
     }
 
-    /** The mean over every iteration of every fork: JMH's score. */
+    /**
+     * The mean of the fork means, the independent samples the interval is over: JMH's score (the mean of every
+     * iteration) where every fork ran the same iterations, as the planned forks do.
+     */
     public double mean() {
-        return iterations.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElseThrow();
+        boolean equal = iterations.stream().mapToInt(List::size).distinct().count() == 1;
+        return (equal ? iterations.stream().flatMap(List::stream) : means().stream()).mapToDouble(Double::doubleValue)
+                .average().orElseThrow();
     }
 
     /**

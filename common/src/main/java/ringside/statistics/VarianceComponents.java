@@ -7,12 +7,15 @@ package ringside.statistics;
  * of an iteration, gives the iterations per fork that narrow the interval most for the time spent:
  * sqrt(fork cost / iteration cost x within / between).
  */
-public record VarianceComponents(double within, double forkMeans, int iterationsPerFork) {
+public record VarianceComponents(double within, double forkMeans, double iterationsPerFork) {
 
-    /** The components of samples with equal iterations per fork; NaN fork means' variance with one fork. */
+    /**
+     * The components of samples; NaN fork means' variance with one fork. Where forks ran different iterations, the
+     * iterations per fork are their harmonic mean: what the fork means' variance holds of the iterations' on average.
+     */
     public static VarianceComponents of(ForkSamples samples) {
         double within = Math.pow(samples.withinForkDeviation(), 2);
-        int perFork = (int) Math.round((double) samples.samples() / samples.forks());
+        double perFork = samples.forks() / samples.iterations().stream().mapToDouble(f -> 1.0 / f.size()).sum();
         double forkMeans = Estimate.of(samples.means().stream().mapToDouble(Double::doubleValue).toArray())
                 .varianceOfMean() * samples.forks();
         return new VarianceComponents(within, forkMeans, perFork);

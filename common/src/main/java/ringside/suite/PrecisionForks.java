@@ -59,8 +59,8 @@ final class PrecisionForks {
         try (Stream<Path> plans = Files.list(layout.plans())) {
             earlier = plans.filter(f -> f.getFileName().toString().contains(OutputLayout.PRECISION_FORK)).count();
         }
-        PrecisionRound.Forks forks = (row, k) -> {
-            ModuleStatus status = runFork(row, (int) earlier + k);
+        PrecisionRound.Forks forks = (row, k, iterations) -> {
+            ModuleStatus status = runFork(row, (int) earlier + k, iterations);
             try {
                 costs = CostEstimates.beside(outDir); // with the fork's own cost
             } catch (IOException e) {
@@ -74,9 +74,21 @@ final class PrecisionForks {
             }
             return status;
         };
+        PrecisionRound.Costs costs = new PrecisionRound.Costs() {
+            @Override
+            public double forkSeconds(Measurement row, int iterations) {
+                return PrecisionForks.this.forkSeconds(row, iterations);
+            }
+
+            @Override
+            public double iterationSeconds(Measurement row) { // JMH ends an iteration after its time, at an op's end
+                return Math.max(settings.parameters().integer(Parameter.iterationTime) / 1000.0,
+                        row.scoreNanos() / 1e9);
+            }
+        };
         PrecisionRound round = new PrecisionRound(new Precision(settings.parameters().precision().getAsDouble()),
-                settings.parameters().text(Parameter.precision), budget, () -> StoredResults.timed(outDir),
-                this::forkSeconds, forks, out);
+                settings.parameters().text(Parameter.precision), budget, () -> StoredResults.timed(outDir), costs,
+                forks, out);
         List<PrecisionOutcome> outcomes = round.run();
         StringBuilder tsv = new StringBuilder();
         outcomes.forEach(o -> tsv.append(o.toTsvLine()));
@@ -84,33 +96,40 @@ final class PrecisionForks {
         return stopped[0];
     }
 
-    /** One more fork of exactly that row's benchmark: its module on its CPU set, that variant, workload and depth. */
-    private ModuleStatus runFork(Measurement row, int k) throws InterruptedException {
+    /**
+     * One more fork of exactly that row's benchmark: its module on its CPU set, that variant, workload and depth, with
+     * the measured iterations its plan chose.
+     */
+    private ModuleStatus runFork(Measurement row, int k, int iterations) throws InterruptedException {
         CpuSet cpus = cpuSetOf(row);
         String name = OutputLayout.precisionFork(OutputLayout.moduleRun(row.framework(), row.cpuSet()), k);
-        Parameters parameters = forkParameters(row, cpus);
-        double seconds = forkSeconds(row);
+        Parameters parameters = forkParameters(row, cpus, iterations);
+        double seconds = forkSeconds(row, iterations);
         // no deadline for its launcher: the round started it because it fits, and the budget's end stops it anyway
         return modules.run(row.framework(), cpus, name, parameters, new Progress(0, 1, System.currentTimeMillis(), 0,
                 seconds, List.of(seconds), 0), new PrintStream(OutputStream.nullOutputStream()));
     }
 
-    /** The run's parameters narrowed to one fork of the row's benchmark. */
-    private Parameters forkParameters(Measurement row, CpuSet cpus) {
+    /** The run's parameters narrowed to one fork of the row's benchmark, of that many measured iterations. */
+    private Parameters forkParameters(Measurement row, CpuSet cpus, int iterations) {
         return settings.parameters()
                 .with(Parameter.profile, ProfileMode.none.name()) // a scored fork: the profiled round comes last
                 .with(Parameter.variants, row.variant())
                 .with(Parameter.benchmarks, row.workload().publicName())
                 .with(Parameter.stackDepth, Integer.toString(row.stackDepth()))
                 .with(Parameter.forks, "1")
+                .with(Parameter.iterations, Integer.toString(iterations))
                 .with(Parameter.parallelism, Integer.toString(cpus.size()));
     }
 
-    /** The estimated seconds of one more fork of the row: as this run (or an earlier one) recorded it. */
-    private double forkSeconds(Measurement row) {
+    /**
+     * The estimated seconds of one more fork of the row, of that many measured iterations: as this run (or an earlier
+     * one) recorded its fork, with its iterations as many as asked.
+     */
+    private double forkSeconds(Measurement row, int iterations) {
         CpuSet cpus = cpuSetOf(row);
         return costs.oneFork(row.cpuSet(), row.framework(), row.variant(), row.workload(),
-                forkParameters(row, cpus), settings.parameters().with(Parameter.parallelism,
+                forkParameters(row, cpus, iterations), settings.parameters().with(Parameter.parallelism,
                         Integer.toString(cpus.size()))).seconds();
     }
 

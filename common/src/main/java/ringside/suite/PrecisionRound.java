@@ -7,22 +7,26 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.ToDoubleFunction;
 import ringside.launcher.Progress;
 import ringside.report.Format;
 import ringside.report.Measurement;
 import ringside.report.ModuleStatus;
 import ringside.report.PrecisionOutcome;
 import ringside.statistics.Precision;
+import ringside.statistics.RepetitionPlan;
+import ringside.statistics.VarianceComponents;
 
 /**
  * After the planned benchmarks, forks are added one at a time to the timed rows whose error is above the target:
  * each time to the row where one more fork should narrow the error most for its cost (rows with too few forks to
  * judge first, the cheapest of them first), then every row is read and judged again. It ends when every row meets
  * the target, or no row may get another fork (at most {@link #MAX_FORKS_PER_ROW}), or the next fork would not end
- * within the time budget.
+ * within the time budget. A row's planned forks are its pilot: once it has enough to judge, its plan
+ * ({@link RepetitionPlan}) chooses the measured iterations of every fork added to it and predicts the forks and the
+ * error it needs, which the outcome sets beside the error it got.
  */
 final class PrecisionRound {
     /** What bounds the round without a time budget: forks of one row, the planned ones included. */
@@ -33,19 +37,29 @@ final class PrecisionRound {
         List<Measurement> read() throws IOException;
     }
 
-    /** Runs the k-th added fork: one more fork of exactly that row's benchmark; how it ended. */
+    /** Runs the k-th added fork: one more fork of exactly that row's benchmark, of that many measured iterations. */
     interface Forks {
-        ModuleStatus run(Measurement row, int k) throws InterruptedException;
+        ModuleStatus run(Measurement row, int k, int iterations) throws InterruptedException;
+    }
+
+    /** What a row's forks cost, estimated from what the run (or an earlier one) recorded. */
+    interface Costs {
+        /** Seconds of one more fork of the row with that many measured iterations, its start and warm-up included. */
+        double forkSeconds(Measurement row, int iterations);
+
+        /** Seconds of one measured iteration of the row: its iteration time, or one op where an op takes longer. */
+        double iterationSeconds(Measurement row);
     }
 
     private final Precision precision;
     private final String target;
     private final TimeBudget budget;
     private final Rows rows;
-    private final ToDoubleFunction<Measurement> forkSeconds;
+    private final Costs costs;
     private final Forks forks;
     private final PrintStream out;
     private final Map<String, Double> seconds = new HashMap<>(); // each open row's estimated fork, this pass
+    private final Map<String, RepetitionPlan> plans = new HashMap<>(); // each row's, from its pilot
     /**
      * What a fork took beyond its estimate, the most seen so far: an added fork is a whole module run (its launcher's
      * JVM too), which the benchmarks' recorded costs leave out; learnt from the first fork, added to every estimate.
@@ -53,16 +67,15 @@ final class PrecisionRound {
     private double overheadSeconds;
 
     /**
-     * {@code target}: the percentage as the user gave it ("5"); {@code forkSeconds}: the estimated duration of one more
-     * fork of a row.
+     * {@code target}: the percentage as the user gave it ("5").
      */
-    PrecisionRound(Precision precision, String target, TimeBudget budget, Rows rows,
-            ToDoubleFunction<Measurement> forkSeconds, Forks forks, PrintStream out) {
+    PrecisionRound(Precision precision, String target, TimeBudget budget, Rows rows, Costs costs, Forks forks,
+            PrintStream out) {
         this.precision = precision;
         this.target = target;
         this.budget = budget;
         this.rows = rows;
-        this.forkSeconds = forkSeconds;
+        this.costs = costs;
         this.forks = forks;
         this.out = out;
     }
@@ -90,6 +103,9 @@ final class PrecisionRound {
                     continue;
                 }
                 open.add(row);
+                if (precision.status(row.samples()) != Precision.Status.TOO_FEW_FORKS && !plans.containsKey(key)) {
+                    plan(row);
+                }
             }
             if (open.isEmpty()) {
                 break;
@@ -115,7 +131,7 @@ final class PrecisionRound {
             expected.put(key(row), row.samples().forks() + 1);
             double estimated = seconds(row);
             long before = budget.nowMillis();
-            ModuleStatus status = forks.run(row, added);
+            ModuleStatus status = forks.run(row, added, iterations(row));
             overheadSeconds = Math.max(overheadSeconds, (budget.nowMillis() - before) / 1000.0 - estimated);
             if (status.status().equals("interrupted")) {
                 ended = "interrupted";
@@ -134,7 +150,7 @@ final class PrecisionRound {
         for (Measurement row : rows.read()) {
             boolean met = precision.status(row.samples()) == Precision.Status.MET;
             outcomes.add(PrecisionOutcome.of(row, error(row), precision.target(), met, met ? "" : why(row,
-                    closed.getOrDefault(key(row), ended))));
+                    closed.getOrDefault(key(row), ended)), plans.get(key(row))));
         }
         summary(outcomes, added, Duration.ofNanos(System.nanoTime() - start));
         return outcomes;
@@ -163,8 +179,35 @@ final class PrecisionRound {
     }
 
     private double seconds(Measurement row) {
-        return seconds.computeIfAbsent(key(row), k -> Math.max(forkSeconds.applyAsDouble(row), 1e-3)
+        return seconds.computeIfAbsent(key(row), k -> Math.max(costs.forkSeconds(row, iterations(row)), 1e-3)
                 + overheadSeconds);
+    }
+
+    /** The measured iterations of the row's next fork: its plan's, or as many as its planned forks ran. */
+    private int iterations(Measurement row) {
+        RepetitionPlan plan = plans.get(key(row));
+        return plan != null ? plan.iterationsPerFork() : row.samples().iterations().get(0).size();
+    }
+
+    /**
+     * The row's plan from its pilot (the forks it has): the costs of a fork beside its measured iterations and of an
+     * iteration, the variance at each level; printed with what it chose and the error it predicts.
+     */
+    private void plan(Measurement row) {
+        int pilotIterations = row.samples().iterations().get(0).size();
+        double iteration = costs.iterationSeconds(row);
+        double beside = Math.max(0, costs.forkSeconds(row, pilotIterations) - pilotIterations * iteration);
+        RepetitionPlan plan = RepetitionPlan.of(row.samples(), beside, iteration, precision, MAX_FORKS_PER_ROW);
+        plans.put(key(row), plan);
+        VarianceComponents v = VarianceComponents.of(row.samples());
+        out.println("precision: plan for " + row.label() + " " + row.benchmark() + " on CPUs " + row.cpuSet()
+                + ": its " + row.samples().forks() + " forks so far, the pilot, spread " + Format.percent(Math.sqrt(
+                v.between()) / row.samples().mean()) + " between forks and " + Format.percent(Math.sqrt(v.within())
+                / row.samples().mean()) + " between iterations; a fork costs " + seconds(beside)
+                + " beside its measured iterations of " + seconds(iteration) + " each: " + plan.iterationsPerFork()
+                + " measured iteration(s) a fork, " + plan.forks() + " forks in all, "
+                + (plan.reachable() ? "predicted " : "the most a row gets, predicted still ")
+                + Format.percent(plan.predicted()) + " (target " + Format.percent(precision.target()) + ")");
     }
 
     /** Why a row stayed above its target: its forks, its modes, and what stopped the round for it. */
@@ -196,6 +239,10 @@ final class PrecisionRound {
     /** The error the target is judged on: the interval over fork means or JMH's, whichever is wider. */
     private static double error(Measurement row) {
         return row.samples().relativeHalfWidth();
+    }
+
+    private static String seconds(double s) {
+        return String.format(Locale.ROOT, "%.1f s", s);
     }
 
     private static String key(Measurement row) {

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import ringside.output.OutputLayout;
 import ringside.parameters.Parameter;
 import ringside.statistics.Precision;
+import ringside.statistics.RepetitionPlan;
 
 /**
  * A synthetic ping-pong run on CPU 0: loom/vthreads settles at 20 ms in 3 forks, pekko/typed at 20 or 60 ms (3 and 2
@@ -106,13 +107,13 @@ class ModesAndPrecisionReportTest {
         assertTrue(md.contains("### Precision: an error within 5% of the score\n"), md);
         assertTrue(md.contains("(precision=5, timeBudget=20m)"), md);
         assertTrue(md.contains("2 of 4 results meet it; 2 do not, each with why."), md);
-        assertTrue(md.contains("| benchmark | framework/variant | forks | error | target 5% |"), md);
-        assertTrue(md.contains("| pingpong on CPUs 0 | loom/vthreads | 3 | "
+        assertTrue(md.contains("| benchmark | framework/variant | n | error | target 5% |"), md);
+        assertTrue(md.contains("| pingpong on CPUs 0 | loom/vthreads | 3x10 | "
                 + Format.percent(find(report, "loom/vthreads").relativeError()) + " | met |"), md);
-        assertTrue(md.contains("| pingpong on CPUs 0 | pekko/typed | 5 | " + Format.percent(pekko.relativeError())
+        assertTrue(md.contains("| pingpong on CPUs 0 | pekko/typed | 5x10 | " + Format.percent(pekko.relativeError())
                 + " | above: bimodal: settles at 20.0 ± 0 or 60.0 ± 0 ms (3 and 2 of 5 forks);"
                 + " timeBudget=20m ran out |"), md);
-        assertTrue(md.contains("| pingpong on CPUs 0 | loom/threads | 2 | " + Format.percent(threads.relativeError())
+        assertTrue(md.contains("| pingpong on CPUs 0 | loom/threads | 2x10 | " + Format.percent(threads.relativeError())
                 + " | not judged: too few forks; timeBudget=20m ran out |"), md);
         assertTrue(md.contains("A target is judged over 3 forks or more."), md);
 
@@ -132,13 +133,33 @@ class ModesAndPrecisionReportTest {
                 "20m");
         Measurement pekko = find(new Report(out), "pekko/typed");
         Files.writeString(new OutputLayout(out).precision(), PrecisionOutcome.of(pekko, pekko.samples()
-                .relativeHalfWidth(), 0.05, false, "the round's own words").toTsvLine());
+                .relativeHalfWidth(), 0.05, false, "the round's own words", null).toTsvLine());
         Report report = new Report(out);
         Map<String, String> why = report.precision().orElseThrow().rows().stream().collect(
                 java.util.stream.Collectors.toMap(r -> r.result().label(), PrecisionTable.Row::why));
         assertEquals("the round's own words", why.get("pekko/typed"));
         assertEquals("too few forks; timeBudget=20m ran out", why.get("loom/threads"), "none written: derived");
         assertEquals("", why.get("loom/vthreads"), "met");
+    }
+
+    /** The round's plan for a result, where it made one, beside the error the result got. */
+    @Test
+    void aPlannedResultShowsItsPlanBesideItsError(@TempDir Path dir) throws Exception {
+        Path out = SyntheticRuns.folder(dir, runs(), Parameter.precision.name(), "5", Parameter.timeBudget.name(),
+                "20m");
+        Measurement pekko = find(new Report(out), "pekko/typed");
+        Files.writeString(new OutputLayout(out).precision(), PrecisionOutcome.of(pekko, pekko.samples()
+                .relativeHalfWidth(), 0.05, false, "at most 10 forks a row", new RepetitionPlan(1, 10, 0.0712, false))
+                .toTsvLine());
+        Report report = new Report(out);
+        report.write();
+        String md = Files.readString(out.resolve(OutputLayout.REPORT_MARKDOWN));
+        assertTrue(md.contains("| benchmark | framework/variant | n | error | plan: forks, iterations, predicted error"
+                + " | target 5% |"), md);
+        assertTrue(md.contains("| pekko/typed | 5x10 | " + Format.percent(pekko.relativeError()) + " | 10 forks, 1"
+                + " iteration(s) each added: 7.1% (the most a result gets) | above: at most 10 forks a row |"), md);
+        assertTrue(md.contains("| loom/vthreads | 3x10 | " + Format.percent(find(report, "loom/vthreads")
+                .relativeError()) + " |  | met |"), "no plan: an empty cell\n" + md);
     }
 
     @Test

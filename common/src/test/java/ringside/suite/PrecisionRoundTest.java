@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -22,6 +24,7 @@ import ringside.report.ModuleStatus;
 import ringside.report.PrecisionOutcome;
 import ringside.statistics.ForkSamples;
 import ringside.statistics.Precision;
+import ringside.statistics.RepetitionPlan;
 import ringside.workload.Workload;
 
 /**
@@ -41,6 +44,8 @@ class PrecisionRoundTest {
     /** The budget's length in ms, to stop a fork at its end as the suite does; 0: no budget. */
     private long budgetMillis;
     private final List<String> added = new ArrayList<>();
+    /** The measured iterations each added fork was asked for, in order. */
+    private final List<Integer> iterationsAsked = new ArrayList<>();
     private final long[] now = {0};
     private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
 
@@ -72,8 +77,9 @@ class PrecisionRoundTest {
         TimeBudget budget = new TimeBudget(Parameters.resolve(env::get), Duration.ZERO, () -> now[0]);
         PrecisionRound.Rows rows = () -> forks.entrySet().stream().map(e -> measurement(e.getKey(), e.getValue()))
                 .toList();
-        PrecisionRound.Forks run = (row, k) -> {
+        PrecisionRound.Forks run = (row, k, iterations) -> {
             added.add(row.variant());
+            iterationsAsked.add(iterations);
             now[0] += Math.round(took.getOrDefault(row.variant(), cost.get(row.variant())) * 1000);
             if (budgetMillis > 0 && now[0] >= budgetMillis) {
                 now[0] = budgetMillis;
@@ -86,7 +92,18 @@ class PrecisionRoundTest {
             sofar.add(nextFork.get(row.variant()).apply(sofar.size()));
             return new ModuleStatus("0", "loom", "ok", "");
         };
-        return new PrecisionRound(FIVE_PERCENT, "5", budget, rows, row -> cost.get(row.variant()), run,
+        PrecisionRound.Costs costs = new PrecisionRound.Costs() {
+            @Override
+            public double forkSeconds(Measurement row, int iterations) {
+                return cost.get(row.variant());
+            }
+
+            @Override
+            public double iterationSeconds(Measurement row) {
+                return 0.1;
+            }
+        };
+        return new PrecisionRound(FIVE_PERCENT, "5", budget, rows, costs, run,
                 new PrintStream(printed, true, StandardCharsets.UTF_8)).run();
     }
 
@@ -138,7 +155,8 @@ class PrecisionRoundTest {
         row("threads", 10, k -> fork(k % 2 == 0 ? 80 : 120), 80, 120, 100);
         List<PrecisionOutcome> outcomes = round("45s"); // 25 s for forks: two of 10 s
         assertEquals(List.of("threads", "threads"), added);
-        assertTrue(printed.toString().lines().findFirst().orElseThrow().endsWith("25s left; the round: up to 25s"
+        assertTrue(printed.toString().lines().filter(l -> l.startsWith("precision: fork")).findFirst().orElseThrow()
+                .endsWith("25s left; the round: up to 25s"
                 + " more)"), "7 forks of 10 s to the cap, but the budget ends first: " + printed);
         PrecisionOutcome threads = outcome(outcomes, "threads");
         assertFalse(threads.met());
@@ -196,5 +214,48 @@ class PrecisionRoundTest {
         assertFalse(threads.met());
         assertTrue(threads.why().startsWith("too few forks (2, a target is judged over 3 or more)"), threads.why());
         assertTrue(threads.why().endsWith("a fork failed: exit status 1: wrong sum"), threads.why());
+    }
+
+    /**
+     * A row with enough forks to judge is planned from them once, its pilot: the plan is printed, every fork added to
+     * it runs the plan's iterations, and the outcome carries it. Here its iterations agree and its forks do not, so
+     * one iteration a fork.
+     */
+    @Test
+    void aRowIsPlannedFromItsPilotAndItsForksRunThePlansIterations() throws Exception {
+        row("threads", 1, k -> fork(100), 90, 110, 100);
+        row("vthreads", 1, k -> fork(50.1), 50, 50.2);
+        List<PrecisionOutcome> outcomes = round(null);
+        for (int k = 0; k < added.size(); k++) {
+            if (added.get(k).equals("threads")) {
+                assertEquals(1, iterationsAsked.get(k), "the plan's iterations: " + iterationsAsked);
+            }
+        }
+        assertEquals(10, iterationsAsked.get(added.indexOf("vthreads")), "too few forks to plan: as its forks ran");
+        String line = printed.toString().lines().filter(l -> l.startsWith("precision: plan for loom/threads"))
+                .findFirst().orElseThrow(() -> new AssertionError(printed.toString()));
+        assertTrue(line.startsWith("precision: plan for loom/threads ring on CPUs 0: its 3 forks so far, the pilot,"
+                + " spread "), line);
+        assertTrue(line.contains(": 1 measured iteration(s) a fork, "), line);
+        assertEquals(1, printed.toString().lines().filter(l -> l.startsWith("precision: plan for loom/threads"))
+                .count(), "planned once");
+        assertEquals(1, outcome(outcomes, "threads").plan().orElseThrow().iterationsPerFork());
+        PrecisionOutcome back = PrecisionOutcome.read(writeTsv(outcomes)).stream()
+                .filter(o -> o.label().equals("loom/threads")).findFirst().orElseThrow();
+        RepetitionPlan plan = outcome(outcomes, "threads").plan().orElseThrow();
+        RepetitionPlan kept = back.plan().orElseThrow(() -> new AssertionError("precision.tsv keeps the plan"));
+        assertEquals(plan.iterationsPerFork(), kept.iterationsPerFork());
+        assertEquals(plan.forks(), kept.forks());
+        assertEquals(plan.predicted(), kept.predicted(), 1e-6);
+        assertEquals(plan.reachable(), kept.reachable());
+    }
+
+    private static Path writeTsv(List<PrecisionOutcome> outcomes) throws Exception {
+        Path tsv = Files.createTempFile("precision", ".tsv");
+        tsv.toFile().deleteOnExit();
+        StringBuilder lines = new StringBuilder();
+        outcomes.forEach(o -> lines.append(o.toTsvLine()));
+        Files.writeString(tsv, lines.toString());
+        return tsv;
     }
 }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.IntFunction;
 import java.util.function.LongPredicate;
+import ringside.quasar.workloads.channels.Inbox;
 import ringside.workload.BigResult;
 import ringside.workload.BigTally;
 import ringside.workload.BigWorkload;
@@ -43,7 +44,7 @@ import ringside.workload.StartWitness;
  * returning from doRun.
  */
 final class ActorTopologies implements Topologies {
-    static final int STOP = ChannelTopologies.STOP;
+    static final int STOP = Inbox.STOP;
 
     @Override
     public CompletableFuture<RingResult> ring(Op<RingResult> op, RingWorkload w) {
@@ -387,7 +388,7 @@ final class ActorTopologies implements Topologies {
     /**
      * Sends its range of numbers when it starts, then ends, as fan-out's producer does: a contention sender, or a
      * select source (numbers 1 to selectMessages; select's messages are contention's). It first waits for the stage
-     * its start report returns ({@link ChannelTopologies#awaitGo}).
+     * its start report returns ({@link ringside.quasar.workloads.channels.RangeSender#awaitGo}).
      */
     static final class RangeSender extends BasicActor<Void, Void> {
         private final int me;
@@ -407,7 +408,7 @@ final class ActorTopologies implements Topologies {
 
         @Override
         protected Void doRun() throws InterruptedException, SuspendExecution {
-            ChannelTopologies.awaitGo(started.apply(me));
+            ringside.quasar.workloads.channels.RangeSender.awaitGo(started.apply(me));
             for (long v = first; v < first + count; v++) {
                 receiver.send(ContentionWorkload.message(me, v));
             }
@@ -502,7 +503,7 @@ final class ActorTopologies implements Topologies {
     }
 
     /** Big's stop, sent by the last actor to finish; pings are ids (>= 0), pongs -(id + 1). */
-    static final long BIG_STOP = ChannelTopologies.BIG_STOP;
+    static final long BIG_STOP = ringside.quasar.workloads.channels.Big.BIG_STOP;
     /** Big's start, sent by the op to each actor once every actor's reference exists, as Savina's Big starts them. */
     static final long BIG_GO = Long.MIN_VALUE + 1;
 

@@ -17,7 +17,7 @@ import java.util.function.Supplier;
  * last fiber has ended, so tear-down is inside the op; the exit counter also publishes every fiber's counts to
  * the thread that reads the result.
  */
-final class Op<R> implements FiberFactory {
+public final class Op<R> implements FiberFactory {
     private final FiberScheduler scheduler;
     private final CompletableFuture<R> done = new CompletableFuture<>();
     private final AtomicInteger running = new AtomicInteger(1); // 1: the op is still being built
@@ -39,12 +39,12 @@ final class Op<R> implements FiberFactory {
     }
 
     /** Starts a fiber of this op. */
-    void start(SuspendableRunnable body) {
+    public void start(SuspendableRunnable body) {
         track(new OpFiber<Void>(scheduler, body, this)).start();
     }
 
     /** Every fiber of the op has been created: the op completes with this result once they have all ended. */
-    CompletableFuture<R> built(Supplier<R> whenAllEnded) {
+    public CompletableFuture<R> built(Supplier<R> whenAllEnded) {
         result = whenAllEnded;
         ended();
         return done;

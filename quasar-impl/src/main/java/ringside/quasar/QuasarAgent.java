@@ -6,6 +6,8 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
+import ringside.quasar.workloads.actors.Ring.RingActor;
+import ringside.quasar.workloads.channels.Ring.RingWorker;
 
 /**
  * Finds the agent jar and checks, before anything is measured, that this JVM really runs with it: without the
@@ -42,7 +44,7 @@ final class QuasarAgent {
         if (!Thread.class.getModule().isOpen("java.lang", QuasarAgent.class.getModule())) {
             throw new IllegalStateException("Quasar needs " + ADD_OPENS + " (it reads Thread's thread-local fields)");
         }
-        if (!instrumented(ChannelTopologies.RingWorker.class) || !instrumented(ActorTopologies.RingActor.class)) {
+        if (!instrumented(RingWorker.class) || !instrumented(RingActor.class)) {
             throw new IllegalStateException("the Quasar agent is running but did not instrument Ringside's fibers"
                     + " (no @Instrumented on their suspendable methods); no result is measured from uninstrumented code");
         }

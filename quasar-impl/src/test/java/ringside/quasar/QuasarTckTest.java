@@ -7,6 +7,8 @@ import co.paralleluniverse.strands.channels.IntChannel;
 import java.lang.management.ManagementFactory;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import ringside.quasar.workloads.actors.DeepActor;
+import ringside.quasar.workloads.channels.Inbox;
 import ringside.tck.FrameworkTck;
 import ringside.workload.StackDepthWitness;
 
@@ -34,11 +36,10 @@ class QuasarTckTest extends FrameworkTck {
      */
     @Test
     void theStackDepthRecursionIsInstrumented() throws Exception {
-        var channel = ChannelTopologies.class.getDeclaredMethod("receiveAtDepth", IntChannel.class, int.class,
+        var channel = Inbox.class.getDeclaredMethod("receiveAtDepth", IntChannel.class, int.class,
                 StackDepthWitness.class, int.class);
-        var actor = ActorTopologies.DeepActor.class.getDeclaredMethod("receiveAtDepth", int.class,
-                StackDepthWitness.class, int.class);
-        assertTrue(channel.isAnnotationPresent(Instrumented.class), "ChannelTopologies.receiveAtDepth");
-        assertTrue(actor.isAnnotationPresent(Instrumented.class), "ActorTopologies.DeepActor.receiveAtDepth");
+        var actor = DeepActor.class.getDeclaredMethod("receiveAtDepth", int.class, StackDepthWitness.class, int.class);
+        assertTrue(channel.isAnnotationPresent(Instrumented.class), "channels.Inbox.receiveAtDepth");
+        assertTrue(actor.isAnnotationPresent(Instrumented.class), "actors.DeepActor.receiveAtDepth");
     }
 }

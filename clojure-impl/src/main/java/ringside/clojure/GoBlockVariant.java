@@ -11,9 +11,9 @@ import ringside.workload.Workload;
 /**
  * Go blocks on an executor of the run's size, given to core.async by its executor-factory property: a fixed pool
  * (go, go-rendezvous), or a virtual thread per dispatch on the JDK's scheduler (go-virtual); every inbox a buffered
- * channel (go, go-virtual) or an unbuffered one (go-rendezvous). The workloads are Clojure
- * (ringside/clojure/runtime.clj, compiled ahead of time by the build), loaded at the first start in a JVM; this class
- * only hands over to it.
+ * channel (go, go-virtual) or an unbuffered one (go-rendezvous). The workloads are Clojure (a namespace per workload
+ * under ringside/clojure/workloads/, made a runtime by ringside/clojure/runtime.clj, compiled ahead of time by the
+ * build), loaded at the first start in a JVM; this class only hands over to it.
  */
 final class GoBlockVariant implements Variant {
     private static final String FACTORY_PROPERTY = "clojure.core.async.executor-factory";

@@ -123,17 +123,17 @@ final class LoopRuntime extends KilimRuntime {
     }
 
     @Override
-    <T> Inbox<T> inbox() {
+    public <T> Inbox<T> inbox() {
         return new LoopInbox<>();
     }
 
     @Override
-    <T> Select<T> select(List<Inbox<T>> inboxes) {
+    public <T> Select<T> select(List<Inbox<T>> inboxes) {
         return new LoopSelect<>(inboxes.stream().map(in -> (LoopInbox<T>) in).toList());
     }
 
     @Override
-    <R> CompletableFuture<R> run(List<Worker> workers, Supplier<R> result) {
+    public <R> CompletableFuture<R> run(List<Worker> workers, Supplier<R> result) {
         CompletableFuture<R> done = new CompletableFuture<>();
         // a copy the loop drains: this task is still on the loop's stack when done completes, and must not then
         // hold the op's workers (footprint measures the heap as soon as done completes)
@@ -150,13 +150,13 @@ final class LoopRuntime extends KilimRuntime {
     }
 
     @Override
-    void start(Worker worker) {
+    public void start(Worker worker) {
         ready.add(new WorkerContinuation(worker));
         unfinished++;
     }
 
     @Override
-    Runnable fromOutside(Runnable posts) {
+    public Runnable fromOutside(Runnable posts) {
         promised.incrementAndGet();
         return () -> outside.add(posts);
     }

@@ -105,13 +105,13 @@ final class TaskRuntime extends KilimRuntime {
     }
 
     @Override
-    <T> Inbox<T> inbox() {
+    public <T> Inbox<T> inbox() {
         return new MailboxInbox<>();
     }
 
     @Override
     @SuppressWarnings("unchecked") // an array of a generic type
-    <T> Select<T> select(List<Inbox<T>> inboxes) {
+    public <T> Select<T> select(List<Inbox<T>> inboxes) {
         Mailbox<T>[] mailboxes = (Mailbox<T>[]) new Mailbox<?>[inboxes.size()];
         for (int i = 0; i < mailboxes.length; i++) {
             mailboxes[i] = ((MailboxInbox<T>) inboxes.get(i)).mailbox;
@@ -155,7 +155,7 @@ final class TaskRuntime extends KilimRuntime {
     }
 
     @Override
-    <R> CompletableFuture<R> run(List<Worker> workers, Supplier<R> result) {
+    public <R> CompletableFuture<R> run(List<Worker> workers, Supplier<R> result) {
         OpTasks<R> op = new OpTasks<>(workers.size(), result);
         current = op;
         workers.forEach(op::launch);
@@ -163,13 +163,13 @@ final class TaskRuntime extends KilimRuntime {
     }
 
     @Override
-    void start(Worker worker) {
+    public void start(Worker worker) {
         current.add(worker);
     }
 
     /** A Mailbox takes a put from any thread and resumes its task on the scheduler. */
     @Override
-    Runnable fromOutside(Runnable posts) {
+    public Runnable fromOutside(Runnable posts) {
         return posts;
     }
 

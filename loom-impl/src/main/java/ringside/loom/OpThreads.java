@@ -13,10 +13,10 @@ import java.util.function.Supplier;
  * every worker's counts to the thread that reads the result. A failure completes the future at once. A thread of
  * the op may start more threads of it ({@link #startAnother}: sieve's tail starts each new filter).
  */
-final class OpThreads<R> {
+public final class OpThreads<R> {
 
     /** A worker's loop; it may block and so be interrupted. */
-    interface Body {
+    public interface Body {
         void run() throws InterruptedException;
     }
 
@@ -28,7 +28,7 @@ final class OpThreads<R> {
     private final ThreadFactory factory;
     private final Supplier<R> result;
 
-    OpThreads(ThreadFactory factory, List<Body> bodies, Supplier<R> result) {
+    public OpThreads(ThreadFactory factory, List<Body> bodies, Supplier<R> result) {
         this.factory = factory;
         this.result = result;
         running = new AtomicInteger(bodies.size());
@@ -57,7 +57,7 @@ final class OpThreads<R> {
      * Starts one more thread of this op; called from a running thread of the op, so the count of running threads
      * cannot reach zero in between and the new thread is joined with the rest.
      */
-    void startAnother(Body body) {
+    public void startAnother(Body body) {
         running.incrementAndGet();
         Thread t = thread(body);
         synchronized (this) {

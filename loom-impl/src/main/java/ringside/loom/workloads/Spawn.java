@@ -1,4 +1,4 @@
-package ringside.loom;
+package ringside.loom.workloads;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedTransferQueue;
@@ -8,18 +8,18 @@ import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
 
 /**
- * One spawn op with threads: each actor is a thread that starts its children, takes their replies from its own
- * unbounded LinkedTransferQueue (as every worker of this module does), joins them and replies to its parent. The
- * joins make the tear-down part of the op: a parent replies only once every thread under it has exited, and the op
- * itself, a thread that starts the root, joins it too before completing (SpawnNode's witness checks both).
+ * Spawn, a skynet tree, as one op with threads: each actor is a thread that starts its children, takes their replies
+ * from its own unbounded LinkedTransferQueue (as every worker of this module does), joins them and replies to its
+ * parent. The joins make the tear-down part of the op: a parent replies only once every thread under it has exited,
+ * and the op itself, a thread that starts the root, joins it too before completing (SpawnNode's witness checks both).
  */
-final class SpawnTree {
+public final class Spawn {
     private final ThreadFactory threads;
     private final CompletableFuture<SpawnResult> done = new CompletableFuture<>();
     private final Thread op;
     private volatile Thread root;
 
-    SpawnTree(ThreadFactory threads, SpawnNode rootNode) {
+    public Spawn(ThreadFactory threads, SpawnNode rootNode) {
         this.threads = threads;
         this.op = threads.newThread(() -> {
             SpawnResult[] reply = {null};
@@ -39,13 +39,13 @@ final class SpawnTree {
         });
     }
 
-    CompletableFuture<SpawnResult> start() {
+    public CompletableFuture<SpawnResult> start() {
         op.start();
         return done;
     }
 
     /** Ends the tree of an op that did not finish (after a timeout): each actor interrupts its children. */
-    void interrupt() {
+    public void interrupt() {
         op.interrupt();
         Thread top = root;
         if (top != null) {

@@ -1,4 +1,4 @@
-package ringside.loom;
+package ringside.loom.workloads;
 
 import java.util.concurrent.LinkedTransferQueue;
 import ringside.workload.StackDepthWitness;

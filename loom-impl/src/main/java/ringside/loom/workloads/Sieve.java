@@ -1,23 +1,46 @@
-package ringside.loom;
+package ringside.loom.workloads;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.LinkedTransferQueue;
+import java.util.concurrent.ThreadFactory;
+import ringside.loom.OpThreads;
+import ringside.workload.SieveResult;
 import ringside.workload.SieveTally;
 import ringside.workload.SieveWorkload;
 
 /**
- * One sieve op with threads: the generator and every filter a thread taking from its own unbounded
- * LinkedTransferQueue, as every worker of this module does. The tail filter starts the thread of each new filter
- * itself, as one more thread of the op ({@link OpThreads#startAnother}), so the op joins them all before it ends.
+ * Sieve, a growing pipeline, as one op with threads: the generator and every filter a thread taking from its own
+ * unbounded LinkedTransferQueue, as every worker of this module does. The tail filter starts the thread of each new
+ * filter itself, as one more thread of the op ({@link OpThreads#startAnother}), so the op joins them all before it
+ * ends.
  */
-final class SievePipeline {
+public final class Sieve {
     private final SieveWorkload workload;
     private final SieveTally tally;
     /** Set before any thread of the op starts (Thread.start publishes it to them). */
     private OpThreads<?> op;
 
-    SievePipeline(SieveWorkload workload, SieveTally tally) {
+    Sieve(SieveWorkload workload, SieveTally tally) {
         this.workload = workload;
         this.tally = tally;
+    }
+
+    /**
+     * The generator and every filter a thread on its own queue; the tail filter starts each new filter's thread as
+     * one more thread of the op. The op, made on {@code threads}, for the runtime to start.
+     */
+    public static OpThreads<SieveResult> op(ThreadFactory threads, SieveWorkload w) {
+        SieveTally tally = new SieveTally(w);
+        Sieve pipeline = new Sieve(w, tally);
+        LinkedTransferQueue<Integer> first = new LinkedTransferQueue<>();
+        List<OpThreads.Body> bodies = new ArrayList<>(2);
+        tally.createFilter(SieveWorkload.FIRST_PRIME, () -> bodies.add(pipeline.filter(SieveWorkload.FIRST_PRIME,
+                first)));
+        tally.createGenerator(() -> bodies.add(pipeline.generator(first)));
+        OpThreads<SieveResult> op = new OpThreads<>(threads, bodies, tally::result);
+        pipeline.runsOn(op);
+        return op;
     }
 
     void runsOn(OpThreads<?> threads) {

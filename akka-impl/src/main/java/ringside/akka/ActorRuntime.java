@@ -15,6 +15,17 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
+import ringside.akka.workloads.Big;
+import ringside.akka.workloads.Contention;
+import ringside.akka.workloads.FanOut;
+import ringside.akka.workloads.Footprint;
+import ringside.akka.workloads.Latency;
+import ringside.akka.workloads.OpParent;
+import ringside.akka.workloads.PingPong;
+import ringside.akka.workloads.Ring;
+import ringside.akka.workloads.Select;
+import ringside.akka.workloads.Sieve;
+import ringside.akka.workloads.Spin;
 import ringside.contract.VariantRuntime;
 import ringside.workload.BigResult;
 import ringside.workload.BigTally;
@@ -47,7 +58,7 @@ import ringside.workload.SpawnResult;
 
 /**
  * One ActorSystem per trial. Each op is one parent actor, spawned by the guardian, that builds the op's
- * topology as its children and completes the op's future once it and they have stopped (see {@link Topologies}).
+ * topology as its children and completes the op's future once it and they have stopped (see {@link OpParent}).
  */
 final class ActorRuntime implements VariantRuntime {
     /** The guardian's messages. */
@@ -58,7 +69,7 @@ final class ActorRuntime implements VariantRuntime {
      * Spawn this op's parent; {@code gone}, unless null, completes once the guardian has seen the parent terminate,
      * so no longer holds it (and through its Props, whatever its first behavior captured).
      */
-    record Spawn(Behavior<Topologies.Done> parent, CompletableFuture<Void> gone) implements Command {
+    record Spawn(Behavior<OpParent.Done> parent, CompletableFuture<Void> gone) implements Command {
     }
 
     /** A watched op's parent has terminated. */
@@ -73,7 +84,7 @@ final class ActorRuntime implements VariantRuntime {
         system = ActorSystem.create(Behaviors.receive((ctx, command) -> {
             switch (command) {
                 case Spawn spawn -> {
-                    ActorRef<Topologies.Done> parent = ctx.spawnAnonymous(spawn.parent());
+                    ActorRef<OpParent.Done> parent = ctx.spawnAnonymous(spawn.parent());
                     if (spawn.gone() != null) {
                         ctx.watchWith(parent, new Gone(spawn.gone()));
                     }
@@ -94,52 +105,52 @@ final class ActorRuntime implements VariantRuntime {
     public Future<RingResult> ring(RingWorkload w) {
         StartWitness workers = w.workers(); // on the op's thread, where no worker may run
         if (w.stackDepth() == 0) {
-            return run(ctx -> Topologies.ring(ctx, w, workers));
+            return run(ctx -> Ring.ring(ctx, w, workers));
         }
         StackDepthWitness depth = w.stackDepthWitness(); // on the op's thread too
-        return run(ctx -> Topologies.ringAtDepth(ctx, w, workers, depth));
+        return run(ctx -> Ring.ringAtDepth(ctx, w, workers, depth));
     }
 
     @Override
     public Future<PingPongResult> pingPong(PingPongWorkload w) {
         PingPongCheck check = new PingPongCheck(w); // on the op's thread, where no party may run
-        return w.stackDepth() == 0 ? run(ctx -> Topologies.pingPong(ctx, w, check))
-                : run(ctx -> Topologies.pingPongAtDepth(ctx, w, check));
+        return w.stackDepth() == 0 ? run(ctx -> PingPong.pingPong(ctx, w, check))
+                : run(ctx -> PingPong.pingPongAtDepth(ctx, w, check));
     }
 
     @Override
     public Future<FanOutResult> fanOut(FanOutWorkload w) {
         StartWitness workers = w.workers(); // on the op's thread, where no worker may run
-        return run(ctx -> Topologies.fanOut(ctx, w, workers));
+        return run(ctx -> FanOut.fanOut(ctx, w, workers));
     }
 
     @Override
     public Future<ContentionResult> contention(ContentionWorkload w) {
         ContentionTally tally = new ContentionTally(w); // on the op's thread, where no sender may run
-        return run(ctx -> Topologies.contention(ctx, w, tally));
+        return run(ctx -> Contention.contention(ctx, w, tally));
     }
 
     @Override
     public Future<SieveResult> sieve(SieveWorkload w) {
         SieveTally tally = new SieveTally(w); // on the op's thread, where no filter may run
-        return run(ctx -> Topologies.sieve(ctx, w, tally));
+        return run(ctx -> Sieve.sieve(ctx, w, tally));
     }
 
     @Override
     public Future<SelectResult> select(SelectWorkload w) {
         SelectTally tally = new SelectTally(w); // on the op's thread, where no source may run
-        return run(ctx -> Topologies.select(ctx, w, tally));
+        return run(ctx -> Select.select(ctx, w, tally));
     }
 
     @Override
     public Future<BigResult> big(BigWorkload w) {
         BigTally tally = new BigTally(w); // on the op's thread, where no actor may run
-        return run(ctx -> Topologies.big(ctx, w, tally));
+        return run(ctx -> Big.big(ctx, w, tally));
     }
 
     @Override
     public Future<SpawnResult> spawn(SpawnNode root) {
-        return run(ctx -> Topologies.spawn(ctx, root));
+        return run(ctx -> ringside.akka.workloads.Spawn.spawn(ctx, root)); // Spawn alone: the guardian's command
     }
 
     /**
@@ -156,7 +167,7 @@ final class ActorRuntime implements VariantRuntime {
                 actors.get(i).tell(i);
             }
         }, gone));
-        start(idle, new Spawn(Topologies.footprint(w, tally, spawned), gone));
+        start(idle, new Spawn(Footprint.footprint(w, tally, spawned), gone));
         return idle;
     }
 
@@ -167,21 +178,21 @@ final class ActorRuntime implements VariantRuntime {
     @Override
     public Future<LatencyClient> latency(LatencyRecorder recorder) {
         CompletableFuture<IntConsumer> sender = new CompletableFuture<>();
-        CompletableFuture<LatencyRecorder> ended = run(ctx -> Topologies.latency(ctx, recorder, sender));
+        CompletableFuture<LatencyRecorder> ended = run(ctx -> Latency.latency(ctx, recorder, sender));
         ended.whenComplete((r, failure) -> sender.completeExceptionally(failure != null ? failure
                 : new IllegalStateException("the op ended before its server started"))); // no-op once started
-        return sender.thenApply(send -> LatencyClient.of(send, () -> send.accept(Topologies.STOP), ended));
+        return sender.thenApply(send -> LatencyClient.of(send, () -> send.accept(Latency.STOP), ended));
     }
 
     /** Busy actors on the default dispatcher, which is where every op's actors run. */
     @Override
     public Optional<Set<String>> carrierThreads(int tasks) throws Exception {
-        return Optional.of(run(ctx -> Topologies.spin(ctx, tasks)).get(30, TimeUnit.SECONDS));
+        return Optional.of(run(ctx -> Spin.spin(ctx, tasks)).get(30, TimeUnit.SECONDS));
     }
 
-    private <R> CompletableFuture<R> run(Function<ActorContext<Topologies.Done>, Supplier<R>> topology) {
+    private <R> CompletableFuture<R> run(Function<ActorContext<OpParent.Done>, Supplier<R>> topology) {
         CompletableFuture<R> result = new CompletableFuture<>();
-        start(result, new Spawn(Topologies.parent(result, topology), null));
+        start(result, new Spawn(OpParent.parent(result, topology), null));
         return result;
     }
 

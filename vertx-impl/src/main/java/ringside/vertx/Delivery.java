@@ -13,27 +13,27 @@ import ringside.workload.SpawnResult;
  * the one message that is not a built-in type) travels as. Every other message is an Integer or a Long, whose
  * built-in codecs (IntMessageCodec, LongMessageCodec) pass the same object on a local delivery: nothing is copied.
  */
-enum Delivery {
+public enum Delivery {
     /** What the docs show first: {@code consumer}, {@code send(address, body)}, and a JsonObject for a record. */
     CLUSTER_CAPABLE {
         @Override
-        <T> MessageConsumer<T> consumer(EventBus bus, String address, Handler<Message<T>> handler) {
+        public <T> MessageConsumer<T> consumer(EventBus bus, String address, Handler<Message<T>> handler) {
             return bus.consumer(address, handler);
         }
 
         @Override
-        void send(EventBus bus, String address, Object body) {
+        public void send(EventBus bus, String address, Object body) {
             bus.send(address, body);
         }
 
         /** JsonObjectMessageCodec's transform copies the object for each local delivery (JsonObject.copy()). */
         @Override
-        Object reply(SpawnResult result) {
+        public Object reply(SpawnResult result) {
             return new JsonObject().put("sum", result.sum()).put("actors", result.actors());
         }
 
         @Override
-        SpawnResult result(Object body) {
+        public SpawnResult result(Object body) {
             JsonObject json = (JsonObject) body;
             return new SpawnResult(json.getLong("sum"), json.getLong("actors"));
         }
@@ -47,33 +47,33 @@ enum Delivery {
         private static final DeliveryOptions LOCAL_ONLY = new DeliveryOptions().setLocalOnly(true);
 
         @Override
-        <T> MessageConsumer<T> consumer(EventBus bus, String address, Handler<Message<T>> handler) {
+        public <T> MessageConsumer<T> consumer(EventBus bus, String address, Handler<Message<T>> handler) {
             return bus.localConsumer(address, handler);
         }
 
         @Override
-        void send(EventBus bus, String address, Object body) {
+        public void send(EventBus bus, String address, Object body) {
             bus.send(address, body, LOCAL_ONLY);
         }
 
         @Override
-        Object reply(SpawnResult result) {
+        public Object reply(SpawnResult result) {
             return result;
         }
 
         @Override
-        SpawnResult result(Object body) {
+        public SpawnResult result(Object body) {
             return (SpawnResult) body;
         }
     };
 
-    abstract <T> MessageConsumer<T> consumer(EventBus bus, String address, Handler<Message<T>> handler);
+    public abstract <T> MessageConsumer<T> consumer(EventBus bus, String address, Handler<Message<T>> handler);
 
-    abstract void send(EventBus bus, String address, Object body);
+    public abstract void send(EventBus bus, String address, Object body);
 
     /** Spawn's reply as this variant sends it. */
-    abstract Object reply(SpawnResult result);
+    public abstract Object reply(SpawnResult result);
 
     /** Spawn's reply as received. */
-    abstract SpawnResult result(Object body);
+    public abstract SpawnResult result(Object body);
 }

@@ -10,6 +10,18 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import ringside.contract.VariantRuntime;
+import ringside.vertx.workloads.Big;
+import ringside.vertx.workloads.Contention;
+import ringside.vertx.workloads.FanOut;
+import ringside.vertx.workloads.Footprint;
+import ringside.vertx.workloads.Latency;
+import ringside.vertx.workloads.Op;
+import ringside.vertx.workloads.PingPong;
+import ringside.vertx.workloads.Ring;
+import ringside.vertx.workloads.Select;
+import ringside.vertx.workloads.Sieve;
+import ringside.vertx.workloads.Spawn;
+import ringside.vertx.workloads.Spin;
 import ringside.workload.BigResult;
 import ringside.workload.BigWorkload;
 import ringside.workload.ContentionResult;
@@ -75,58 +87,58 @@ final class VertxRuntime implements VariantRuntime {
 
     @Override
     public Future<RingResult> ring(RingWorkload w) {
-        return Topologies.ring(newOp(), w);
+        return Ring.ring(newOp(), w);
     }
 
     @Override
     public Future<PingPongResult> pingPong(PingPongWorkload w) {
-        return Topologies.pingPong(newOp(), w);
+        return PingPong.pingPong(newOp(), w);
     }
 
     @Override
     public Future<FanOutResult> fanOut(FanOutWorkload w) {
-        return Topologies.fanOut(newOp(), w);
+        return FanOut.fanOut(newOp(), w);
     }
 
     @Override
     public Future<ContentionResult> contention(ContentionWorkload w) {
-        return Topologies.contention(newOp(), w);
+        return Contention.contention(newOp(), w);
     }
 
     @Override
     public Future<SpawnResult> spawn(SpawnNode root) {
-        return Topologies.spawn(newOp(), root);
+        return Spawn.spawn(newOp(), root);
     }
 
     @Override
     public Future<SieveResult> sieve(SieveWorkload w) {
-        return Topologies.sieve(newOp(), w);
+        return Sieve.sieve(newOp(), w);
     }
 
     @Override
     public Future<SelectResult> select(SelectWorkload w) {
-        return Topologies.select(newOp(), w);
+        return Select.select(newOp(), w);
     }
 
     @Override
     public Future<BigResult> big(BigWorkload w) {
-        return Topologies.big(newOp(), w);
+        return Big.big(newOp(), w);
     }
 
     @Override
     public Future<IdleActors> idleActors(FootprintWorkload w) {
-        return Topologies.idleActors(newOp(), w);
+        return Footprint.idleActors(newOp(), w);
     }
 
     @Override
     public Future<LatencyClient> latency(LatencyRecorder recorder) {
-        return Topologies.latency(newOp(), recorder);
+        return Latency.latency(newOp(), recorder);
     }
 
     /** Busy verticle instances, which Vert.x spreads over the event loops as it does every op's workers. */
     @Override
     public Optional<Set<String>> carrierThreads(int tasks) throws Exception {
-        return Optional.of(Topologies.spin(newOp(), tasks).get(30, TimeUnit.SECONDS));
+        return Optional.of(Spin.spin(newOp(), tasks).get(30, TimeUnit.SECONDS));
     }
 
     private Op newOp() {

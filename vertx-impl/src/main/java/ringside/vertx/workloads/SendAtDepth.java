@@ -1,4 +1,4 @@
-package ringside.vertx;
+package ringside.vertx.workloads;
 
 import ringside.workload.StackDepthWitness;
 

@@ -1,4 +1,4 @@
-package ringside.akka;
+package ringside.pekko.workloads;
 
 import java.util.function.Consumer;
 import ringside.workload.StackDepthWitness;

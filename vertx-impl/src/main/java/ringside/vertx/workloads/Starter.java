@@ -1,4 +1,4 @@
-package ringside.vertx;
+package ringside.vertx.workloads;
 
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;

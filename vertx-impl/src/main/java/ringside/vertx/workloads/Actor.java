@@ -1,8 +1,9 @@
-package ringside.vertx;
+package ringside.vertx.workloads;
 
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import java.util.function.Consumer;
+import ringside.vertx.Delivery;
 
 /**
  * A worker: a verticle whose inbox is one event-bus consumer at its own address, handling each message body on

@@ -1,4 +1,4 @@
-package ringside.vertx;
+package ringside.vertx.workloads;
 
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Deployable;
@@ -12,13 +12,17 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
+import ringside.vertx.Delivery;
 
 /**
  * One op: its deployments, its addresses (unique to the op, so a consumer left behind by an op that failed never
  * gets another op's messages), and its end. The op is over when its workers say so ({@link #done}) and every
  * deployment has started; it then undeploys them all and only then reads its result: tear-down is inside the op.
+ * Each worker counts into its own slot of an array owned by the op; the op reads the arrays after every deployment
+ * is undeployed (each instance's stop runs on its event loop after the messages queued there, and the undeploy
+ * futures join them), which publishes the counts to it.
  */
-final class Op {
+public final class Op {
     final Vertx vertx;
     final EventBus bus;
     final Delivery delivery;
@@ -30,7 +34,7 @@ final class Op {
     /** Deployments the op's verticles made as it ran (sieve's filters), oldest first: each a child of its maker. */
     private final ConcurrentLinkedDeque<String> madeInside = new ConcurrentLinkedDeque<>();
 
-    Op(Vertx vertx, Delivery delivery, long number) {
+    public Op(Vertx vertx, Delivery delivery, long number) {
         this.vertx = vertx;
         this.bus = vertx.eventBus();
         this.delivery = delivery;
@@ -81,7 +85,7 @@ final class Op {
         done.tryComplete();
     }
 
-    void fail(Throwable failure) {
+    public void fail(Throwable failure) {
         done.tryFail(failure);
     }
 

@@ -1,4 +1,4 @@
-package ringside.pekko;
+package ringside.akka.workloads;
 
 import java.util.function.Consumer;
 import ringside.workload.StackDepthWitness;

@@ -19,6 +19,11 @@ public final class IterationResults {
     public static final String MESSAGES_PER_OP = "messagesPerOp";
     /** Its unit, where it counts messages (spawn's counts actors). */
     public static final String MESSAGES_UNIT = "msg/op";
+    /**
+     * The field of a result's primary metric in a module's JMH JSON that holds each fork's warm-up scores (one array per
+     * fork, as rawData's): the launcher adds it, since JMH's JSON leaves warm-up out, and the report reads it.
+     */
+    public static final String WARMUP_RAW_DATA = "warmupRawData";
     private static final List<Result<?>> RECORDED = new ArrayList<>();
 
     private IterationResults() {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,10 +16,12 @@ import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
 import ringside.bench.Benchmarks;
 import ringside.bench.IterationResultsProfiler;
 import ringside.http.HttpBenchmarks;
@@ -69,7 +72,9 @@ final class ModuleRun {
     private final List<String> notRun = new ArrayList<>();
     private final List<Failed> failed = new ArrayList<>();
     private int benchmarks; // of this run: variants x workloads, but those refused
-    private Jmh jmh = options -> new Runner(options).run();
+    private Jmh jmh = this::runJmh;
+    /** Each result's forks' warm-up scores, as JMH's output gave them: JMH's JSON leaves them out. */
+    private final Map<RunResult, List<List<Double>>> warmups = new IdentityHashMap<>();
     private Progress given; // the run's progress, when given; by default read from the environment
     private ProfiledForks profiled; // profile: each benchmark's one fork runs under async-profiler, never scored
 
@@ -102,6 +107,15 @@ final class ModuleRun {
     ModuleRun profiled(ProfiledForks forks) {
         this.profiled = forks;
         return this;
+    }
+
+    /** JMH's run, its terminal output JMH's own, each fork's warm-up scores kept ({@link WarmupRecorder}). */
+    private Collection<RunResult> runJmh(Options options) throws RunnerException {
+        WarmupRecorder recorder = new WarmupRecorder(OutputFormatFactory.createFormatInstance(System.out,
+                options.verbosity().orElse(VerboseMode.NORMAL)));
+        Collection<RunResult> results = new Runner(options, recorder).run();
+        results.forEach(r -> warmups.put(r, recorder.of(r)));
+        return results;
     }
 
     ModuleRun jmh(Jmh runner) {
@@ -187,7 +201,7 @@ final class ModuleRun {
                 continue;
             }
             results.addAll(one);
-            JmhJson.write(results, resultFile);
+            JmhJson.write(results, resultFile, r -> warmups.getOrDefault(r, List.of()));
             if (profiled == null) {
                 System.out.println(cost(variant, workload, (System.nanoTime() - started) / 1e9).line());
             } else { // a profiled fork's cost is the profiler's too: no estimate of a scored fork rests on it

@@ -14,6 +14,7 @@ import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import ringside.bench.Benchmarks;
+import ringside.bench.IterationResults;
 import ringside.parameters.Parameter;
 import ringside.statistics.ForkSamples;
 import ringside.workload.Workload;
@@ -63,9 +64,12 @@ public final class ComparisonTable implements ResultKind {
         run.json().getAsJsonArray("jvmArgs").forEach(a -> jvmArgs.add(a.getAsString()));
         ForkSamples samples = JmhRun.samples(metric);
         double error = samples.halfWidth();
+        // where each fork's warm-up was judged, its samples start where it ended: the score is theirs, not JMH's
+        boolean judged = metric.has(IterationResults.WARMUP_RAW_DATA);
         return new Measurement(run.framework(), run.variant(), run.workload(), run.parallelism(), run.cpuSet(),
-                Map.copyOf(sizes), metric.get("score").getAsDouble(), error,
-                metric.get("scoreUnit").getAsString(), JmhRun.forkMeans(metric), run.iterationsPerFork(),
+                Map.copyOf(sizes), judged ? samples.mean() : metric.get("score").getAsDouble(), error,
+                metric.get("scoreUnit").getAsString(), judged ? samples.means() : JmhRun.forkMeans(metric),
+                run.iterationsPerFork(),
                 String.join(" ", jvmArgs), run.jdk(), run.messagesPerOp(), run.figure(ALLOCATION).mean(), samples);
     }
 
@@ -313,7 +317,10 @@ public final class ComparisonTable implements ResultKind {
      */
     private static String forkMeans(Measurement m) {
         String settles = Format.settles(m);
-        return (settles.isEmpty() ? "" : settles + ": ") + Format.forkScores(m, " / ");
+        int unsettled = m.samples().unsettled();
+        return (settles.isEmpty() ? "" : settles + ": ") + Format.forkScores(m, " / ") + (unsettled == 0 ? ""
+                : " (" + unsettled + " of " + m.samples().forks() + " forks " + (unsettled == 1 ? "was" : "were")
+                + " still changing at the end of warm-up)");
     }
 
     /**

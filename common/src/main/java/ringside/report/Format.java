@@ -1,6 +1,7 @@
 package ringside.report;
 
 import java.util.ArrayList;
+import java.util.IntSummaryStatistics;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -66,20 +67,13 @@ public final class Format {
     }
 
     /**
-     * "2x10": forks x measured iterations per fork, the samples the error rests on; "4x2+6x1" where forks added for a
-     * precision target ran the iterations their plan chose.
+     * "2x10": forks x iterations per fork, the samples the error rests on; "5x2-4" where forks have different counts
+     * (forks added with their plan's iterations, warm-up iterations from where each fork settled).
      */
     static String samples(Measurement m) {
-        List<String> runs = new ArrayList<>();
-        List<Integer> sizes = m.samples().iterations().stream().map(List::size).toList();
-        for (int start = 0, end; start < sizes.size(); start = end) {
-            end = start;
-            while (end < sizes.size() && sizes.get(end).equals(sizes.get(start))) {
-                end++;
-            }
-            runs.add((end - start) + "x" + sizes.get(start));
-        }
-        return String.join("+", runs);
+        IntSummaryStatistics sizes = m.samples().iterations().stream().mapToInt(List::size).summaryStatistics();
+        return m.samples().forks() + "x" + sizes.getMin() + (sizes.getMin() == sizes.getMax() ? ""
+                : "-" + sizes.getMax());
     }
 
     /** results.csv's iterations per fork: one number, or each fork's where they differ, joined by ";". */

@@ -1,5 +1,6 @@
 package ringside.report;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.util.ArrayList;
@@ -9,6 +10,7 @@ import ringside.bench.IterationResults;
 import ringside.http.HttpBenchmarks;
 import ringside.remote.RemoteBenchmark;
 import ringside.statistics.ForkSamples;
+import ringside.statistics.SteadyState;
 import ringside.workload.Workload;
 
 /**
@@ -117,13 +119,23 @@ record JmhRun(JsonObject json) {
         return List.copyOf(means);
     }
 
-    /** rawData as samples: every measured iteration, fork by fork. */
+    /**
+     * rawData as samples: every measured iteration, fork by fork. Where the launcher kept the forks' warm-up scores
+     * ({@link IterationResults#WARMUP_RAW_DATA}), each fork's samples start where its warm-up ended ({@link SteadyState}).
+     */
     static ForkSamples samples(JsonObject metric) {
+        List<List<Double>> forks = perFork(metric.getAsJsonArray("rawData"));
+        JsonArray warmups = metric.getAsJsonArray(IterationResults.WARMUP_RAW_DATA);
+        return warmups == null || warmups.size() != forks.size() ? new ForkSamples(forks)
+                : SteadyState.of(perFork(warmups), forks);
+    }
+
+    private static List<List<Double>> perFork(JsonArray data) {
         List<List<Double>> forks = new ArrayList<>();
-        for (JsonElement fork : metric.getAsJsonArray("rawData")) {
+        for (JsonElement fork : data) {
             forks.add(fork.getAsJsonArray().asList().stream().map(JsonElement::getAsDouble).toList());
         }
-        return new ForkSamples(forks);
+        return forks;
     }
 
     /** A score or an error; JMH writes "NaN" as a string (the error of a single measured iteration). */

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import ringside.bench.IterationResults;
 import ringside.statistics.ForkSamples;
 
 /**
@@ -68,6 +69,13 @@ final class MergedRuns {
             metric.getAsJsonArray("rawData").forEach(fork -> rawData.add(fork.deepCopy()));
         }
         out.add("rawData", rawData);
+        out.remove(IterationResults.WARMUP_RAW_DATA);
+        if (metrics.stream().allMatch(m -> m.has(IterationResults.WARMUP_RAW_DATA))) { // else none is judged
+            JsonArray warmups = new JsonArray();
+            metrics.forEach(m -> m.getAsJsonArray(IterationResults.WARMUP_RAW_DATA).forEach(f -> warmups.add(
+                    f.deepCopy())));
+            out.add(IterationResults.WARMUP_RAW_DATA, warmups);
+        }
         ForkSamples samples = JmhRun.samples(out);
         out.addProperty("score", samples.mean());
         double error = samples.halfWidth();

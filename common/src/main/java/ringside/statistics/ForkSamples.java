@@ -1,6 +1,7 @@
 package ringside.statistics;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -10,7 +11,7 @@ import java.util.List;
  * over fork means. With one fork the spread across JVMs is unknown; its iterations then give the only interval there
  * is, and the report says so.
  */
-public record ForkSamples(List<List<Double>> iterations) {
+public record ForkSamples(List<List<Double>> iterations, List<Boolean> settled) {
     /** The confidence of every interval Ringside prints, and of every verdict: the anchors' choice. */
     public static final double CONFIDENCE = 0.95;
     /** {@link #CONFIDENCE} as the text prints it. */
@@ -20,9 +21,23 @@ public record ForkSamples(List<List<Double>> iterations) {
 
     public ForkSamples {
         iterations = iterations.stream().map(List::copyOf).toList();
+        settled = List.copyOf(settled);
         if (iterations.isEmpty() || iterations.stream().anyMatch(List::isEmpty)) {
             throw new IllegalArgumentException("every fork needs at least one measured iteration: " + iterations);
         }
+        if (settled.size() != iterations.size()) {
+            throw new IllegalArgumentException(settled.size() + " settled flags for " + iterations.size() + " forks");
+        }
+    }
+
+    /** Forks whose warm-up nobody judged ({@link SteadyState}): each counts as settled. */
+    public ForkSamples(List<List<Double>> iterations) {
+        this(iterations, Collections.nCopies(iterations.size(), true));
+    }
+
+    /** The forks still changing at the end of their warm-up ({@link SteadyState}). */
+    public int unsettled() {
+        return (int) settled.stream().filter(s -> !s).count();
     }
 
     public int forks() {
@@ -91,11 +106,13 @@ public record ForkSamples(List<List<Double>> iterations) {
         return degrees == 0 ? 0 : Math.sqrt(squares / degrees);
     }
 
-    /** The same samples with one more fork's iterations. */
+    /** The same samples with one more fork's iterations (a fork whose warm-up is not judged). */
     public ForkSamples plus(List<Double> fork) {
         List<List<Double>> more = new ArrayList<>(iterations);
         more.add(fork);
-        return new ForkSamples(more);
+        List<Boolean> flags = new ArrayList<>(settled);
+        flags.add(true);
+        return new ForkSamples(more, flags);
     }
 
     static double average(List<Double> values) {

@@ -95,7 +95,7 @@ class ModuleRunTest {
      * around the fork's exception, a suppressed one), a finished run returns one fork of one iteration. Which runs
      * fail: loom/threads ring with a wrong result, loom/vthreads pingpong with its fork's JVM gone.
      */
-    private static final class ScriptedJmh implements ModuleRun.Jmh {
+    static final class ScriptedJmh implements ModuleRun.Jmh {
         final List<String> ran = new ArrayList<>();
 
         @Override
@@ -121,7 +121,7 @@ class ModuleRunTest {
             return new RunnerException("Benchmark caught the exception", benchmarkError);
         }
 
-        private static RunResult oneFork(Class<?> benchmark, String variant) {
+        static RunResult oneFork(Class<?> benchmark, String variant) {
             String method = Arrays.stream(benchmark.getMethods()).filter(m -> m.isAnnotationPresent(Benchmark.class))
                     .map(Method::getName).findFirst().orElseThrow();
             WorkloadParams params = new WorkloadParams();

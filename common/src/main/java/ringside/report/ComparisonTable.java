@@ -158,8 +158,8 @@ public final class ComparisonTable implements ResultKind {
                     + " (n/a: no such threads result in this run).\n");
         }
         out.append("error: the " + ForkSamples.LEVEL + " confidence half-width over fork means as a share of the score;"
-                + " n: forks x measured iterations"
-                + " per fork; B/msg: bytes allocated per message by all threads (n/a: not measured).\n");
+                + " n: forks x iterations per fork (measured, and warm-up from where a fork settled);"
+                + " B/msg: bytes allocated per message by all threads (n/a: not measured).\n");
         if (!unrecorded().isEmpty()) {
             out.append(UNRECORDED + "\n");
         }

@@ -54,6 +54,7 @@ final class StoredRunStore {
             Files.createDirectories(folder);
         } else {
             inputs.add(run.status());
+            inputs.add(new OutputLayout(outDir).precision()); // the precision round's plans and reasons, if it ran
             try (Stream<Path> jmh = Files.list(run.jmh())) {
                 jmh.filter(f -> f.toString().endsWith(".json")).sorted().forEach(inputs::add);
             }

@@ -183,10 +183,13 @@ final class PrecisionRound {
                 + overheadSeconds);
     }
 
-    /** The measured iterations of the row's next fork: its plan's, or as many as its planned forks ran. */
+    /**
+     * The measured iterations of the row's next fork: its plan's, or as many as its planned forks measured (its
+     * samples may hold warm-up iterations too, from where each fork settled).
+     */
     private int iterations(Measurement row) {
         RepetitionPlan plan = plans.get(key(row));
-        return plan != null ? plan.iterationsPerFork() : row.samples().iterations().get(0).size();
+        return plan != null ? plan.iterationsPerFork() : row.iterationsPerFork();
     }
 
     /**
@@ -194,7 +197,7 @@ final class PrecisionRound {
      * iteration, the variance at each level; printed with what it chose and the error it predicts.
      */
     private void plan(Measurement row) {
-        int pilotIterations = row.samples().iterations().get(0).size();
+        int pilotIterations = row.iterationsPerFork();
         double iteration = costs.iterationSeconds(row);
         double beside = Math.max(0, costs.forkSeconds(row, pilotIterations) - pilotIterations * iteration);
         RepetitionPlan plan = RepetitionPlan.of(row.samples(), beside, iteration, precision, MAX_FORKS_PER_ROW);

@@ -237,6 +237,13 @@ final class PrecisionRound {
         outcomes.stream().filter(o -> !o.met()).forEach(o -> out.println("  above: " + o.label() + " "
                 + o.benchmark() + " on CPUs " + o.cpuSet() + ": " + Format.percent(o.relativeError()) + " over "
                 + o.forks() + " fork(s) (" + o.why() + ")"));
+        outcomes.stream().filter(o -> o.plan().isPresent()).forEach(o -> {
+            RepetitionPlan plan = o.plan().orElseThrow();
+            out.println("  planned: " + o.label() + " " + o.benchmark() + " on CPUs " + o.cpuSet() + ": "
+                    + plan.forks() + " forks, " + plan.iterationsPerFork() + " measured iteration(s) each added,"
+                    + " predicted " + Format.percent(plan.predicted()) + "; got " + Format.percent(o.relativeError())
+                    + " over " + o.forks() + " forks");
+        });
     }
 
     /** The error the target is judged on: the interval over fork means or JMH's, whichever is wider. */

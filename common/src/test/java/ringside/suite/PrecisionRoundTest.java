@@ -240,6 +240,9 @@ class PrecisionRoundTest {
         assertEquals(1, printed.toString().lines().filter(l -> l.startsWith("precision: plan for loom/threads"))
                 .count(), "planned once");
         assertEquals(1, outcome(outcomes, "threads").plan().orElseThrow().iterationsPerFork());
+        assertTrue(printed.toString().lines().anyMatch(l -> l.startsWith("  planned: loom/threads ring on CPUs 0: ")
+                && l.contains(" measured iteration(s) each added, predicted ") && l.endsWith(" over "
+                + outcome(outcomes, "threads").forks() + " forks")), "the plan beside what it got: " + printed);
         PrecisionOutcome back = PrecisionOutcome.read(writeTsv(outcomes)).stream()
                 .filter(o -> o.label().equals("loom/threads")).findFirst().orElseThrow();
         RepetitionPlan plan = outcome(outcomes, "threads").plan().orElseThrow();

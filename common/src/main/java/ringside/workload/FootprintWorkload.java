@@ -30,8 +30,8 @@ public record FootprintWorkload(int footprintActors) {
     public void checkIdle(FootprintTally tally) {
         if (tally.waitingCount() != footprintActors || tally.receivedCount() != 0) {
             throw new InvalidResultException(this + ": at the measurement " + tally.waitingCount() + " actors were"
-                    + " waiting and " + tally.receivedCount() + " had ended; expected " + footprintActors + " waiting and"
-                    + " none ended");
+                    + " waiting and " + tally.receivedCount() + " had ended; expected " + footprintActors
+                    + " waiting and none ended");
         }
         if (!tally.actorsCreated()) {
             throw new InvalidResultException(this + ": the actors were not created through"

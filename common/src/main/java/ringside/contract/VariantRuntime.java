@@ -28,11 +28,11 @@ import ringside.workload.SpawnResult;
  * and completes the returned future. The caller awaits the future with a bound ({@link ringside.workload.Await}), so
  * a lost message becomes a failure, never a hang or a score. Ops run one after another, never concurrently.
  * <p>
- * An op whose count is common code gets it from the caller: spawn its root ({@link SpawnNode}), ping-pong its
- * {@link PingPongCheck}, contention, sieve, select, big and footprint their tally ({@link ContentionTally},
- * {@link SieveTally}, {@link SelectTally}, {@link BigTally}, {@link FootprintTally}). The caller makes it on the
- * thread that calls the op, and no actor of the op may run there. The op creates its actors through it. No module
- * makes one. Ping-pong's, contention's, sieve's, select's and big's futures complete with null once the op has
+ * An op whose counts common code keeps gets their tally from the caller: spawn its root ({@link SpawnNode}),
+ * ping-pong its {@link PingPongCheck}, contention, sieve, select, big and footprint their tally
+ * ({@link ContentionTally}, {@link SieveTally}, {@link SelectTally}, {@link BigTally}, {@link FootprintTally}). The
+ * caller makes it on the thread that calls the op, and no actor of the op may run there. The op creates its actors
+ * through it. No module makes one. Ping-pong's, contention's, sieve's, select's and big's futures complete with null once the op has
  * ended; the caller then reads the result from its own check or tally. Ring and fan-out complete with what their
  * workers observed, spawn with the root's reply.
  */

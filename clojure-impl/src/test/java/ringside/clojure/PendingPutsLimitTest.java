@@ -12,7 +12,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Await;
+import ringside.workload.BigTally;
 import ringside.workload.BigWorkload;
+import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 
@@ -30,9 +32,11 @@ class PendingPutsLimitTest {
     void contentionRunsUpToTheLimitAndRefusesPastIt(String variant) throws Exception {
         try (VariantRuntime runtime = variant(variant).start(2)) {
             ContentionWorkload atLimit = new ContentionWorkload(LIMIT, 2 * LIMIT);
-            atLimit.validate(Await.result(runtime.contention(atLimit), TIMEOUT, atLimit::toString));
-            refused(() -> runtime.contention(new ContentionWorkload(LIMIT + 1, 2 * LIMIT)).get(5, TimeUnit.SECONDS),
-                    "contentionSenders");
+            ContentionTally tally = new ContentionTally(atLimit);
+            Await.end(runtime.contention(tally), TIMEOUT, atLimit::toString);
+            atLimit.validate(tally.result());
+            refused(() -> runtime.contention(new ContentionTally(new ContentionWorkload(LIMIT + 1, 2 * LIMIT)))
+                    .get(5, TimeUnit.SECONDS), "contentionSenders");
         }
     }
 
@@ -53,8 +57,11 @@ class PendingPutsLimitTest {
     void bigRunsUpToTheLimitAndRefusesPastIt(String variant) throws Exception {
         try (VariantRuntime runtime = variant(variant).start(2)) {
             BigWorkload atLimit = new BigWorkload(LIMIT, 2);
-            atLimit.validate(Await.result(runtime.big(atLimit), TIMEOUT, atLimit::toString));
-            refused(() -> runtime.big(new BigWorkload(LIMIT + 1, 2)).get(5, TimeUnit.SECONDS), "bigActors");
+            BigTally tally = new BigTally(atLimit);
+            Await.end(runtime.big(tally), TIMEOUT, atLimit::toString);
+            atLimit.validate(tally.result());
+            refused(() -> runtime.big(new BigTally(new BigWorkload(LIMIT + 1, 2))).get(5, TimeUnit.SECONDS),
+                    "bigActors");
         }
     }
 

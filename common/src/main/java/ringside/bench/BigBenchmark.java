@@ -11,6 +11,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import ringside.workload.BigResult;
+import ringside.workload.BigTally;
 import ringside.workload.BigWorkload;
 
 /**
@@ -44,6 +45,8 @@ public class BigBenchmark {
 
     @Benchmark
     public BigResult big(RunningVariant v) {
-        return workload.validate(v.await(v.runtime().big(workload), workload));
+        BigTally tally = new BigTally(workload);
+        v.awaitEnd(v.runtime().big(tally), workload);
+        return workload.validate(tally.result());
     }
 }

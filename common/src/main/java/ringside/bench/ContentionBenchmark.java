@@ -11,6 +11,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import ringside.workload.ContentionResult;
+import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
 
 /** One op = {@code contentionSenders} senders and one receiver, built, run until the receiver has every number. */
@@ -40,6 +41,8 @@ public class ContentionBenchmark {
 
     @Benchmark
     public ContentionResult contention(RunningVariant v) {
-        return workload.validate(v.await(v.runtime().contention(workload), workload));
+        ContentionTally tally = new ContentionTally(workload);
+        v.awaitEnd(v.runtime().contention(tally), workload);
+        return workload.validate(tally.result());
     }
 }

@@ -13,6 +13,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import ringside.workload.FootprintResult;
+import ringside.workload.FootprintTally;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
 
@@ -72,10 +73,13 @@ public class FootprintBenchmark {
     public FootprintResult footprint(RunningVariant v) throws InterruptedException {
         ProcessMemory before = ProcessMemory.settled();
         offHeapBaseline = Math.min(offHeapBaseline, before.anonymousOutsideJvmPools());
-        IdleActors idle = workload.checkIdle(v.await(v.runtime().idleActors(workload), workload));
+        FootprintTally tally = new FootprintTally(workload);
+        IdleActors idle = v.await(v.runtime().idleActors(tally), workload);
+        workload.checkIdle(tally);
         ProcessMemory during = ProcessMemory.settled();
-        workload.checkIdle(idle); // still all waiting when measured
-        FootprintResult result = workload.validate(v.await(idle.wakeEach(), workload));
+        workload.checkIdle(tally); // still all waiting when measured
+        v.awaitEnd(idle.wakeEach(), workload);
+        FootprintResult result = workload.validate(tally.result());
         ProcessMemory after = ProcessMemory.settled();
         IterationResults.messagesPerOp(workload.messagesPerOp());
         IterationResults.record(HEAP, perActor(during.heapUsed() - before.heapUsed()), UNIT);

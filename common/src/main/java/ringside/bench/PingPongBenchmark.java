@@ -10,6 +10,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 
@@ -44,6 +45,8 @@ public class PingPongBenchmark {
 
     @Benchmark
     public PingPongResult pingpong(RunningVariant v) {
-        return workload.validate(v.await(v.runtime().pingPong(workload), workload));
+        PingPongCheck check = new PingPongCheck(workload);
+        v.awaitEnd(v.runtime().pingPong(check), workload);
+        return workload.validate(check.result());
     }
 }

@@ -49,4 +49,9 @@ public class RunningVariant extends VariantParameters {
     <T> T await(Future<T> op, Object workload) {
         return Await.result(op, opTimeout(), () -> what() + " " + workload);
     }
+
+    /** Awaits the end of an op whose result is in the caller's tally, with the same bound. */
+    void awaitEnd(Future<Void> op, Object workload) {
+        Await.end(op, opTimeout(), () -> what() + " " + workload);
+    }
 }

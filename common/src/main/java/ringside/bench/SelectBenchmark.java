@@ -11,6 +11,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import ringside.workload.SelectResult;
+import ringside.workload.SelectTally;
 import ringside.workload.SelectWorkload;
 
 /**
@@ -43,6 +44,8 @@ public class SelectBenchmark {
 
     @Benchmark
     public SelectResult select(RunningVariant v) {
-        return workload.validate(v.await(v.runtime().select(workload), workload));
+        SelectTally tally = new SelectTally(workload);
+        v.awaitEnd(v.runtime().select(tally), workload);
+        return workload.validate(tally.result());
     }
 }

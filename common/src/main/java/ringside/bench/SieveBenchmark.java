@@ -11,6 +11,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import ringside.workload.SieveResult;
+import ringside.workload.SieveTally;
 import ringside.workload.SieveWorkload;
 
 /**
@@ -41,6 +42,8 @@ public class SieveBenchmark {
 
     @Benchmark
     public SieveResult sieve(RunningVariant v) {
-        return workload.validate(v.await(v.runtime().sieve(workload), workload));
+        SieveTally tally = new SieveTally(workload);
+        v.awaitEnd(v.runtime().sieve(tally), workload);
+        return workload.validate(tally.result());
     }
 }

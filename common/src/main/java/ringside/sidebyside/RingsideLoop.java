@@ -5,9 +5,12 @@ import java.util.List;
 import ringside.contract.Frameworks;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Await;
+import ringside.workload.BigTally;
 import ringside.workload.BigWorkload;
+import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingWorkload;
+import ringside.workload.SieveTally;
 import ringside.workload.SieveWorkload;
 import ringside.workload.Workload;
 
@@ -60,17 +63,29 @@ public final class RingsideLoop {
                 }
                 case PINGPONG -> {
                     PingPongWorkload w = new PingPongWorkload(Integer.parseInt(sizes.get(0)));
-                    op = () -> w.validate(Await.result(runtime.pingPong(w), timeout, () -> what + " " + w));
+                    op = () -> {
+                        PingPongCheck check = new PingPongCheck(w);
+                        Await.end(runtime.pingPong(check), timeout, () -> what + " " + w);
+                        w.validate(check.result());
+                    };
                     perUnit = 1e6; // milliseconds per op
                 }
                 case SIEVE -> {
                     SieveWorkload w = new SieveWorkload(Integer.parseInt(sizes.get(0)));
-                    op = () -> w.validate(Await.result(runtime.sieve(w), timeout, () -> what + " " + w));
+                    op = () -> {
+                        SieveTally tally = new SieveTally(w);
+                        Await.end(runtime.sieve(tally), timeout, () -> what + " " + w);
+                        w.validate(tally.result());
+                    };
                     perUnit = w.messagesPerOp();
                 }
                 case BIG -> {
                     BigWorkload w = new BigWorkload(Integer.parseInt(sizes.get(0)), Integer.parseInt(sizes.get(1)));
-                    op = () -> w.validate(Await.result(runtime.big(w), timeout, () -> what + " " + w));
+                    op = () -> {
+                        BigTally tally = new BigTally(w);
+                        Await.end(runtime.big(tally), timeout, () -> what + " " + w);
+                        w.validate(tally.result());
+                    };
                     perUnit = w.messagesPerOp();
                 }
                 default -> throw new IllegalArgumentException("workload: side-by-side runs ring, pingpong, sieve or"

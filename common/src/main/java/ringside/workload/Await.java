@@ -14,12 +14,24 @@ public final class Await {
 
     /** {@code what} names the op in a failure message; it is only called then, never on the measured path. */
     public static <T> T result(Future<T> op, Duration timeout, Supplier<String> what) {
+        T value = completion(op, timeout, what);
+        if (value == null) {
+            throw new InvalidResultException(what.get() + " completed without a result");
+        }
+        return value;
+    }
+
+    /**
+     * Waits for an op whose future only says it has ended (its value is null): its result is in the tally the caller
+     * made and passed it.
+     */
+    public static void end(Future<Void> op, Duration timeout, Supplier<String> what) {
+        completion(op, timeout, what);
+    }
+
+    private static <T> T completion(Future<T> op, Duration timeout, Supplier<String> what) {
         try {
-            T value = op.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
-            if (value == null) {
-                throw new InvalidResultException(what.get() + " completed without a result");
-            }
-            return value;
+            return op.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             op.cancel(true);
             throw new InvalidResultException(what.get() + " did not complete within " + timeout.toSeconds()

@@ -4,9 +4,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 
 /**
- * A big op's common bookkeeping, the same for every framework, made on the op's calling thread. Each actor calls it
- * from its own context for every ping and pong it receives: per actor, fields written by that actor only. Also the
- * op's structural witness: the actors are created through {@link #createActors}, and each reports
+ * A big op's common bookkeeping, the same for every framework, made by the op's caller on the thread that calls the
+ * op. Each actor calls it from its own context for every ping and pong it receives: per actor, fields written by that
+ * actor only. Also the op's structural witness: the actors are created through {@link #createActors}, and each reports
  * {@link #actorStarted} as its first act ({@link StartWitness}). Read once the op has ended: the last
  * {@link #actorFinished} comes after every tally write (each write precedes a message that leads to it).
  */
@@ -29,6 +29,11 @@ public final class BigTally {
         this.pongs = new long[n];
         this.violations = new long[n];
         this.firstViolations = new String[n];
+    }
+
+    /** The op's workload. */
+    public BigWorkload workload() {
+        return workload;
     }
 
     /** The op's loop that creates the actors: {@code create} creates (and may start) actor a, for each a. */

@@ -11,9 +11,10 @@ import java.util.function.IntConsumer;
  * {@link #createSenders} and each sender reports {@link #senderStarted} from its own context ({@link StartWitness}),
  * so a sender played in the op's thread or in the creating loop, or never started, shows. Under the TCK's hold
  * ({@link TckHold}) no sender may send until every sender has started: senders that run one after another, each
- * started when the one before has ended, never finish. Made on the op's calling thread.
+ * started when the one before has ended, never finish. Made by the op's caller, on the thread that calls the op.
  */
 public final class ContentionTally {
+    private final ContentionWorkload workload;
     private final StartWitness senders;
     private final int expected;
     private final long[] counts;
@@ -28,12 +29,18 @@ public final class ContentionTally {
     private long early;
 
     public ContentionTally(ContentionWorkload w) {
+        this.workload = w;
         this.expected = w.contentionMessages();
         this.counts = new long[w.contentionSenders()];
         this.sums = new long[w.contentionSenders()];
         this.senders = new StartWitness(w.contentionSenders());
         this.held = TckHold.on();
         this.allStarted = held ? new CompletableFuture<>() : TckHold.OPEN;
+    }
+
+    /** The op's workload. */
+    public ContentionWorkload workload() {
+        return workload;
     }
 
     /**

@@ -11,7 +11,9 @@ import java.util.function.IntConsumer;
  * the message has come (it then ends). Shared by all the actors of the op, so every count is thread-safe; the last
  * report of each kind completes the matching future. Also the op's structural witness: the op creates its actors
  * through {@link #createActors}, and a report made on the op's thread or inside that loop (an actor reported at its
- * creation, or "woken" by the caller's own call, not in its own context) is counted. Made on the op's calling thread.
+ * creation, or "woken" by the caller's own call, not in its own context) is counted. Made by the op's caller, on the
+ * thread that calls the op; the caller checks the actors ({@link FootprintWorkload#checkIdle}) and the op's
+ * {@link #result} through it.
  */
 public final class FootprintTally {
     private final CreationSite site = new CreationSite();
@@ -23,10 +25,15 @@ public final class FootprintTally {
     private final LongAdder misdelivered = new LongAdder();
     private final LongAdder sum = new LongAdder();
     private final CompletableFuture<Void> allWaiting = new CompletableFuture<>();
-    private final CompletableFuture<FootprintResult> allReceived = new CompletableFuture<>();
+    private final CompletableFuture<Void> allReceived = new CompletableFuture<>();
 
     public FootprintTally(FootprintWorkload workload) {
         this.workload = workload;
+    }
+
+    /** The op's workload. */
+    public FootprintWorkload workload() {
+        return workload;
     }
 
     /**
@@ -57,14 +64,13 @@ public final class FootprintTally {
             misdelivered.increment();
         }
         if (received.incrementAndGet() == workload.footprintActors()) {
-            allReceived.complete(new FootprintResult(waiting.get(), received.get(), misdelivered.sum(), sum.sum(),
-                    receivedInline.sum()));
+            allReceived.complete(null);
         }
     }
 
     /**
-     * The op's first half: completes once every actor is waiting, with the handle the benchmark measures them by and
-     * then wakes them with. {@code wakeEach} sends every actor its own index.
+     * The op's first half: completes once every actor is waiting, with the handle that wakes them once the benchmark
+     * has measured them. {@code wakeEach} sends every actor its own index.
      */
     public CompletableFuture<IdleActors> whenAllWaiting(Runnable wakeEach) {
         return whenAllWaiting(wakeEach, CompletableFuture.completedFuture(null));
@@ -76,8 +82,14 @@ public final class FootprintTally {
      * after it does not catch actors still stopping. A failure of the op fails the woken op.
      */
     public CompletableFuture<IdleActors> whenAllWaiting(Runnable wakeEach, CompletionStage<?> ended) {
-        CompletableFuture<FootprintResult> woken = allReceived.thenCombine(ended, (result, ignored) -> result);
-        return allWaiting.thenApply(ignored -> new IdleActors(this, wakeEach, woken));
+        CompletableFuture<Void> woken = allReceived.thenCombine(ended, (all, ignored) -> null);
+        return allWaiting.thenApply(ignored -> new IdleActors(wakeEach, woken));
+    }
+
+    /** What the actors reported; read once the woken op has ended ({@link IdleActors#wakeEach}). */
+    public FootprintResult result() {
+        return new FootprintResult(waiting.get(), received.get(), misdelivered.sum(), sum.sum(),
+                receivedInline.sum());
     }
 
     long waitingCount() {

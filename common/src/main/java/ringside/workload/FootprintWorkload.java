@@ -25,23 +25,23 @@ public record FootprintWorkload(int footprintActors) {
     /**
      * At the measurement: every actor waiting, none ended (an actor that has gone costs no memory), and each reported
      * waiting from its own context, so it exists and runs in its framework (an actor reported at its creation may not
-     * have been started yet, and then its memory is not there to measure).
+     * have been started yet, and then its memory is not there to measure). Read from the op's tally.
      */
-    public IdleActors checkIdle(IdleActors idle) {
-        if (idle.waiting() != footprintActors || idle.ended() != 0) {
-            throw new InvalidResultException(this + ": at the measurement " + idle.waiting() + " actors were waiting"
-                    + " and " + idle.ended() + " had ended; expected " + footprintActors + " waiting and none ended");
+    public void checkIdle(FootprintTally tally) {
+        if (tally.waitingCount() != footprintActors || tally.receivedCount() != 0) {
+            throw new InvalidResultException(this + ": at the measurement " + tally.waitingCount() + " actors were"
+                    + " waiting and " + tally.receivedCount() + " had ended; expected " + footprintActors
+                    + " waiting and none ended");
         }
-        if (!idle.actorsCreated()) {
+        if (!tally.actorsCreated()) {
             throw new InvalidResultException(this + ": the actors were not created through"
                     + " FootprintTally.createActors, so nothing shows they reported waiting from their own context");
         }
-        if (idle.waitingInline() != 0) {
-            throw new InvalidResultException(this + ": " + idle.waitingInline() + " of " + footprintActors
+        if (tally.waitingInlineCount() != 0) {
+            throw new InvalidResultException(this + ": " + tally.waitingInlineCount() + " of " + footprintActors
                     + " actors reported waiting on the op's thread or inside the loop that creates them, not from"
                     + " their own context: an idle actor must be started and parked by its framework");
         }
-        return idle;
     }
 
     public FootprintResult validate(FootprintResult r) {

@@ -11,13 +11,14 @@ package ringside.workload;
  * and an increment or two and allocates nothing; only a mismatch builds a text (and fails the op anyway).
  * <p>
  * Also the op's structural witness ({@link StartWitness}): the op creates both parties in
- * {@link #createParties}, and each reports its start from its own context, once, before its first message. Made on
- * the op's calling thread.
+ * {@link #createParties}, and each reports its start from its own context, once, before its first message. Made by
+ * the op's caller, on the thread that calls the op.
  */
 public final class PingPongCheck {
     public static final int PINGER = 0;
     public static final int PONGER = 1;
 
+    private final PingPongWorkload workload;
     private final int pingPongCount;
     private final StartWitness parties = new StartWitness(2);
     private final StackDepthWitness depth;
@@ -34,8 +35,14 @@ public final class PingPongCheck {
     private String pongerFirstViolation;
 
     public PingPongCheck(PingPongWorkload w) {
+        this.workload = w;
         this.pingPongCount = w.pingPongCount();
         this.depth = new StackDepthWitness(w.stackDepth(), 2, party -> w.pingPongCount());
+    }
+
+    /** The op's workload. */
+    public PingPongWorkload workload() {
+        return workload;
     }
 
     /**

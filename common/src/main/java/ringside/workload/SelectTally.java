@@ -9,9 +9,10 @@ import java.util.function.IntConsumer;
  * creates its sources through {@link #createSources}, and each reports {@link #sourceStarted} from its own context
  * ({@link StartWitness}). Under the TCK's hold ({@link TckHold}), with two sources or more, source 0 may not send
  * until the collector has taken a message from another source: a collector that takes from whichever source is ready
- * finishes, one that waits on source 0 first never does. Made on the op's calling thread.
+ * finishes, one that waits on source 0 first never does. Made by the op's caller, on the thread that calls the op.
  */
 public final class SelectTally {
+    private final SelectWorkload workload;
     private final StartWitness sources;
     private final long expected;
     private final long[] counts;
@@ -28,6 +29,7 @@ public final class SelectTally {
     private long early;
 
     public SelectTally(SelectWorkload w) {
+        this.workload = w;
         this.expected = w.messagesPerOp();
         this.counts = new long[w.selectSources()];
         this.sums = new long[w.selectSources()];
@@ -35,6 +37,11 @@ public final class SelectTally {
         this.sources = new StartWitness(w.selectSources());
         this.held = TckHold.on() && w.selectSources() >= 2;
         this.sourceZero = held ? new CompletableFuture<>() : TckHold.OPEN;
+    }
+
+    /** The op's workload. */
+    public SelectWorkload workload() {
+        return workload;
     }
 
     /** The op's loop that creates the sources: {@code create} creates (and may start) source s, for each s. */

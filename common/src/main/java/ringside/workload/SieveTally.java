@@ -4,14 +4,14 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
- * A sieve op's common bookkeeping, the same for every framework, made on the op's calling thread. It is also the
- * op's structural witness. The generator is created through {@link #createGenerator} and each filter through
- * {@link #createFilter}, by the op or by the tail filter. Each reports its start as its first act, from its own
- * context. A filter that starts on the op's thread, or inside its parent's creating call, ran inline. Each filter
- * hands every number it receives to {@link #received}, which counts it for that filter and checks that no smaller
- * prime divides it: so common code, not the filter, sees which numbers reach each filter, and a filter that drops a
- * number not its own multiple (the one after it misses it) or forwards its own multiple (the one after it gets it)
- * shows. Each filter reports {@link #filterEnded} once, on {@link SieveWorkload#END}; the result is read once the
+ * A sieve op's common bookkeeping, the same for every framework, made by the op's caller on the thread that calls the
+ * op. It is also the op's structural witness. The generator is created through {@link #createGenerator} and each
+ * filter through {@link #createFilter}, by the op or by the tail filter. Each reports its start as its first act, from
+ * its own context. A filter that starts on the op's thread, or inside its parent's creating call, ran inline. Each
+ * filter hands every number it receives to {@link #received}, which counts it for that filter and checks that no
+ * smaller prime divides it: so common code, not the filter, sees which numbers reach each filter, and a filter that
+ * drops a number not its own multiple (the one after it misses it) or forwards its own multiple (the one after it gets
+ * it) shows. Each filter reports {@link #filterEnded} once, on {@link SieveWorkload#END}; the result is read once the
  * op has ended (the tail's end publishes them all: each filter reports before it forwards the end).
  */
 public final class SieveTally {
@@ -45,6 +45,11 @@ public final class SieveTally {
         this.sums = new long[filters];
         this.misplaced = new long[filters];
         this.firstMisplaced = new int[filters];
+    }
+
+    /** The op's workload. */
+    public SieveWorkload workload() {
+        return workload;
     }
 
     /** The op's code that creates (and may start) the generator; the generator must not run inside it. */

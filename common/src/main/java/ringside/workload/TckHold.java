@@ -4,12 +4,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
 /**
- * The TCK's holds: an op run through {@link #during} makes its tallies hold some entities back, so that a variant
+ * The TCK's holds: a tally made through {@link #during} holds some of its op's entities back, so that a variant
  * without the workload's pattern never finishes. Contention: no sender sends until every sender has started (senders
  * run one after another never get there). Select: source 0 does not send until the collector has taken another
  * source's message (a collector that waits on a fixed source first never gets one). An entity waits on the stage its
- * start report returns, in its framework's own way; outside the TCK that stage is complete at once. The tallies read
- * the hold where they are made, on the op's calling thread.
+ * start report returns, in its framework's own way; outside the TCK that stage is complete at once.
  */
 public final class TckHold {
     private static final ThreadLocal<Boolean> HOLDING = ThreadLocal.withInitial(() -> Boolean.FALSE);
@@ -19,11 +18,11 @@ public final class TckHold {
     private TckHold() {
     }
 
-    /** Runs {@code op} (one op's start) with the holds on for the tallies it makes on this thread. */
-    public static <T> T during(Supplier<T> op) {
+    /** Runs {@code make} (the making of one op's tally) with the holds on for the tallies it makes on this thread. */
+    public static <T> T during(Supplier<T> make) {
         HOLDING.set(Boolean.TRUE);
         try {
-            return op.get();
+            return make.get();
         } finally {
             HOLDING.remove();
         }

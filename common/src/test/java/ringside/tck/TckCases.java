@@ -18,10 +18,12 @@ import ringside.http.HttpLoad;
 import ringside.http.HttpLoadProgram;
 import ringside.http.PlaintextCheck;
 import ringside.workload.Await;
+import ringside.workload.BigTally;
 import ringside.workload.BigWorkload;
-import ringside.workload.ContentionResult;
+import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.FootprintTally;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.HttpPingPongOp;
 import ringside.workload.HttpPingPongResult;
@@ -31,14 +33,16 @@ import ringside.workload.InvalidResultException;
 import ringside.workload.LatencyOp;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.Pacer;
+import ringside.workload.PingPongCheck;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RemoteOneWayOp;
 import ringside.workload.RemoteOneWayWorkload;
 import ringside.workload.RemoteRequestReplyOp;
 import ringside.workload.RemoteServerTotals;
 import ringside.workload.RingWorkload;
-import ringside.workload.SelectResult;
+import ringside.workload.SelectTally;
 import ringside.workload.SelectWorkload;
+import ringside.workload.SieveTally;
 import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnWorkload;
@@ -251,7 +255,9 @@ public final class TckCases {
     }
 
     public static void pingPong(VariantRuntime runtime, PingPongWorkload w, Duration timeout) {
-        w.validate(Await.result(runtime.pingPong(w), timeout, w::toString));
+        PingPongCheck check = new PingPongCheck(w);
+        Await.end(runtime.pingPong(check), timeout, w::toString);
+        w.validate(check.result());
     }
 
     public static void fanOut(VariantRuntime runtime, FanOutWorkload w, Duration timeout) {
@@ -263,18 +269,16 @@ public final class TckCases {
      * senders run one after another time out, with a message that says why.
      */
     public static void contention(VariantRuntime runtime, ContentionWorkload w, Duration timeout) {
-        Future<ContentionResult> op = TckHold.during(() -> runtime.contention(w));
-        ContentionResult r = w.validate(held(op, timeout, w, "no sender sends until every sender has started, so"
-                + " senders that run one after another never finish"));
-        if (!r.held()) {
-            throw notHeld(w, "ContentionTally");
-        }
+        ContentionTally tally = TckHold.during(() -> new ContentionTally(w));
+        held(runtime.contention(tally), timeout, w, "no sender sends until every sender has started, so senders that"
+                + " run one after another never finish");
+        w.validate(tally.result());
     }
 
-    /** The op's result, or its timeout with what the TCK's hold asked of the op. */
-    private static <T> T held(Future<T> op, Duration timeout, Object w, String hold) {
+    /** Awaits the op's end, or fails on its timeout with what the TCK's hold asked of the op. */
+    private static void held(Future<Void> op, Duration timeout, Object w, String hold) {
         try {
-            return Await.result(op, timeout, w::toString);
+            Await.end(op, timeout, w::toString);
         } catch (InvalidResultException e) {
             if (!e.getMessage().contains("did not complete")) {
                 throw e;
@@ -283,13 +287,10 @@ public final class TckCases {
         }
     }
 
-    private static InvalidResultException notHeld(Object w, String tally) {
-        return new InvalidResultException(w + ": the TCK's hold did not reach the " + tally + ": make it on the op's"
-                + " calling thread, within the runtime's call");
-    }
-
     public static void sieve(VariantRuntime runtime, SieveWorkload w, Duration timeout) {
-        w.validate(Await.result(runtime.sieve(w), timeout, w::toString));
+        SieveTally tally = new SieveTally(w);
+        Await.end(runtime.sieve(tally), timeout, w::toString);
+        w.validate(tally.result());
     }
 
     /**
@@ -298,17 +299,17 @@ public final class TckCases {
      * message that says why.
      */
     public static void select(VariantRuntime runtime, SelectWorkload w, Duration timeout) {
-        Future<SelectResult> op = TckHold.during(() -> runtime.select(w));
-        SelectResult r = w.validate(held(op, timeout, w, "source 0 sends only once the collector has taken another"
-                + " source's message, so a collector that waits on one source first, not on whichever is ready,"
-                + " never finishes"));
-        if (!r.held() && w.selectSources() >= 2) {
-            throw notHeld(w, "SelectTally");
-        }
+        SelectTally tally = TckHold.during(() -> new SelectTally(w));
+        held(runtime.select(tally), timeout, w, "source 0 sends only once the collector has taken another source's"
+                + " message, so a collector that waits on one source first, not on whichever is ready, never"
+                + " finishes");
+        w.validate(tally.result());
     }
 
     public static void big(VariantRuntime runtime, BigWorkload w, Duration timeout) {
-        w.validate(Await.result(runtime.big(w), timeout, w::toString));
+        BigTally tally = new BigTally(w);
+        Await.end(runtime.big(tally), timeout, w::toString);
+        w.validate(tally.result());
     }
 
     /** One spawn op from a root made here, on the op's thread, validated with the witness its nodes kept. */
@@ -347,10 +348,13 @@ public final class TckCases {
      */
     public static void footprintParked(VariantRuntime runtime, FootprintWorkload w, Duration timeout)
             throws InterruptedException {
-        IdleActors idle = w.checkIdle(Await.result(runtime.idleActors(w), timeout, w::toString));
+        FootprintTally tally = new FootprintTally(w);
+        IdleActors idle = Await.result(runtime.idleActors(tally), timeout, w::toString);
+        w.checkIdle(tally);
         Optional<String> busy = IdleCpu.busyThreadsWhileIdle();
-        w.checkIdle(idle);
-        w.validate(Await.result(idle.wakeEach(), timeout, w::toString));
+        w.checkIdle(tally);
+        Await.end(idle.wakeEach(), timeout, w::toString);
+        w.validate(tally.result());
         busy.ifPresent(message -> {
             throw new InvalidResultException(w + ": " + message);
         });
@@ -358,7 +362,10 @@ public final class TckCases {
 
     /** Both halves of a footprint op, checked as the benchmark checks them, without measuring memory. */
     public static void footprint(VariantRuntime runtime, FootprintWorkload w, Duration timeout) {
-        IdleActors idle = w.checkIdle(Await.result(runtime.idleActors(w), timeout, w::toString));
-        w.validate(Await.result(idle.wakeEach(), timeout, w::toString));
+        FootprintTally tally = new FootprintTally(w);
+        IdleActors idle = Await.result(runtime.idleActors(tally), timeout, w::toString);
+        w.checkIdle(tally);
+        Await.end(idle.wakeEach(), timeout, w::toString);
+        w.validate(tally.result());
     }
 }

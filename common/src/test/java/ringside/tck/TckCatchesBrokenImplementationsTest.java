@@ -21,10 +21,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import ringside.contract.VariantRuntime;
 import ringside.workload.Await;
-import ringside.workload.BigResult;
 import ringside.workload.BigTally;
 import ringside.workload.BigWorkload;
-import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
@@ -37,14 +35,11 @@ import ringside.workload.LatencyClient;
 import ringside.workload.LatencyRecorder;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.PingPongCheck;
-import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
-import ringside.workload.SelectResult;
 import ringside.workload.SelectTally;
 import ringside.workload.SelectWorkload;
-import ringside.workload.SieveResult;
 import ringside.workload.SieveTally;
 import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
@@ -129,14 +124,13 @@ class TckCatchesBrokenImplementationsTest {
             return counts;
         }
 
-        /** Every round trip played in one thread, through the op's check. */
-        static PingPongResult playedInStep(PingPongWorkload w, PingPongCheck check) {
-            for (int i = 0; i < w.pingPongCount(); i++) {
+        /** {@code roundTrips} round trips played in one thread, through the op's check. */
+        static void playedInStep(int roundTrips, PingPongCheck check) {
+            for (int i = 0; i < roundTrips; i++) {
                 int ping = check.nextPing();
                 check.pingReceived(ping);
                 check.pongReceived(ping);
             }
-            return check.result();
         }
 
         /** Every number routed, counted and transformed in one thread. */
@@ -158,7 +152,7 @@ class TckCatchesBrokenImplementationsTest {
          * reported for its filter, each filter made through {@code make} as its prime is found, and every filter's end
          * reported to the tally at the end.
          */
-        static SieveResult sievedInStep(SieveWorkload w, SieveTally tally, IntConsumer make) {
+        static void sievedInStep(SieveWorkload w, SieveTally tally, IntConsumer make) {
             List<Integer> primes = new ArrayList<>(List.of(SieveWorkload.FIRST_PRIME));
             make.accept(SieveWorkload.FIRST_PRIME);
             for (int n = SieveWorkload.FIRST_PRIME + 1; n < w.sieveLimit(); n++) {
@@ -173,11 +167,10 @@ class TckCatchesBrokenImplementationsTest {
                 }
             }
             primes.forEach(tally::filterEnded);
-            return tally.result();
         }
 
         /** Every actor's pings, each received by its peer and answered, played in one thread, in order. */
-        static BigResult pingedInStep(BigWorkload w, BigTally tally) {
+        static void pingedInStep(BigWorkload w, BigTally tally) {
             for (int a = 0; a < w.bigActors(); a++) {
                 for (int k = 0; k < w.bigPings(); k++) {
                     tally.pingReceived(w.peer(a, k), w.ping(a, k));
@@ -185,13 +178,12 @@ class TckCatchesBrokenImplementationsTest {
                 }
                 tally.actorFinished(a);
             }
-            return tally.result();
         }
 
         /** The pinger and the ponger each a thread, each taking from its own queue. */
         @Override
-        public Future<PingPongResult> pingPong(PingPongWorkload w) {
-            PingPongCheck check = new PingPongCheck(w);
+        public Future<Void> pingPong(PingPongCheck check) {
+            PingPongWorkload w = check.workload();
             LinkedTransferQueue<Integer> pings = new LinkedTransferQueue<>();
             LinkedTransferQueue<Integer> pongs = new LinkedTransferQueue<>();
             List<Thread> threads = new ArrayList<>();
@@ -213,7 +205,7 @@ class TckCatchesBrokenImplementationsTest {
                     pings.put(STOP);
                 }));
             });
-            return afterJoining(threads, check::result);
+            return afterJoining(threads);
         }
 
         /** The producer, each worker and the collector a thread; each worker takes from its own queue. */
@@ -262,8 +254,8 @@ class TckCatchesBrokenImplementationsTest {
 
         /** A receiver thread taking from one queue; each sender a thread putting its range once it may. */
         @Override
-        public Future<ContentionResult> contention(ContentionWorkload w) {
-            ContentionTally tally = new ContentionTally(w);
+        public Future<Void> contention(ContentionTally tally) {
+            ContentionWorkload w = tally.workload();
             LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
             List<Thread> threads = new ArrayList<>();
             threads.add(Thread.ofPlatform().daemon().start(() -> {
@@ -277,7 +269,7 @@ class TckCatchesBrokenImplementationsTest {
                     inbox.put(messageOf(w, s, i));
                 }
             })));
-            return afterJoining(threads, tally::result);
+            return afterJoining(threads);
         }
 
         /** Sender s's i-th message, as a sender sends it. */
@@ -287,9 +279,9 @@ class TckCatchesBrokenImplementationsTest {
 
         /** The generator and each filter a thread taking from its own queue; the tail's thread starts each new one. */
         @Override
-        public Future<SieveResult> sieve(SieveWorkload w) {
-            SieveTally tally = new SieveTally(w);
-            CompletableFuture<SieveResult> done = new CompletableFuture<>();
+        public Future<Void> sieve(SieveTally tally) {
+            SieveWorkload w = tally.workload();
+            CompletableFuture<Void> done = new CompletableFuture<>();
             LinkedTransferQueue<Integer> first = new LinkedTransferQueue<>();
             tally.createFilter(SieveWorkload.FIRST_PRIME, () -> filter(tally, SieveWorkload.FIRST_PRIME, first, done));
             tally.createGenerator(() -> Thread.ofPlatform().daemon().start(() -> {
@@ -310,7 +302,7 @@ class TckCatchesBrokenImplementationsTest {
         }
 
         /** The filter for {@code prime}: drops its multiples, forwards the rest, or at the tail makes a new filter. */
-        void filter(SieveTally tally, int prime, LinkedTransferQueue<Integer> in, CompletableFuture<SieveResult> done) {
+        void filter(SieveTally tally, int prime, LinkedTransferQueue<Integer> in, CompletableFuture<Void> done) {
             startedInParent(tally, prime);
             Thread.ofPlatform().daemon().start(() -> {
                 startedInOwnThread(tally, prime);
@@ -333,7 +325,7 @@ class TckCatchesBrokenImplementationsTest {
                 if (next != null) {
                     next.put(SieveWorkload.END);
                 } else {
-                    done.complete(tally.result());
+                    done.complete(null);
                 }
             });
         }
@@ -354,8 +346,8 @@ class TckCatchesBrokenImplementationsTest {
 
         /** Each source a thread putting its numbers into the collector's one queue; the collector a thread. */
         @Override
-        public Future<SelectResult> select(SelectWorkload w) {
-            SelectTally tally = new SelectTally(w);
+        public Future<Void> select(SelectTally tally) {
+            SelectWorkload w = tally.workload();
             LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
             List<Thread> threads = new ArrayList<>();
             threads.add(Thread.ofPlatform().daemon().start(() -> {
@@ -369,7 +361,7 @@ class TckCatchesBrokenImplementationsTest {
                     inbox.put(selectMessage(w, s, i));
                 }
             })));
-            return afterJoining(threads, tally::result);
+            return afterJoining(threads);
         }
 
         /** Source s's i-th message (i from 1), as a source sends it. */
@@ -385,8 +377,8 @@ class TckCatchesBrokenImplementationsTest {
          * stops them all.
          */
         @Override
-        public Future<BigResult> big(BigWorkload w) {
-            BigTally tally = new BigTally(w);
+        public Future<Void> big(BigTally tally) {
+            BigWorkload w = tally.workload();
             List<LinkedTransferQueue<Long>> inboxes = new ArrayList<>();
             for (int a = 0; a < w.bigActors(); a++) {
                 inboxes.add(new LinkedTransferQueue<>());
@@ -412,7 +404,7 @@ class TckCatchesBrokenImplementationsTest {
                     }
                 }
             })));
-            return afterJoining(threads, tally::result);
+            return afterJoining(threads);
         }
 
         /** Whether a big actor answers the ping {@code ping}: every one. */
@@ -466,8 +458,8 @@ class TckCatchesBrokenImplementationsTest {
 
         /** Every actor a thread that reports waiting, then takes its one message from its own queue. */
         @Override
-        public Future<IdleActors> idleActors(FootprintWorkload w) {
-            FootprintTally tally = new FootprintTally(w);
+        public Future<IdleActors> idleActors(FootprintTally tally) {
+            FootprintWorkload w = tally.workload();
             List<LinkedTransferQueue<Integer>> inboxes = new ArrayList<>();
             List<Thread> actors = new ArrayList<>();
             tally.createActors(i -> {
@@ -519,6 +511,11 @@ class TckCatchesBrokenImplementationsTest {
         public void close() {
         }
 
+        /** Completes once every thread has ended, for an op whose result is in the caller's tally. */
+        static CompletableFuture<Void> afterJoining(List<Thread> threads) {
+            return afterJoining(threads, () -> null);
+        }
+
         /** Completes with {@code result} once every thread has ended (on a thread of its own, never blocking here). */
         static <R> CompletableFuture<R> afterJoining(List<Thread> threads, Supplier<R> result) {
             CompletableFuture<R> done = new CompletableFuture<>();
@@ -560,13 +557,14 @@ class TckCatchesBrokenImplementationsTest {
 
         /** Both parties report their start as they are created; then each round trip is played in step. */
         @Override
-        public Future<PingPongResult> pingPong(PingPongWorkload w) {
-            PingPongCheck check = new PingPongCheck(w);
+        public Future<Void> pingPong(PingPongCheck check) {
+            PingPongWorkload w = check.workload();
             check.createParties(() -> {
                 check.pingerStarted();
                 check.pongerStarted();
             });
-            return CompletableFuture.completedFuture(playedInStep(w, check));
+            playedInStep(w.pingPongCount(), check);
+            return CompletableFuture.completedFuture(null);
         }
 
         /** Each worker reports its start as it is created; each number is routed, counted and summed in step. */
@@ -579,45 +577,46 @@ class TckCatchesBrokenImplementationsTest {
 
         /** Every sender plays its range inside the creating loop, each message through the receiver's tally. */
         @Override
-        public Future<ContentionResult> contention(ContentionWorkload w) {
-            ContentionTally tally = new ContentionTally(w);
+        public Future<Void> contention(ContentionTally tally) {
+            ContentionWorkload w = tally.workload();
             tally.createSenders(s -> {
                 tally.senderStarted(s);
                 for (int i = 0; i < w.share(s); i++) {
                     tally.add(messageOf(w, s, i));
                 }
             });
-            return CompletableFuture.completedFuture(tally.result());
+            return CompletableFuture.completedFuture(null);
         }
 
         /** The generator and every filter report their start as they are created; the sieve is played in step. */
         @Override
-        public Future<SieveResult> sieve(SieveWorkload w) {
-            SieveTally tally = new SieveTally(w);
+        public Future<Void> sieve(SieveTally tally) {
+            SieveWorkload w = tally.workload();
             tally.createGenerator(tally::generatorStarted);
-            return CompletableFuture.completedFuture(sievedInStep(w, tally,
-                    p -> tally.createFilter(p, () -> tally.filterStarted(p))));
+            sievedInStep(w, tally, p -> tally.createFilter(p, () -> tally.filterStarted(p)));
+            return CompletableFuture.completedFuture(null);
         }
 
         /** Every source plays its numbers inside the creating loop, each through the collector's tally. */
         @Override
-        public Future<SelectResult> select(SelectWorkload w) {
-            SelectTally tally = new SelectTally(w);
+        public Future<Void> select(SelectTally tally) {
+            SelectWorkload w = tally.workload();
             tally.createSources(s -> {
                 tally.sourceStarted(s);
                 for (int i = 1; i <= w.selectMessages(); i++) {
                     tally.add(selectMessage(w, s, i));
                 }
             });
-            return CompletableFuture.completedFuture(tally.result());
+            return CompletableFuture.completedFuture(null);
         }
 
         /** Every actor reports its start as it is created; every ping and pong is played in step. */
         @Override
-        public Future<BigResult> big(BigWorkload w) {
-            BigTally tally = new BigTally(w);
+        public Future<Void> big(BigTally tally) {
+            BigWorkload w = tally.workload();
             tally.createActors(tally::actorStarted);
-            return CompletableFuture.completedFuture(pingedInStep(w, tally));
+            pingedInStep(w, tally);
+            return CompletableFuture.completedFuture(null);
         }
 
         @Override
@@ -636,8 +635,8 @@ class TckCatchesBrokenImplementationsTest {
 
         /** Every actor reports waiting as it is created; waking delivers each its own index. */
         @Override
-        public Future<IdleActors> idleActors(FootprintWorkload w) {
-            FootprintTally tally = new FootprintTally(w);
+        public Future<IdleActors> idleActors(FootprintTally tally) {
+            FootprintWorkload w = tally.workload();
             tally.createActors(i -> tally.waiting());
             return tally.whenAllWaiting(() -> {
                 for (int i = 0; i < w.footprintActors(); i++) {
@@ -672,14 +671,14 @@ class TckCatchesBrokenImplementationsTest {
          * before the witness.
          */
         @Override
-        public Future<SelectResult> select(SelectWorkload w) {
-            SelectTally tally = new SelectTally(w);
+        public Future<Void> select(SelectTally tally) {
+            SelectWorkload w = tally.workload();
             for (int s = 0; s < w.selectSources(); s++) {
                 for (int i = s == 0 ? 2 : 1; i <= w.selectMessages(); i++) {
                     tally.add(selectMessage(w, s, i));
                 }
             }
-            return CompletableFuture.completedFuture(tally.result());
+            return CompletableFuture.completedFuture(null);
         }
 
         /** The pong for actor 0's first ping is lost: actor 0 waits for it, so the op never completes. */
@@ -696,10 +695,11 @@ class TckCatchesBrokenImplementationsTest {
                     Starts.ownContext(w.workerCount())));
         }
 
+        /** One round trip too few, played in step: the counts are checked before the witness. */
         @Override
-        public Future<PingPongResult> pingPong(PingPongWorkload w) {
-            return CompletableFuture.completedFuture(
-                    new PingPongResult(w.pingPongCount() - 1, w.pingPongCount() - 1, 0, null, Starts.ownContext(2)));
+        public Future<Void> pingPong(PingPongCheck check) {
+            playedInStep(check.workload().pingPongCount() - 1, check);
+            return CompletableFuture.completedFuture(null);
         }
 
         @Override
@@ -728,14 +728,14 @@ class TckCatchesBrokenImplementationsTest {
          * is played in step, as the count is checked before the witness.
          */
         @Override
-        public Future<ContentionResult> contention(ContentionWorkload w) {
-            ContentionTally tally = new ContentionTally(w);
+        public Future<Void> contention(ContentionTally tally) {
+            ContentionWorkload w = tally.workload();
             for (int s = 0; s < w.contentionSenders(); s++) {
                 for (int i = s == 0 ? 1 : 0; i < w.share(s); i++) {
                     tally.add(messageOf(w, s, i));
                 }
             }
-            return CompletableFuture.completedFuture(tally.result());
+            return CompletableFuture.completedFuture(null);
         }
 
         /** The reply to request 0 is lost: the op never has all its replies. */
@@ -799,8 +799,8 @@ class TckCatchesBrokenImplementationsTest {
      */
     private static final class PipelinesPingPong extends Reference {
         @Override
-        public Future<PingPongResult> pingPong(PingPongWorkload w) {
-            PingPongCheck check = new PingPongCheck(w);
+        public Future<Void> pingPong(PingPongCheck check) {
+            PingPongWorkload w = check.workload();
             List<Thread> threads = new ArrayList<>();
             check.createParties(() -> threads.add(Thread.ofPlatform().daemon().start(() -> {
                 check.pingerStarted();
@@ -816,7 +816,7 @@ class TckCatchesBrokenImplementationsTest {
                     check.pongReceived(ping);
                 }
             })));
-            return afterJoining(threads, check::result);
+            return afterJoining(threads);
         }
     }
 
@@ -846,8 +846,8 @@ class TckCatchesBrokenImplementationsTest {
     /** Each actor ends once it has started (it sends itself its message): none is alive when memory is measured. */
     private static final class ActorsEndBeforeTheMeasurement extends Reference {
         @Override
-        public Future<IdleActors> idleActors(FootprintWorkload w) {
-            FootprintTally tally = new FootprintTally(w);
+        public Future<IdleActors> idleActors(FootprintTally tally) {
+            FootprintWorkload w = tally.workload();
             for (int i = 0; i < w.footprintActors(); i++) {
                 tally.waiting();
                 tally.received(i, i);
@@ -939,8 +939,8 @@ class TckCatchesBrokenImplementationsTest {
     /** Contention's first hole: every sender plays its range inside the creating loop, on the op's thread. */
     private static final class SendsInTheCreatingLoop extends Reference {
         @Override
-        public Future<ContentionResult> contention(ContentionWorkload w) {
-            return new InStep().contention(w);
+        public Future<Void> contention(ContentionTally tally) {
+            return new InStep().contention(tally);
         }
     }
 
@@ -950,8 +950,8 @@ class TckCatchesBrokenImplementationsTest {
      */
     private static final class OneThreadSendsEveryRange extends Reference {
         @Override
-        public Future<ContentionResult> contention(ContentionWorkload w) {
-            ContentionTally tally = new ContentionTally(w);
+        public Future<Void> contention(ContentionTally tally) {
+            ContentionWorkload w = tally.workload();
             LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
             List<Thread> threads = new ArrayList<>();
             threads.add(Thread.ofPlatform().daemon().start(() -> {
@@ -971,7 +971,7 @@ class TckCatchesBrokenImplementationsTest {
                     }));
                 }
             });
-            return afterJoining(threads, tally::result);
+            return afterJoining(threads);
         }
     }
 
@@ -981,8 +981,8 @@ class TckCatchesBrokenImplementationsTest {
      */
     private static final class EachSenderStartsTheNext extends Reference {
         @Override
-        public Future<ContentionResult> contention(ContentionWorkload w) {
-            ContentionTally tally = new ContentionTally(w);
+        public Future<Void> contention(ContentionTally tally) {
+            ContentionWorkload w = tally.workload();
             LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
             Thread receiver = Thread.ofPlatform().daemon().start(() -> {
                 for (boolean all = false; !all; ) {
@@ -995,10 +995,7 @@ class TckCatchesBrokenImplementationsTest {
                     sender(w, tally, inbox, 0, lastEnded);
                 }
             });
-            return afterJoining(List.of(receiver), () -> {
-                lastEnded.join();
-                return tally.result();
-            });
+            return afterJoining(List.of(receiver), () -> lastEnded.join());
         }
 
         private void sender(ContentionWorkload w, ContentionTally tally, LinkedTransferQueue<Long> inbox, int s,
@@ -1023,8 +1020,8 @@ class TckCatchesBrokenImplementationsTest {
      */
     private static final class DrainsOneSourceAtATime extends Reference {
         @Override
-        public Future<SelectResult> select(SelectWorkload w) {
-            SelectTally tally = new SelectTally(w);
+        public Future<Void> select(SelectTally tally) {
+            SelectWorkload w = tally.workload();
             List<LinkedTransferQueue<Long>> channels = new ArrayList<>();
             for (int s = 0; s < w.selectSources(); s++) {
                 channels.add(new LinkedTransferQueue<>());
@@ -1043,7 +1040,7 @@ class TckCatchesBrokenImplementationsTest {
                     channels.get(s).put(selectMessage(w, s, i));
                 }
             })));
-            return afterJoining(threads, tally::result);
+            return afterJoining(threads);
         }
     }
 
@@ -1053,8 +1050,8 @@ class TckCatchesBrokenImplementationsTest {
      */
     private static final class IgnoresTheHold extends Reference {
         @Override
-        public Future<ContentionResult> contention(ContentionWorkload w) {
-            ContentionTally tally = new ContentionTally(w);
+        public Future<Void> contention(ContentionTally tally) {
+            ContentionWorkload w = tally.workload();
             CountDownLatch first = new CountDownLatch(1);
             LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
             List<Thread> threads = new ArrayList<>();
@@ -1072,12 +1069,12 @@ class TckCatchesBrokenImplementationsTest {
                 }));
                 awaitIf(s == 0, first);
             });
-            return afterJoining(threads, tally::result);
+            return afterJoining(threads);
         }
 
         @Override
-        public Future<SelectResult> select(SelectWorkload w) {
-            SelectTally tally = new SelectTally(w);
+        public Future<Void> select(SelectTally tally) {
+            SelectWorkload w = tally.workload();
             CountDownLatch first = new CountDownLatch(1);
             LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
             List<Thread> threads = new ArrayList<>();
@@ -1095,7 +1092,7 @@ class TckCatchesBrokenImplementationsTest {
                 }));
                 awaitIf(s == 0, first);
             });
-            return afterJoining(threads, tally::result);
+            return afterJoining(threads);
         }
 
         private static void awaitIf(boolean first, CountDownLatch taken) {
@@ -1127,8 +1124,8 @@ class TckCatchesBrokenImplementationsTest {
      */
     private static final class WokenByTheCaller extends Reference {
         @Override
-        public Future<IdleActors> idleActors(FootprintWorkload w) {
-            FootprintTally tally = new FootprintTally(w);
+        public Future<IdleActors> idleActors(FootprintTally tally) {
+            FootprintWorkload w = tally.workload();
             List<Thread> actors = new ArrayList<>();
             tally.createActors(i -> actors.add(Thread.ofPlatform().daemon().start(tally::waiting)));
             return tally.whenAllWaiting(() -> {
@@ -1177,11 +1174,14 @@ class TckCatchesBrokenImplementationsTest {
     /** Ping-pong's hole: the pinger's thread answers its own pings; the ponger never starts. */
     private static final class PingerAnswersItself extends Reference {
         @Override
-        public Future<PingPongResult> pingPong(PingPongWorkload w) {
-            PingPongCheck check = new PingPongCheck(w);
+        public Future<Void> pingPong(PingPongCheck check) {
+            PingPongWorkload w = check.workload();
             List<Thread> threads = new ArrayList<>();
             check.createParties(() -> threads.add(Thread.ofPlatform().daemon().start(check::pingerStarted)));
-            return afterJoining(threads, () -> playedInStep(w, check));
+            return afterJoining(threads, () -> {
+                playedInStep(w.pingPongCount(), check);
+                return null;
+            });
         }
     }
 
@@ -1223,13 +1223,14 @@ class TckCatchesBrokenImplementationsTest {
      */
     private static final class GeneratorDoesTheFiltersWork extends Reference {
         @Override
-        public Future<SieveResult> sieve(SieveWorkload w) {
-            SieveTally tally = new SieveTally(w);
-            CompletableFuture<SieveResult> done = new CompletableFuture<>();
+        public Future<Void> sieve(SieveTally tally) {
+            SieveWorkload w = tally.workload();
+            CompletableFuture<Void> done = new CompletableFuture<>();
             List<Thread> generator = new ArrayList<>();
             tally.createGenerator(() -> generator.add(Thread.ofPlatform().daemon().start(() -> {
                 tally.generatorStarted();
-                done.complete(sievedInStep(w, tally, p -> tally.createFilter(p, () -> { })));
+                sievedInStep(w, tally, p -> tally.createFilter(p, () -> { }));
+                done.complete(null);
             })));
             return afterJoining(generator, done::join);
         }
@@ -1299,15 +1300,15 @@ class TckCatchesBrokenImplementationsTest {
      */
     private static final class PingsBeforeItsPong extends Reference {
         @Override
-        public Future<BigResult> big(BigWorkload w) {
-            BigTally tally = new BigTally(w);
+        public Future<Void> big(BigTally tally) {
+            BigWorkload w = tally.workload();
             List<Thread> threads = new ArrayList<>();
             tally.createActors(a -> {
                 if (a == 0) {
                     threads.add(Thread.ofPlatform().daemon().start(() -> play(w, tally)));
                 }
             });
-            return afterJoining(threads, tally::result);
+            return afterJoining(threads);
         }
 
         private static void play(BigWorkload w, BigTally tally) {
@@ -1370,7 +1371,7 @@ class TckCatchesBrokenImplementationsTest {
         }
 
         @Override
-        public Future<PingPongResult> pingPong(PingPongWorkload w) {
+        public Future<Void> pingPong(PingPongCheck check) {
             return new CompletableFuture<>();
         }
 
@@ -1380,7 +1381,7 @@ class TckCatchesBrokenImplementationsTest {
         }
 
         @Override
-        public Future<ContentionResult> contention(ContentionWorkload w) {
+        public Future<Void> contention(ContentionTally tally) {
             return new CompletableFuture<>();
         }
 
@@ -1390,22 +1391,22 @@ class TckCatchesBrokenImplementationsTest {
         }
 
         @Override
-        public Future<SieveResult> sieve(SieveWorkload w) {
+        public Future<Void> sieve(SieveTally tally) {
             return new CompletableFuture<>();
         }
 
         @Override
-        public Future<SelectResult> select(SelectWorkload w) {
+        public Future<Void> select(SelectTally tally) {
             return new CompletableFuture<>();
         }
 
         @Override
-        public Future<BigResult> big(BigWorkload w) {
+        public Future<Void> big(BigTally tally) {
             return new CompletableFuture<>();
         }
 
         @Override
-        public Future<IdleActors> idleActors(FootprintWorkload w) {
+        public Future<IdleActors> idleActors(FootprintTally tally) {
             return new CompletableFuture<>();
         }
 
@@ -1807,8 +1808,11 @@ class TckCatchesBrokenImplementationsTest {
     @Test
     void sendersRunOneAfterAnotherFail() {
         for (ContentionWorkload w : TckCases.CONTENTIONS) {
-            assertDoesNotThrow(() -> w.validate(Await.result(new EachSenderStartsTheNext().contention(w),
-                    TckCases.OP_TIMEOUT, w::toString)), w + " without the hold");
+            assertDoesNotThrow(() -> {
+                ContentionTally tally = new ContentionTally(w);
+                Await.end(new EachSenderStartsTheNext().contention(tally), TckCases.OP_TIMEOUT, w::toString);
+                w.validate(tally.result());
+            }, w + " without the hold");
             if (w.contentionSenders() == 1) { // one sender is all the senders
                 assertDoesNotThrow(() -> TckCases.contention(new EachSenderStartsTheNext(), w, TckCases.OP_TIMEOUT),
                         w.toString());
@@ -1828,8 +1832,11 @@ class TckCatchesBrokenImplementationsTest {
     @Test
     void aCollectorThatWaitsOnOneSourceFirstFails() {
         for (SelectWorkload w : TckCases.SELECTS) {
-            assertDoesNotThrow(() -> w.validate(Await.result(new DrainsOneSourceAtATime().select(w),
-                    TckCases.OP_TIMEOUT, w::toString)), w + " without the hold");
+            assertDoesNotThrow(() -> {
+                SelectTally tally = new SelectTally(w);
+                Await.end(new DrainsOneSourceAtATime().select(tally), TckCases.OP_TIMEOUT, w::toString);
+                w.validate(tally.result());
+            }, w + " without the hold");
             if (w.selectSources() == 1) { // one source has nothing to select among
                 assertDoesNotThrow(() -> TckCases.select(new DrainsOneSourceAtATime(), w, TckCases.OP_TIMEOUT),
                         w.toString());

@@ -20,24 +20,19 @@ import ringside.kilim.workloads.PingPong;
 import ringside.kilim.workloads.Ring;
 import ringside.kilim.workloads.Sieve;
 import ringside.kilim.workloads.Spawn;
-import ringside.workload.BigResult;
-import ringside.workload.BigWorkload;
-import ringside.workload.ContentionResult;
-import ringside.workload.ContentionWorkload;
+import ringside.workload.BigTally;
+import ringside.workload.ContentionTally;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
-import ringside.workload.FootprintWorkload;
+import ringside.workload.FootprintTally;
 import ringside.workload.IdleActors;
 import ringside.workload.LatencyClient;
 import ringside.workload.LatencyRecorder;
-import ringside.workload.PingPongResult;
-import ringside.workload.PingPongWorkload;
+import ringside.workload.PingPongCheck;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
-import ringside.workload.SelectResult;
-import ringside.workload.SelectWorkload;
-import ringside.workload.SieveResult;
-import ringside.workload.SieveWorkload;
+import ringside.workload.SelectTally;
+import ringside.workload.SieveTally;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
 
@@ -83,6 +78,11 @@ public abstract class KilimRuntime implements VariantRuntime {
      */
     public abstract <R> CompletableFuture<R> run(List<Worker> workers, Supplier<R> result);
 
+    /** Runs {@code workers} as one op; the future completes when all have returned (those they started too). */
+    public CompletableFuture<Void> run(List<Worker> workers) {
+        return run(workers, () -> null);
+    }
+
     /** Starts one more worker of the op in flight; only that op's workers call it (ops never overlap). */
     public abstract void start(Worker worker);
 
@@ -98,8 +98,8 @@ public abstract class KilimRuntime implements VariantRuntime {
     }
 
     @Override
-    public Future<PingPongResult> pingPong(PingPongWorkload w) {
-        return PingPong.pingPong(this, w);
+    public Future<Void> pingPong(PingPongCheck check) {
+        return PingPong.pingPong(this, check);
     }
 
     @Override
@@ -108,23 +108,23 @@ public abstract class KilimRuntime implements VariantRuntime {
     }
 
     @Override
-    public Future<ContentionResult> contention(ContentionWorkload w) {
-        return Contention.contention(this, w);
+    public Future<Void> contention(ContentionTally tally) {
+        return Contention.contention(this, tally);
     }
 
     @Override
-    public Future<SieveResult> sieve(SieveWorkload w) {
-        return Sieve.sieve(this, w);
+    public Future<Void> sieve(SieveTally tally) {
+        return Sieve.sieve(this, tally);
     }
 
     @Override
-    public Future<SelectResult> select(SelectWorkload w) {
-        return ringside.kilim.workloads.Select.select(this, w); // Select alone is the level's select, above
+    public Future<Void> select(SelectTally tally) {
+        return ringside.kilim.workloads.Select.select(this, tally); // Select alone is the level's select, above
     }
 
     @Override
-    public Future<BigResult> big(BigWorkload w) {
-        return Big.big(this, w);
+    public Future<Void> big(BigTally tally) {
+        return Big.big(this, tally);
     }
 
     @Override
@@ -133,8 +133,8 @@ public abstract class KilimRuntime implements VariantRuntime {
     }
 
     @Override
-    public Future<IdleActors> idleActors(FootprintWorkload w) {
-        return Footprint.idleActors(this, w);
+    public Future<IdleActors> idleActors(FootprintTally tally) {
+        return Footprint.idleActors(this, tally);
     }
 
     @Override

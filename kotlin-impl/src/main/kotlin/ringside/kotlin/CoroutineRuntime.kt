@@ -22,28 +22,20 @@ import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.selects.select
 import kotlinx.coroutines.withTimeoutOrNull
 import ringside.contract.VariantRuntime
-import ringside.workload.BigResult
 import ringside.workload.BigTally
-import ringside.workload.BigWorkload
-import ringside.workload.ContentionResult
 import ringside.workload.ContentionTally
 import ringside.workload.ContentionWorkload
 import ringside.workload.FanOutResult
 import ringside.workload.FanOutWorkload
 import ringside.workload.FootprintTally
-import ringside.workload.FootprintWorkload
 import ringside.workload.IdleActors
 import ringside.workload.LatencyClient
 import ringside.workload.LatencyRecorder
 import ringside.workload.PingPongCheck
-import ringside.workload.PingPongResult
-import ringside.workload.PingPongWorkload
 import ringside.workload.RingResult
 import ringside.workload.RingWorkload
-import ringside.workload.SelectResult
 import ringside.workload.SelectTally
 import ringside.workload.SelectWorkload
-import ringside.workload.SieveResult
 import ringside.workload.SieveTally
 import ringside.workload.SieveWorkload
 import ringside.workload.SpawnNode
@@ -93,11 +85,11 @@ internal class CoroutineRuntime(
         }
     }
 
-    override fun pingPong(w: PingPongWorkload): Future<PingPongResult> {
+    override fun pingPong(check: PingPongCheck): Future<Void?> {
+        val w = check.workload()
         val pings = Channel<Int>(capacity)
         val pongs = Channel<Int>(capacity)
-        val check = PingPongCheck(w)
-        return op(check::result) {
+        return tallied {
             check.createParties {
                 launch { // ponger
                     check.pongerStarted()
@@ -162,10 +154,10 @@ internal class CoroutineRuntime(
     }
 
     /** Every sender a coroutine sending its range into the receiver's one channel, as fan-out's producer sends. */
-    override fun contention(w: ContentionWorkload): Future<ContentionResult> {
+    override fun contention(tally: ContentionTally): Future<Void?> {
+        val w = tally.workload()
         val inbox = Channel<Long>(capacity)
-        val tally = ContentionTally(w)
-        return op(tally::result) {
+        return tallied {
             launch { // receiver
                 while (!tally.add(inbox.receive())) {
                     // every message counted by the tally; its last one ends the receiver
@@ -196,9 +188,9 @@ internal class CoroutineRuntime(
      * The generator and every filter a coroutine on the op's scope, each filter on its own channel; the tail filter
      * launches the next one ([sieveFilter]). The generator closes the first channel after its last number.
      */
-    override fun sieve(w: SieveWorkload): Future<SieveResult> {
-        val tally = SieveTally(w)
-        return op(tally::result) {
+    override fun sieve(tally: SieveTally): Future<Void?> {
+        val w = tally.workload()
+        return tallied {
             val first = Channel<Int>(capacity)
             tally.createFilter(SieveWorkload.FIRST_PRIME) {
                 sieveFilter(tally, SieveWorkload.FIRST_PRIME, first, capacity)
@@ -220,10 +212,10 @@ internal class CoroutineRuntime(
      * selects over all of them (select with onReceive), one message per select. Kotlin's select is biased to the
      * first clause ready; the sources' order within each channel is kept either way.
      */
-    override fun select(w: SelectWorkload): Future<SelectResult> {
-        val tally = SelectTally(w)
+    override fun select(tally: SelectTally): Future<Void?> {
+        val w = tally.workload()
         val sources = inboxes<Long>(w.selectSources())
-        return op(tally::result) {
+        return tallied {
             launch { // collector
                 var all = false
                 while (!all) {
@@ -246,17 +238,17 @@ internal class CoroutineRuntime(
     }
 
     /** Every actor a coroutine on its own channel ([bigActor]). */
-    override fun big(w: BigWorkload): Future<BigResult> {
-        val tally = BigTally(w)
+    override fun big(tally: BigTally): Future<Void?> {
+        val w = tally.workload()
         val inboxes = inboxes<Long>(w.bigActors())
-        return op(tally::result) {
+        return tallied {
             tally.createActors { a -> bigActor(w, tally, a, inboxes) }
         }
     }
 
     /** Each actor a coroutine suspended in receive on its own channel, woken by the benchmark thread. */
-    override fun idleActors(w: FootprintWorkload): Future<IdleActors> {
-        val tally = FootprintTally(w)
+    override fun idleActors(tally: FootprintTally): Future<IdleActors> {
+        val w = tally.workload()
         val inboxes = inboxes<Int>(w.footprintActors())
         // handed over once: a pool thread may still hold the op's coroutine when the future completes, and the
         // heap kept after the op must not count the channels through it (a quick run showed 419 B/actor kept)
@@ -322,6 +314,9 @@ internal class CoroutineRuntime(
             coroutineScope(workers)
             result()
         }
+
+    /** An op whose result is in the caller's tally: its future completes with null once its workers have ended. */
+    private fun tallied(workers: suspend CoroutineScope.() -> Unit): CompletableFuture<Void?> = op({ null }, workers)
 
     private fun <T> inboxes(n: Int) = List(n) { Channel<T>(capacity) }
 

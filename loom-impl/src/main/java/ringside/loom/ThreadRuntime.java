@@ -21,24 +21,19 @@ import ringside.loom.workloads.Ring;
 import ringside.loom.workloads.Select;
 import ringside.loom.workloads.Sieve;
 import ringside.loom.workloads.Spawn;
-import ringside.workload.BigResult;
-import ringside.workload.BigWorkload;
-import ringside.workload.ContentionResult;
-import ringside.workload.ContentionWorkload;
+import ringside.workload.BigTally;
+import ringside.workload.ContentionTally;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
-import ringside.workload.FootprintWorkload;
+import ringside.workload.FootprintTally;
 import ringside.workload.IdleActors;
 import ringside.workload.LatencyClient;
 import ringside.workload.LatencyRecorder;
-import ringside.workload.PingPongResult;
-import ringside.workload.PingPongWorkload;
+import ringside.workload.PingPongCheck;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
-import ringside.workload.SelectResult;
-import ringside.workload.SelectWorkload;
-import ringside.workload.SieveResult;
-import ringside.workload.SieveWorkload;
+import ringside.workload.SelectTally;
+import ringside.workload.SieveTally;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
 
@@ -66,8 +61,8 @@ public final class ThreadRuntime implements VariantRuntime {
     }
 
     @Override
-    public Future<PingPongResult> pingPong(PingPongWorkload w) {
-        return PingPong.pingPong(this, w);
+    public Future<Void> pingPong(PingPongCheck check) {
+        return PingPong.pingPong(this, check);
     }
 
     @Override
@@ -76,23 +71,23 @@ public final class ThreadRuntime implements VariantRuntime {
     }
 
     @Override
-    public Future<ContentionResult> contention(ContentionWorkload w) {
-        return Contention.contention(this, w);
+    public Future<Void> contention(ContentionTally tally) {
+        return Contention.contention(this, tally);
     }
 
     @Override
-    public Future<SieveResult> sieve(SieveWorkload w) {
-        return start(Sieve.op(threads, w));
+    public Future<Void> sieve(SieveTally tally) {
+        return start(Sieve.op(threads, tally));
     }
 
     @Override
-    public Future<SelectResult> select(SelectWorkload w) {
-        return Select.select(this, w);
+    public Future<Void> select(SelectTally tally) {
+        return Select.select(this, tally);
     }
 
     @Override
-    public Future<BigResult> big(BigWorkload w) {
-        return Big.big(this, w);
+    public Future<Void> big(BigTally tally) {
+        return Big.big(this, tally);
     }
 
     /** Threads that spawn threads: the tree cannot be listed up front as the other workloads' workers are. */
@@ -104,8 +99,8 @@ public final class ThreadRuntime implements VariantRuntime {
     }
 
     @Override
-    public Future<IdleActors> idleActors(FootprintWorkload w) {
-        return Footprint.idleActors(this, w);
+    public Future<IdleActors> idleActors(FootprintTally tally) {
+        return Footprint.idleActors(this, tally);
     }
 
     @Override
@@ -134,6 +129,11 @@ public final class ThreadRuntime implements VariantRuntime {
             t.join();
         }
         return Optional.of(carriers);
+    }
+
+    /** Runs {@code bodies} as the threads of one op; the future completes once all are joined. */
+    public CompletableFuture<Void> run(List<OpThreads.Body> bodies) {
+        return run(bodies, () -> null);
     }
 
     /** Runs {@code bodies} as the threads of one op; the future gets {@code result} once all are joined. */

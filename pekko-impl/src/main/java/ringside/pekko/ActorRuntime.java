@@ -27,32 +27,21 @@ import ringside.pekko.workloads.Select;
 import ringside.pekko.workloads.Sieve;
 import ringside.pekko.workloads.Spin;
 import ringside.contract.VariantRuntime;
-import ringside.workload.BigResult;
 import ringside.workload.BigTally;
-import ringside.workload.BigWorkload;
-import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.PingPongCheck;
 import ringside.workload.StackDepthWitness;
 import ringside.workload.StartWitness;
-import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.LatencyClient;
 import ringside.workload.LatencyRecorder;
 import ringside.workload.FootprintTally;
-import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
-import ringside.workload.PingPongResult;
-import ringside.workload.PingPongWorkload;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
-import ringside.workload.SelectResult;
 import ringside.workload.SelectTally;
-import ringside.workload.SelectWorkload;
-import ringside.workload.SieveResult;
 import ringside.workload.SieveTally;
-import ringside.workload.SieveWorkload;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
 
@@ -112,10 +101,9 @@ final class ActorRuntime implements VariantRuntime {
     }
 
     @Override
-    public Future<PingPongResult> pingPong(PingPongWorkload w) {
-        PingPongCheck check = new PingPongCheck(w); // on the op's thread, where no party may run
-        return w.stackDepth() == 0 ? run(ctx -> PingPong.pingPong(ctx, w, check))
-                : run(ctx -> PingPong.pingPongAtDepth(ctx, w, check));
+    public Future<Void> pingPong(PingPongCheck check) {
+        return check.workload().stackDepth() == 0 ? run(ctx -> PingPong.pingPong(ctx, check))
+                : run(ctx -> PingPong.pingPongAtDepth(ctx, check));
     }
 
     @Override
@@ -125,27 +113,23 @@ final class ActorRuntime implements VariantRuntime {
     }
 
     @Override
-    public Future<ContentionResult> contention(ContentionWorkload w) {
-        ContentionTally tally = new ContentionTally(w); // on the op's thread, where no sender may run
-        return run(ctx -> Contention.contention(ctx, w, tally));
+    public Future<Void> contention(ContentionTally tally) {
+        return run(ctx -> Contention.contention(ctx, tally));
     }
 
     @Override
-    public Future<SieveResult> sieve(SieveWorkload w) {
-        SieveTally tally = new SieveTally(w); // on the op's thread, where no filter may run
-        return run(ctx -> Sieve.sieve(ctx, w, tally));
+    public Future<Void> sieve(SieveTally tally) {
+        return run(ctx -> Sieve.sieve(ctx, tally));
     }
 
     @Override
-    public Future<SelectResult> select(SelectWorkload w) {
-        SelectTally tally = new SelectTally(w); // on the op's thread, where no source may run
-        return run(ctx -> Select.select(ctx, w, tally));
+    public Future<Void> select(SelectTally tally) {
+        return run(ctx -> Select.select(ctx, tally));
     }
 
     @Override
-    public Future<BigResult> big(BigWorkload w) {
-        BigTally tally = new BigTally(w); // on the op's thread, where no actor may run
-        return run(ctx -> Big.big(ctx, w, tally));
+    public Future<Void> big(BigTally tally) {
+        return run(ctx -> Big.big(ctx, tally));
     }
 
     @Override
@@ -158,8 +142,7 @@ final class ActorRuntime implements VariantRuntime {
      * The op ends when the guardian has seen its parent go: only then is nothing of it referenced.
      */
     @Override
-    public Future<IdleActors> idleActors(FootprintWorkload w) {
-        FootprintTally tally = new FootprintTally(w);
+    public Future<IdleActors> idleActors(FootprintTally tally) {
         CompletableFuture<List<ActorRef<Integer>>> spawned = new CompletableFuture<>();
         CompletableFuture<Void> gone = new CompletableFuture<>();
         CompletableFuture<IdleActors> idle = spawned.thenCompose(actors -> tally.whenAllWaiting(() -> {
@@ -167,7 +150,7 @@ final class ActorRuntime implements VariantRuntime {
                 actors.get(i).tell(i);
             }
         }, gone));
-        start(idle, new Spawn(Footprint.footprint(w, tally, spawned), gone));
+        start(idle, new Spawn(Footprint.footprint(tally, spawned), gone));
         return idle;
     }
 

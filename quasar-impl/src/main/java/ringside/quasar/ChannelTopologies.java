@@ -11,24 +11,20 @@ import ringside.quasar.workloads.channels.Ring;
 import ringside.quasar.workloads.channels.Select;
 import ringside.quasar.workloads.channels.Sieve;
 import ringside.quasar.workloads.channels.Spawn;
-import ringside.workload.BigResult;
-import ringside.workload.BigWorkload;
-import ringside.workload.ContentionResult;
-import ringside.workload.ContentionWorkload;
+import ringside.workload.BigTally;
+import ringside.workload.ContentionTally;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.FootprintTally;
 import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
 import ringside.workload.LatencyClient;
 import ringside.workload.LatencyRecorder;
-import ringside.workload.PingPongResult;
-import ringside.workload.PingPongWorkload;
+import ringside.workload.PingPongCheck;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
-import ringside.workload.SelectResult;
-import ringside.workload.SelectWorkload;
-import ringside.workload.SieveResult;
-import ringside.workload.SieveWorkload;
+import ringside.workload.SelectTally;
+import ringside.workload.SieveTally;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
 
@@ -44,8 +40,8 @@ final class ChannelTopologies implements Topologies {
     }
 
     @Override
-    public CompletableFuture<PingPongResult> pingPong(Op<PingPongResult> op, PingPongWorkload w) {
-        return PingPong.pingPong(op, w);
+    public CompletableFuture<Void> pingPong(Op<Void> op, PingPongCheck check) {
+        return PingPong.pingPong(op, check);
     }
 
     @Override
@@ -54,23 +50,23 @@ final class ChannelTopologies implements Topologies {
     }
 
     @Override
-    public CompletableFuture<ContentionResult> contention(Op<ContentionResult> op, ContentionWorkload w) {
-        return Contention.contention(op, w);
+    public CompletableFuture<Void> contention(Op<Void> op, ContentionTally tally) {
+        return Contention.contention(op, tally);
     }
 
     @Override
-    public CompletableFuture<SieveResult> sieve(Op<SieveResult> op, SieveWorkload w) {
-        return Sieve.sieve(op, w);
+    public CompletableFuture<Void> sieve(Op<Void> op, SieveTally tally) {
+        return Sieve.sieve(op, tally);
     }
 
     @Override
-    public CompletableFuture<SelectResult> select(Op<SelectResult> op, SelectWorkload w) {
-        return Select.select(op, w);
+    public CompletableFuture<Void> select(Op<Void> op, SelectTally tally) {
+        return Select.select(op, tally);
     }
 
     @Override
-    public CompletableFuture<BigResult> big(Op<BigResult> op, BigWorkload w) {
-        return Big.big(op, w);
+    public CompletableFuture<Void> big(Op<Void> op, BigTally tally) {
+        return Big.big(op, tally);
     }
 
     @Override
@@ -84,7 +80,7 @@ final class ChannelTopologies implements Topologies {
     }
 
     @Override
-    public CompletableFuture<IdleActors> idleActors(Op<FootprintWorkload> op, FootprintWorkload w) {
-        return Footprint.idleActors(op, w);
+    public CompletableFuture<IdleActors> idleActors(Op<FootprintWorkload> op, FootprintTally tally) {
+        return Footprint.idleActors(op, tally);
     }
 }

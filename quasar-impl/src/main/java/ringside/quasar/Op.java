@@ -50,6 +50,11 @@ public final class Op<R> implements FiberFactory {
         return done;
     }
 
+    /** As {@link #built(Supplier)}, for an op whose result is in the caller's tally: it completes with null. */
+    public CompletableFuture<R> built() {
+        return built(() -> null);
+    }
+
     /** Runs {@code action} once every fiber of the op has ended, or the op failed. */
     void whenEnded(Runnable action) {
         done.whenComplete((r, failure) -> action.run());

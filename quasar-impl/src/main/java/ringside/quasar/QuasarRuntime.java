@@ -11,24 +11,19 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import ringside.contract.VariantRuntime;
-import ringside.workload.BigResult;
-import ringside.workload.BigWorkload;
-import ringside.workload.ContentionResult;
-import ringside.workload.ContentionWorkload;
+import ringside.workload.BigTally;
+import ringside.workload.ContentionTally;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.FootprintTally;
 import ringside.workload.LatencyClient;
 import ringside.workload.LatencyRecorder;
-import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
-import ringside.workload.PingPongResult;
-import ringside.workload.PingPongWorkload;
+import ringside.workload.PingPongCheck;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
-import ringside.workload.SelectResult;
-import ringside.workload.SelectWorkload;
-import ringside.workload.SieveResult;
-import ringside.workload.SieveWorkload;
+import ringside.workload.SelectTally;
+import ringside.workload.SieveTally;
 import ringside.workload.SpawnResult;
 import ringside.workload.SpawnNode;
 
@@ -50,8 +45,8 @@ final class QuasarRuntime implements VariantRuntime {
     }
 
     @Override
-    public CompletableFuture<PingPongResult> pingPong(PingPongWorkload w) {
-        return run(op -> topologies.pingPong(op, w));
+    public CompletableFuture<Void> pingPong(PingPongCheck check) {
+        return run(op -> topologies.pingPong(op, check));
     }
 
     @Override
@@ -60,23 +55,23 @@ final class QuasarRuntime implements VariantRuntime {
     }
 
     @Override
-    public CompletableFuture<ContentionResult> contention(ContentionWorkload w) {
-        return run(op -> topologies.contention(op, w));
+    public CompletableFuture<Void> contention(ContentionTally tally) {
+        return run(op -> topologies.contention(op, tally));
     }
 
     @Override
-    public CompletableFuture<SieveResult> sieve(SieveWorkload w) {
-        return run(op -> topologies.sieve(op, w));
+    public CompletableFuture<Void> sieve(SieveTally tally) {
+        return run(op -> topologies.sieve(op, tally));
     }
 
     @Override
-    public CompletableFuture<SelectResult> select(SelectWorkload w) {
-        return run(op -> topologies.select(op, w));
+    public CompletableFuture<Void> select(SelectTally tally) {
+        return run(op -> topologies.select(op, tally));
     }
 
     @Override
-    public CompletableFuture<BigResult> big(BigWorkload w) {
-        return run(op -> topologies.big(op, w));
+    public CompletableFuture<Void> big(BigTally tally) {
+        return run(op -> topologies.big(op, tally));
     }
 
     @Override
@@ -85,8 +80,8 @@ final class QuasarRuntime implements VariantRuntime {
     }
 
     @Override
-    public CompletableFuture<IdleActors> idleActors(FootprintWorkload w) {
-        return topologies.idleActors(begin(), w);
+    public CompletableFuture<IdleActors> idleActors(FootprintTally tally) {
+        return topologies.idleActors(begin(), tally);
     }
 
     @Override

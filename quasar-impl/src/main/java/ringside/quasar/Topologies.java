@@ -1,24 +1,20 @@
 package ringside.quasar;
 
 import java.util.concurrent.CompletableFuture;
-import ringside.workload.BigResult;
-import ringside.workload.BigWorkload;
-import ringside.workload.ContentionResult;
-import ringside.workload.ContentionWorkload;
+import ringside.workload.BigTally;
+import ringside.workload.ContentionTally;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
+import ringside.workload.FootprintTally;
+import ringside.workload.FootprintWorkload;
 import ringside.workload.LatencyClient;
 import ringside.workload.LatencyRecorder;
-import ringside.workload.FootprintWorkload;
 import ringside.workload.IdleActors;
-import ringside.workload.PingPongResult;
-import ringside.workload.PingPongWorkload;
+import ringside.workload.PingPongCheck;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
-import ringside.workload.SelectResult;
-import ringside.workload.SelectWorkload;
-import ringside.workload.SieveResult;
-import ringside.workload.SieveWorkload;
+import ringside.workload.SelectTally;
+import ringside.workload.SieveTally;
 import ringside.workload.SpawnNode;
 import ringside.workload.SpawnResult;
 
@@ -27,18 +23,18 @@ interface Topologies {
 
     CompletableFuture<RingResult> ring(Op<RingResult> op, RingWorkload w);
 
-    CompletableFuture<PingPongResult> pingPong(Op<PingPongResult> op, PingPongWorkload w);
+    CompletableFuture<Void> pingPong(Op<Void> op, PingPongCheck check);
 
     CompletableFuture<FanOutResult> fanOut(Op<FanOutResult> op, FanOutWorkload w);
 
-    CompletableFuture<ContentionResult> contention(Op<ContentionResult> op, ContentionWorkload w);
+    CompletableFuture<Void> contention(Op<Void> op, ContentionTally tally);
 
     /** Its tail filters create the next filter through the op too, so the op ends when the last filter has ended. */
-    CompletableFuture<SieveResult> sieve(Op<SieveResult> op, SieveWorkload w);
+    CompletableFuture<Void> sieve(Op<Void> op, SieveTally tally);
 
-    CompletableFuture<SelectResult> select(Op<SelectResult> op, SelectWorkload w);
+    CompletableFuture<Void> select(Op<Void> op, SelectTally tally);
 
-    CompletableFuture<BigResult> big(Op<BigResult> op, BigWorkload w);
+    CompletableFuture<Void> big(Op<Void> op, BigTally tally);
 
     /** A server and a receiver of the op, started; the client's stop ends them, and with them the op. */
     LatencyClient latency(Op<LatencyRecorder> op, LatencyRecorder recorder);
@@ -49,5 +45,5 @@ interface Topologies {
      * The footprint actors as fibers of the op, each tallied; the future is the tally's, whose woken half also
      * waits for the op's end (every fiber ended), after which the runtime forgets the op.
      */
-    CompletableFuture<IdleActors> idleActors(Op<FootprintWorkload> op, FootprintWorkload w);
+    CompletableFuture<IdleActors> idleActors(Op<FootprintWorkload> op, FootprintTally tally);
 }

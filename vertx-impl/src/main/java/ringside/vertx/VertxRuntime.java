@@ -22,24 +22,19 @@ import ringside.vertx.workloads.Select;
 import ringside.vertx.workloads.Sieve;
 import ringside.vertx.workloads.Spawn;
 import ringside.vertx.workloads.Spin;
-import ringside.workload.BigResult;
-import ringside.workload.BigWorkload;
-import ringside.workload.ContentionResult;
-import ringside.workload.ContentionWorkload;
+import ringside.workload.BigTally;
+import ringside.workload.ContentionTally;
 import ringside.workload.FanOutResult;
 import ringside.workload.FanOutWorkload;
-import ringside.workload.FootprintWorkload;
+import ringside.workload.FootprintTally;
 import ringside.workload.IdleActors;
 import ringside.workload.LatencyClient;
 import ringside.workload.LatencyRecorder;
-import ringside.workload.PingPongResult;
-import ringside.workload.PingPongWorkload;
+import ringside.workload.PingPongCheck;
 import ringside.workload.RingResult;
 import ringside.workload.RingWorkload;
-import ringside.workload.SelectResult;
-import ringside.workload.SelectWorkload;
-import ringside.workload.SieveResult;
-import ringside.workload.SieveWorkload;
+import ringside.workload.SelectTally;
+import ringside.workload.SieveTally;
 import ringside.workload.SpawnResult;
 import ringside.workload.SpawnNode;
 
@@ -91,8 +86,8 @@ final class VertxRuntime implements VariantRuntime {
     }
 
     @Override
-    public Future<PingPongResult> pingPong(PingPongWorkload w) {
-        return PingPong.pingPong(newOp(), w);
+    public Future<Void> pingPong(PingPongCheck check) {
+        return PingPong.pingPong(newOp(), check);
     }
 
     @Override
@@ -101,8 +96,8 @@ final class VertxRuntime implements VariantRuntime {
     }
 
     @Override
-    public Future<ContentionResult> contention(ContentionWorkload w) {
-        return Contention.contention(newOp(), w);
+    public Future<Void> contention(ContentionTally tally) {
+        return Contention.contention(newOp(), tally);
     }
 
     @Override
@@ -111,23 +106,23 @@ final class VertxRuntime implements VariantRuntime {
     }
 
     @Override
-    public Future<SieveResult> sieve(SieveWorkload w) {
-        return Sieve.sieve(newOp(), w);
+    public Future<Void> sieve(SieveTally tally) {
+        return Sieve.sieve(newOp(), tally);
     }
 
     @Override
-    public Future<SelectResult> select(SelectWorkload w) {
-        return Select.select(newOp(), w);
+    public Future<Void> select(SelectTally tally) {
+        return Select.select(newOp(), tally);
     }
 
     @Override
-    public Future<BigResult> big(BigWorkload w) {
-        return Big.big(newOp(), w);
+    public Future<Void> big(BigTally tally) {
+        return Big.big(newOp(), tally);
     }
 
     @Override
-    public Future<IdleActors> idleActors(FootprintWorkload w) {
-        return Footprint.idleActors(newOp(), w);
+    public Future<IdleActors> idleActors(FootprintTally tally) {
+        return Footprint.idleActors(newOp(), tally);
     }
 
     @Override

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import ringside.akka.workloads.OpParent.Done;
-import ringside.workload.BigResult;
 import ringside.workload.BigTally;
 import ringside.workload.BigWorkload;
 
@@ -36,7 +35,8 @@ public final class Big {
      * of them all and sends its first ping; it sends the next when the last one's pong has come, answers every ping,
      * and tells the parent when the last actor has all its pongs.
      */
-    public static Supplier<BigResult> big(ActorContext<Done> ctx, BigWorkload w, BigTally tally) {
+    public static Supplier<Void> big(ActorContext<Done> ctx, BigTally tally) {
+        BigWorkload w = tally.workload();
         ActorRef<Done> parent = ctx.getSelf();
         List<ActorRef<BigMessage>> actors = new ArrayList<>(w.bigActors());
         tally.createActors(a -> actors.add(ctx.spawnAnonymous(Behaviors.<BigMessage>setup(self -> {
@@ -67,6 +67,6 @@ public final class Big {
         }))));
         Peers all = new Peers(List.copyOf(actors));
         actors.forEach(actor -> actor.tell(all));
-        return tally::result;
+        return OpParent.ENDED;
     }
 }

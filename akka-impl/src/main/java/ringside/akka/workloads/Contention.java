@@ -9,7 +9,6 @@ import java.util.function.IntFunction;
 import java.util.function.LongPredicate;
 import java.util.function.Supplier;
 import ringside.akka.workloads.OpParent.Done;
-import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
 
@@ -22,12 +21,12 @@ public final class Contention {
      * One receiver, and every sender an actor that tells its whole range when it starts and stops, as fan-out's
      * producer does: the receiver's mailbox takes them all, concurrently, with nothing between.
      */
-    public static Supplier<ContentionResult> contention(ActorContext<Done> ctx, ContentionWorkload w,
-            ContentionTally tally) {
+    public static Supplier<Void> contention(ActorContext<Done> ctx, ContentionTally tally) {
+        ContentionWorkload w = tally.workload();
         ActorRef<Long> receiver = tallyReceiver(ctx, tally::add);
         tally.createSenders(me -> rangeSender(ctx, me, w.firstValue(me), w.share(me), receiver,
                 tally::senderStarted));
-        return tally::result;
+        return OpParent.ENDED;
     }
 
     /**

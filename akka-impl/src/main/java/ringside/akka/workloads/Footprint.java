@@ -9,7 +9,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import ringside.akka.workloads.OpParent.Done;
 import ringside.workload.FootprintTally;
-import ringside.workload.FootprintWorkload;
 
 /** footprint: n idle actors, children of their own op parent, each waiting for one message. */
 public final class Footprint {
@@ -22,11 +21,10 @@ public final class Footprint {
      * child to get its message tells the parent, which then stops (after its children), so nothing of the op
      * outlives it.
      */
-    public static Behavior<Done> footprint(FootprintWorkload w, FootprintTally tally,
-            CompletableFuture<List<ActorRef<Integer>>> spawned) {
+    public static Behavior<Done> footprint(FootprintTally tally, CompletableFuture<List<ActorRef<Integer>>> spawned) {
         return Behaviors.setup(ctx -> {
             ActorRef<Done> parent = ctx.getSelf();
-            int n = w.footprintActors();
+            int n = tally.workload().footprintActors();
             AtomicInteger left = new AtomicInteger(n);
             List<ActorRef<Integer>> actors = new ArrayList<>(n);
             tally.createActors(me -> actors.add(ctx.spawnAnonymous(Behaviors.<Integer>setup(self -> {

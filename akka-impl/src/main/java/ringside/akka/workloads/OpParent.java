@@ -18,6 +18,9 @@ public final class OpParent {
     /** What the topology sends its parent when the op is over. */
     public enum Done { DONE }
 
+    /** The result of a topology whose result is in the caller's tally: the future completes with null. */
+    public static final Supplier<Void> ENDED = () -> null;
+
     private OpParent() {
     }
 

@@ -6,7 +6,6 @@ import akka.actor.typed.javadsl.Behaviors;
 import java.util.function.Supplier;
 import ringside.akka.workloads.OpParent.Done;
 import ringside.workload.PingPongCheck;
-import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 
 /** ping-pong: a pinger and a ponger, children of the op's parent, in typed request-response; and its at-depth form. */
@@ -18,8 +17,8 @@ public final class PingPong {
     record Ping(int n, ActorRef<Integer> replyTo) {
     }
 
-    public static Supplier<PingPongResult> pingPong(ActorContext<Done> ctx, PingPongWorkload w,
-            PingPongCheck check) {
+    public static Supplier<Void> pingPong(ActorContext<Done> ctx, PingPongCheck check) {
+        PingPongWorkload w = check.workload();
         ActorRef<Done> parent = ctx.getSelf();
         check.createParties(() -> {
             ActorRef<Ping> ponger = ctx.spawnAnonymous(Behaviors.<Ping>setup(self -> {
@@ -44,7 +43,7 @@ public final class PingPong {
                 });
             }));
         });
-        return check::result;
+        return OpParent.ENDED;
     }
 
     /**
@@ -52,8 +51,8 @@ public final class PingPong {
      * ({@link SendAtDepth}): the ponger its pong, the pinger each ping (the first one too) and, after the last pong,
      * the end of the op. Its own behaviors, chosen once per op, so ping-pong at depth 0 runs as it always did.
      */
-    public static Supplier<PingPongResult> pingPongAtDepth(ActorContext<Done> ctx, PingPongWorkload w,
-            PingPongCheck check) {
+    public static Supplier<Void> pingPongAtDepth(ActorContext<Done> ctx, PingPongCheck check) {
+        PingPongWorkload w = check.workload();
         ActorRef<Done> parent = ctx.getSelf();
         int d = w.stackDepth();
         check.createParties(() -> {
@@ -85,6 +84,6 @@ public final class PingPong {
                 });
             }));
         });
-        return check::result;
+        return OpParent.ENDED;
     }
 }

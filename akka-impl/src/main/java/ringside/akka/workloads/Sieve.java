@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import ringside.akka.workloads.OpParent.Done;
-import ringside.workload.SieveResult;
 import ringside.workload.SieveTally;
 import ringside.workload.SieveWorkload;
 
@@ -23,7 +22,8 @@ public final class Sieve {
      * tail spawns each new filter as its own child, so the pipeline is also a line of parent and child, and stopping
      * the op's parent stops it link by link, inside the op. The tail's end ends the op.
      */
-    public static Supplier<SieveResult> sieve(ActorContext<Done> ctx, SieveWorkload w, SieveTally tally) {
+    public static Supplier<Void> sieve(ActorContext<Done> ctx, SieveTally tally) {
+        SieveWorkload w = tally.workload();
         ActorRef<Done> parent = ctx.getSelf();
         List<ActorRef<Integer>> first = new ArrayList<>(1); // filled before the generator is spawned
         tally.createFilter(SieveWorkload.FIRST_PRIME,
@@ -37,7 +37,7 @@ public final class Sieve {
             to.tell(SieveWorkload.END);
             return Behaviors.stopped();
         })));
-        return tally::result;
+        return OpParent.ENDED;
     }
 
     /** One filter of the sieve: its prime, and the filter after it once there is one. */

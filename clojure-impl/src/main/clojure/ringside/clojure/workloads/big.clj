@@ -4,7 +4,7 @@
   (:require [clojure.core.async :refer [go <! close! put!]]
             [ringside.clojure.workloads.op :refer [beyond-pending-puts each when-all-ended]])
   (:import (java.util ArrayList)
-           (ringside.workload BigTally BigWorkload)))
+           (ringside.workload BigTally)))
 
 (set! *warn-on-reflection* true)
 
@@ -14,11 +14,11 @@
   forever. One channel can have a put pending from every actor at once: a ping from each other actor and the pong
   for its own ping (so big checks beyond-pending-puts first). The last actor to finish closes every channel, which
   ends the actors: by then no message is in flight."
-  [inbox ^BigWorkload w]
-  (let [n (.bigActors w)
+  [inbox ^BigTally tally]
+  (let [w (.workload tally)
+        n (.bigActors w)
         pings (.bigPings w)
         inboxes (vec (repeatedly n inbox))
-        tally (BigTally. w)
         blocks (ArrayList. n)]
     (.createActors tally
                    (each (fn [a]
@@ -39,8 +39,8 @@
                                                  (< next pings) (put! (inboxes (.peer w me next)) (.ping w me next))
                                                  (.actorFinished tally me) (run! close! inboxes)))))
                                          (recur)))))))))
-    (when-all-ended blocks #(.result tally))))
+    (when-all-ended blocks (constantly nil))))
 
-(defn big [inbox ^BigWorkload w]
-  (or (beyond-pending-puts "bigActors" (.bigActors w))
-      (big-op inbox w)))
+(defn big [inbox ^BigTally tally]
+  (or (beyond-pending-puts "bigActors" (.bigActors (.workload tally)))
+      (big-op inbox tally)))

@@ -9,9 +9,9 @@
 
 (defn- contention-op
   "Every sender a go block putting its range into the receiver's one channel, as fan-out's producer sends."
-  [inbox ^ContentionWorkload w]
-  (let [mine (inbox)
-        tally (ContentionTally. w)
+  [inbox ^ContentionTally tally]
+  (let [w (.workload tally)
+        mine (inbox)
         blocks (ArrayList.)]
     (.add blocks
           (go ; receiver
@@ -31,8 +31,8 @@
                                         (when (< v end)
                                           (>! mine (ContentionWorkload/message s v))
                                           (recur (inc v))))))))))
-    (when-all-ended blocks #(.result tally))))
+    (when-all-ended blocks (constantly nil))))
 
-(defn contention [inbox ^ContentionWorkload w]
-  (or (beyond-pending-puts "contentionSenders" (.contentionSenders w))
-      (contention-op inbox w)))
+(defn contention [inbox ^ContentionTally tally]
+  (or (beyond-pending-puts "contentionSenders" (.contentionSenders (.workload tally)))
+      (contention-op inbox tally)))

@@ -3,15 +3,15 @@
   (:require [clojure.core.async :refer [go <! >!!]]
             [ringside.clojure.workloads.op :refer [each when-all-ended]])
   (:import (java.util ArrayList)
-           (ringside.workload FootprintTally FootprintWorkload)))
+           (ringside.workload FootprintTally)))
 
 (set! *warn-on-reflection* true)
 
 (defn idle-actors
   "Each actor a go block parked in <! on its own channel; the benchmark thread puts each its index (>!!)."
-  [inbox ^FootprintWorkload w]
-  (let [n (.footprintActors w)
-        tally (FootprintTally. w)
+  [inbox ^FootprintTally tally]
+  (let [w (.workload tally)
+        n (.footprintActors w)
         inboxes (object-array n)
         blocks (ArrayList. n)]
     (.createActors tally

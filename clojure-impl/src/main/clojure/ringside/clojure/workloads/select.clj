@@ -11,11 +11,11 @@
   "Every source a go block putting its numbers into a channel of its own; the collector a go block taking from all
   of them at once with alts!, one message per alts! (core.async picks among the ready channels at random). Each
   channel has one sender, so core.async's limit on pending puts is never near."
-  [inbox ^SelectWorkload w]
-  (let [n (.selectSources w)
+  [inbox ^SelectTally tally]
+  (let [w (.workload tally)
+        n (.selectSources w)
         m (long (.selectMessages w))
         sources (vec (repeatedly n inbox))
-        tally (SelectTally. w)
         blocks (ArrayList. (inc n))]
     (.add blocks
           (go ; collector
@@ -35,4 +35,4 @@
                                         (when (<= i m)
                                           (>! mine (SelectWorkload/message (int s) i))
                                           (recur (inc i))))))))))
-    (when-all-ended blocks #(.result tally))))
+    (when-all-ended blocks (constantly nil))))

@@ -20,7 +20,7 @@
           (do (.filterEnded tally (int prime))
               (if next
                 (>! next SieveWorkload/END)
-                (.complete done (.result tally))))
+                (.complete done nil)))
           (do (.received tally (int prime) (int n))
               (cond
                 (zero? (rem n (long prime))) (recur next) ; its own multiple: dropped
@@ -34,8 +34,8 @@
   "The classic core.async sieve as a pipeline: the generator and every filter a go block, each filter taking from
   its own channel (sieve-filter); the tail starts the next filter. The op's future completes when the tail has had
   the end; every other block has then put its last value and is ending."
-  [inbox ^SieveWorkload w]
-  (let [tally (SieveTally. w)
+  [inbox ^SieveTally tally]
+  (let [w (.workload tally)
         done (CompletableFuture.)
         numbers (inbox)
         limit (.sieveLimit w)]

@@ -7,7 +7,6 @@ import kilim.Pausable;
 import ringside.kilim.KilimRuntime;
 import ringside.kilim.KilimRuntime.Inbox;
 import ringside.kilim.KilimRuntime.Worker;
-import ringside.workload.BigResult;
 import ringside.workload.BigTally;
 import ringside.workload.BigWorkload;
 
@@ -20,12 +19,12 @@ public final class Big {
     }
 
     /** Each actor a worker with its own unbounded inbox; the last to have all its pongs stops them all. */
-    public static Future<BigResult> big(KilimRuntime runtime, BigWorkload w) {
-        BigTally tally = new BigTally(w);
+    public static Future<Void> big(KilimRuntime runtime, BigTally tally) {
+        BigWorkload w = tally.workload();
         List<Inbox<Long>> inboxes = runtime.inboxes(w.bigActors());
         List<Worker> workers = new ArrayList<>(w.bigActors());
         tally.createActors(a -> workers.add(new BigWorker(a, w, inboxes, tally)));
-        return runtime.run(workers, tally::result);
+        return runtime.run(workers);
     }
 
     static final class BigWorker extends Worker {

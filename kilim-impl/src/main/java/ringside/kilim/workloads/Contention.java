@@ -7,7 +7,6 @@ import kilim.Pausable;
 import ringside.kilim.KilimRuntime;
 import ringside.kilim.KilimRuntime.Inbox;
 import ringside.kilim.KilimRuntime.Worker;
-import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
 
@@ -17,9 +16,9 @@ public final class Contention {
     }
 
     /** One receiver's inbox and every sender sending its range into it, as fan-out's producer sends. */
-    public static Future<ContentionResult> contention(KilimRuntime runtime, ContentionWorkload w) {
+    public static Future<Void> contention(KilimRuntime runtime, ContentionTally tally) {
+        ContentionWorkload w = tally.workload();
         Inbox<Long> inbox = runtime.inbox();
-        ContentionTally tally = new ContentionTally(w);
         List<Worker> workers = new ArrayList<>(w.contentionSenders() + 1);
         workers.add(new Worker() { // receiver
             @Override
@@ -31,6 +30,6 @@ public final class Contention {
         });
         tally.createSenders(s -> workers.add(new RangeSender(runtime, s, w.firstValue(s), w.share(s), inbox,
                 tally::senderStarted)));
-        return runtime.run(workers, tally::result);
+        return runtime.run(workers);
     }
 }

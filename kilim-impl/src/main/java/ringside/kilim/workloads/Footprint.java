@@ -16,8 +16,8 @@ public final class Footprint {
     private Footprint() {
     }
 
-    public static Future<IdleActors> idleActors(KilimRuntime runtime, FootprintWorkload w) {
-        FootprintTally tally = new FootprintTally(w);
+    public static Future<IdleActors> idleActors(KilimRuntime runtime, FootprintTally tally) {
+        FootprintWorkload w = tally.workload();
         List<Inbox<Integer>> inboxes = runtime.inboxes(w.footprintActors());
         List<Worker> actors = new ArrayList<>(inboxes.size());
         tally.createActors(i -> actors.add(new IdleWorker(i, inboxes.get(i), tally)));

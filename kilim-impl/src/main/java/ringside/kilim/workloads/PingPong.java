@@ -11,7 +11,6 @@ import ringside.kilim.KilimRuntime;
 import ringside.kilim.KilimRuntime.Inbox;
 import ringside.kilim.KilimRuntime.Worker;
 import ringside.workload.PingPongCheck;
-import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 
 /** Ping-pong: a pinger and a ponger, each on its own inbox, one request-reply at a time; at a stack depth, deep. */
@@ -19,17 +18,17 @@ public final class PingPong {
     private PingPong() {
     }
 
-    public static Future<PingPongResult> pingPong(KilimRuntime runtime, PingPongWorkload w) {
+    public static Future<Void> pingPong(KilimRuntime runtime, PingPongCheck check) {
+        PingPongWorkload w = check.workload();
         Inbox<Integer> pings = runtime.inbox();
         Inbox<Integer> pongs = runtime.inbox();
-        PingPongCheck check = new PingPongCheck(w);
         List<Worker> parties = new ArrayList<>(2);
         if (w.stackDepth() > 0) {
             check.createParties(() -> {
                 parties.add(new DeepPinger(w.pingPongCount(), pings, pongs, check, w.stackDepth()));
                 parties.add(new DeepPonger(pings, pongs, check, w.stackDepth()));
             });
-            return runtime.run(parties, check::result);
+            return runtime.run(parties);
         }
         check.createParties(() -> {
             parties.add(new Worker() { // pinger
@@ -54,7 +53,7 @@ public final class PingPong {
                 }
             });
         });
-        return runtime.run(parties, check::result);
+        return runtime.run(parties);
     }
 
     /** The pinger at a stack depth: each pong received {@code frames} calls deep. */

@@ -7,7 +7,6 @@ import kilim.Pausable;
 import ringside.kilim.KilimRuntime;
 import ringside.kilim.KilimRuntime.Inbox;
 import ringside.kilim.KilimRuntime.Worker;
-import ringside.workload.SelectResult;
 import ringside.workload.SelectTally;
 import ringside.workload.SelectWorkload;
 
@@ -17,8 +16,8 @@ public final class Select {
     }
 
     /** Each source a worker with its own inbox; the collector receives through the level's select over them. */
-    public static Future<SelectResult> select(KilimRuntime runtime, SelectWorkload w) {
-        SelectTally tally = new SelectTally(w);
+    public static Future<Void> select(KilimRuntime runtime, SelectTally tally) {
+        SelectWorkload w = tally.workload();
         List<Inbox<Long>> inboxes = runtime.inboxes(w.selectSources());
         KilimRuntime.Select<Long> all = runtime.select(inboxes);
         List<Worker> workers = new ArrayList<>(w.selectSources() + 1);
@@ -32,6 +31,6 @@ public final class Select {
         });
         tally.createSources(s -> workers.add(new RangeSender(runtime, s, 1, w.selectMessages(), inboxes.get(s),
                 tally::sourceStarted)));
-        return runtime.run(workers, tally::result);
+        return runtime.run(workers);
     }
 }

@@ -7,7 +7,6 @@ import kilim.Pausable;
 import ringside.kilim.KilimRuntime;
 import ringside.kilim.KilimRuntime.Inbox;
 import ringside.kilim.KilimRuntime.Worker;
-import ringside.workload.SieveResult;
 import ringside.workload.SieveTally;
 import ringside.workload.SieveWorkload;
 
@@ -20,14 +19,14 @@ public final class Sieve {
      * The sieve as a pipeline of workers, each with its own unbounded inbox: the op starts the filter for 2 and the
      * generator; each tail filter starts the next filter itself, as one more worker of the op.
      */
-    public static Future<SieveResult> sieve(KilimRuntime runtime, SieveWorkload w) {
-        SieveTally tally = new SieveTally(w);
+    public static Future<Void> sieve(KilimRuntime runtime, SieveTally tally) {
+        SieveWorkload w = tally.workload();
         Inbox<Integer> first = runtime.inbox();
         List<Worker> workers = new ArrayList<>(2);
         tally.createFilter(SieveWorkload.FIRST_PRIME,
                 () -> workers.add(new SieveFilter(runtime, tally, SieveWorkload.FIRST_PRIME, first)));
         tally.createGenerator(() -> workers.add(new SieveGenerator(w.sieveLimit(), first, tally)));
-        return runtime.run(workers, tally::result);
+        return runtime.run(workers);
     }
 
     static final class SieveGenerator extends Worker {

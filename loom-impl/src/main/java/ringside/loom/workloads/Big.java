@@ -8,7 +8,6 @@ import java.util.concurrent.Future;
 import java.util.concurrent.LinkedTransferQueue;
 import ringside.loom.OpThreads;
 import ringside.loom.ThreadRuntime;
-import ringside.workload.BigResult;
 import ringside.workload.BigTally;
 import ringside.workload.BigWorkload;
 
@@ -24,8 +23,8 @@ public final class Big {
      * Every actor a thread on its own queue: a ping is its id, a pong -(id + 1); it answers each ping and sends its
      * next ping when the last one's pong has come. The last actor to have all its pongs stops every thread.
      */
-    public static Future<BigResult> big(ThreadRuntime runtime, BigWorkload w) {
-        BigTally tally = new BigTally(w);
+    public static Future<Void> big(ThreadRuntime runtime, BigTally tally) {
+        BigWorkload w = tally.workload();
         List<LinkedTransferQueue<Long>> inboxes = mailboxes(w.bigActors());
         List<OpThreads.Body> actors = new ArrayList<>(w.bigActors());
         tally.createActors(me -> actors.add(() -> {
@@ -46,6 +45,6 @@ public final class Big {
                 }
             }
         }));
-        return runtime.run(actors, tally::result);
+        return runtime.run(actors);
     }
 }

@@ -9,7 +9,6 @@ import java.util.concurrent.Future;
 import java.util.concurrent.LinkedTransferQueue;
 import ringside.loom.OpThreads;
 import ringside.loom.ThreadRuntime;
-import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
 
@@ -19,13 +18,13 @@ public final class Contention {
     }
 
     /** Every sender a thread putting its range into the receiver's one queue, as fan-out's producer puts. */
-    public static Future<ContentionResult> contention(ThreadRuntime runtime, ContentionWorkload w) {
+    public static Future<Void> contention(ThreadRuntime runtime, ContentionTally tally) {
+        ContentionWorkload w = tally.workload();
         LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
-        ContentionTally tally = new ContentionTally(w);
         List<OpThreads.Body> bodies = new ArrayList<>(w.contentionSenders() + 1);
         bodies.add(tallyReceiver(inbox, tally::add));
         tally.createSenders(me -> bodies.add(rangeSender(me, w.firstValue(me), w.share(me), inbox,
                 tally::senderStarted)));
-        return runtime.run(bodies, tally::result);
+        return runtime.run(bodies);
     }
 }

@@ -19,8 +19,8 @@ public final class Footprint {
     }
 
     /** Each actor a thread blocked in take() on its own mailbox, as every worker of this module is. */
-    public static Future<IdleActors> idleActors(ThreadRuntime runtime, FootprintWorkload w) {
-        FootprintTally tally = new FootprintTally(w);
+    public static Future<IdleActors> idleActors(ThreadRuntime runtime, FootprintTally tally) {
+        FootprintWorkload w = tally.workload();
         List<LinkedTransferQueue<Integer>> mailboxes = mailboxes(w.footprintActors());
         List<OpThreads.Body> actors = new ArrayList<>(mailboxes.size());
         tally.createActors(me -> {

@@ -9,7 +9,6 @@ import java.util.concurrent.LinkedTransferQueue;
 import ringside.loom.OpThreads;
 import ringside.loom.ThreadRuntime;
 import ringside.workload.PingPongCheck;
-import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 
 /** Ping-pong: a pinger thread and a ponger thread, each on its own queue; at a stack depth, each take made deep. */
@@ -18,14 +17,14 @@ public final class PingPong {
     }
 
     /** At stackDepth > 0 both parties take {@code stackDepth} frames deep ({@link TakeAtDepth}); else directly. */
-    public static Future<PingPongResult> pingPong(ThreadRuntime runtime, PingPongWorkload w) {
+    public static Future<Void> pingPong(ThreadRuntime runtime, PingPongCheck check) {
+        PingPongWorkload w = check.workload();
         LinkedTransferQueue<Integer> pings = new LinkedTransferQueue<>();
         LinkedTransferQueue<Integer> pongs = new LinkedTransferQueue<>();
-        PingPongCheck check = new PingPongCheck(w);
         List<OpThreads.Body> parties = new ArrayList<>(2);
         if (w.stackDepth() > 0) {
             check.createParties(() -> pingPongAtDepth(w, check, pings, pongs, parties));
-            return runtime.run(parties, check::result);
+            return runtime.run(parties);
         }
         check.createParties(() -> {
             parties.add(() -> { // pinger
@@ -44,7 +43,7 @@ public final class PingPong {
                 }
             });
         });
-        return runtime.run(parties, check::result);
+        return runtime.run(parties);
     }
 
     /** The parties as at depth 0, each take made {@code stackDepth} frames deep. */

@@ -9,7 +9,6 @@ import java.util.concurrent.Future;
 import java.util.concurrent.LinkedTransferQueue;
 import ringside.loom.OpThreads;
 import ringside.loom.ThreadRuntime;
-import ringside.workload.SelectResult;
 import ringside.workload.SelectTally;
 import ringside.workload.SelectWorkload;
 
@@ -22,12 +21,12 @@ public final class Select {
      * The JDK has no select over queues: every source a thread putting its numbers into the collector's one queue,
      * as contention's senders do.
      */
-    public static Future<SelectResult> select(ThreadRuntime runtime, SelectWorkload w) {
+    public static Future<Void> select(ThreadRuntime runtime, SelectTally tally) {
+        SelectWorkload w = tally.workload();
         LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
-        SelectTally tally = new SelectTally(w);
         List<OpThreads.Body> bodies = new ArrayList<>(w.selectSources() + 1);
         bodies.add(tallyReceiver(inbox, tally::add));
         tally.createSources(me -> bodies.add(rangeSender(me, 1, w.selectMessages(), inbox, tally::sourceStarted)));
-        return runtime.run(bodies, tally::result);
+        return runtime.run(bodies);
     }
 }

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.ThreadFactory;
 import ringside.loom.OpThreads;
-import ringside.workload.SieveResult;
 import ringside.workload.SieveTally;
 import ringside.workload.SieveWorkload;
 
@@ -30,15 +29,14 @@ public final class Sieve {
      * The generator and every filter a thread on its own queue; the tail filter starts each new filter's thread as
      * one more thread of the op. The op, made on {@code threads}, for the runtime to start.
      */
-    public static OpThreads<SieveResult> op(ThreadFactory threads, SieveWorkload w) {
-        SieveTally tally = new SieveTally(w);
-        Sieve pipeline = new Sieve(w, tally);
+    public static OpThreads<Void> op(ThreadFactory threads, SieveTally tally) {
+        Sieve pipeline = new Sieve(tally.workload(), tally);
         LinkedTransferQueue<Integer> first = new LinkedTransferQueue<>();
         List<OpThreads.Body> bodies = new ArrayList<>(2);
         tally.createFilter(SieveWorkload.FIRST_PRIME, () -> bodies.add(pipeline.filter(SieveWorkload.FIRST_PRIME,
                 first)));
         tally.createGenerator(() -> bodies.add(pipeline.generator(first)));
-        OpThreads<SieveResult> op = new OpThreads<>(threads, bodies, tally::result);
+        OpThreads<Void> op = new OpThreads<>(threads, bodies, () -> null);
         pipeline.runsOn(op);
         return op;
     }

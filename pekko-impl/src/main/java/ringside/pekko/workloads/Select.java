@@ -4,7 +4,6 @@ import org.apache.pekko.actor.typed.ActorRef;
 import org.apache.pekko.actor.typed.javadsl.ActorContext;
 import java.util.function.Supplier;
 import ringside.pekko.workloads.OpParent.Done;
-import ringside.workload.SelectResult;
 import ringside.workload.SelectTally;
 import ringside.workload.SelectWorkload;
 
@@ -18,10 +17,11 @@ public final class Select {
      * order to the collector's one mailbox when it starts, and stops; the collector tallies what comes, in the order
      * its mailbox gives it.
      */
-    public static Supplier<SelectResult> select(ActorContext<Done> ctx, SelectWorkload w, SelectTally tally) {
+    public static Supplier<Void> select(ActorContext<Done> ctx, SelectTally tally) {
+        SelectWorkload w = tally.workload();
         ActorRef<Long> collector = Contention.tallyReceiver(ctx, tally::add);
         tally.createSources(me -> Contention.rangeSender(ctx, me, 1, w.selectMessages(), collector,
                 tally::sourceStarted));
-        return tally::result;
+        return OpParent.ENDED;
     }
 }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import ringside.workload.BigResult;
 import ringside.workload.BigTally;
 import ringside.workload.BigWorkload;
 
@@ -21,8 +20,8 @@ public final class Big {
      * Once every consumer is registered the op tells each actor to start ({@link #BIG_START}), so no first ping
      * goes to an address without a consumer; the actor that is the last to have all its pongs ends the op.
      */
-    public static CompletableFuture<BigResult> big(Op op, BigWorkload w) {
-        BigTally tally = new BigTally(w);
+    public static CompletableFuture<Void> big(Op op, BigTally tally) {
+        BigWorkload w = tally.workload();
         int n = w.bigActors();
         String[] addresses = new String[n];
         Arrays.setAll(addresses, a -> op.address("big", a));
@@ -45,6 +44,6 @@ public final class Big {
                 op.delivery.send(op.bus, a, BIG_START);
             }
         });
-        return op.result(tally::result);
+        return op.ended();
     }
 }

@@ -7,7 +7,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
 import java.util.function.LongPredicate;
-import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
 
@@ -20,8 +19,8 @@ public final class Contention {
      * One receiver, and every sender a verticle instance that sends its whole range when it starts, as fan-out's
      * producer does: the receiver's consumer takes them all, from up to p event loops at once.
      */
-    public static CompletableFuture<ContentionResult> contention(Op op, ContentionWorkload w) {
-        ContentionTally tally = new ContentionTally(w);
+    public static CompletableFuture<Void> contention(Op op, ContentionTally tally) {
+        ContentionWorkload w = tally.workload();
         String receiverAddress = op.address("receiver", 0);
         Future<String> receiver = op.deploy(1, i -> new Actor<Long>(op.delivery, receiverAddress,
                 untilTallied(op, tally::add)));
@@ -29,7 +28,7 @@ public final class Contention {
         tally.createSenders(s -> senders.add(rangeSender(op, receiverAddress, s, w.firstValue(s), w.share(s),
                 tally::senderStarted)));
         op.deployAfter(receiver, w.contentionSenders(), s -> senders.set(s, null)); // handed over, not kept
-        return op.result(tally::result);
+        return op.ended();
     }
 
     /**

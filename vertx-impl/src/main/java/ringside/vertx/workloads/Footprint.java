@@ -17,8 +17,8 @@ public final class Footprint {
      * footprint: one deployment of n instances, each a verticle with its own consumer, waiting. The benchmark's
      * thread sends each its index through the event bus; once all have theirs, the op undeploys them.
      */
-    public static CompletableFuture<IdleActors> idleActors(Op op, FootprintWorkload w) {
-        FootprintTally tally = new FootprintTally(w);
+    public static CompletableFuture<IdleActors> idleActors(Op op, FootprintTally tally) {
+        FootprintWorkload w = tally.workload();
         int n = w.footprintActors();
         AtomicInteger left = new AtomicInteger(n);
         List<Actor<Integer>> actors = new ArrayList<>(n);

@@ -89,6 +89,11 @@ public final class Op {
         done.tryFail(failure);
     }
 
+    /** Completes (with null) once the op is done and every deployment of it has been undeployed. */
+    CompletableFuture<Void> ended() {
+        return result(() -> null);
+    }
+
     /** Completes with the result once the op is done and every deployment of it has been undeployed. */
     <R> CompletableFuture<R> result(Supplier<R> result) {
         List<Future<String>> all = List.copyOf(deployments);

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import ringside.workload.PingPongCheck;
-import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 
 /** ping-pong: a pinger and a ponger verticle, each sending to the other's address; and its at-depth form. */
@@ -17,8 +16,8 @@ public final class PingPong {
      * Each party a verticle at its own address; the pinger sends its first ping once both inboxes exist. At
      * stackDepth > 0 every ping and pong is sent that deep ({@link SendAtDepth}).
      */
-    public static CompletableFuture<PingPongResult> pingPong(Op op, PingPongWorkload w) {
-        PingPongCheck check = new PingPongCheck(w);
+    public static CompletableFuture<Void> pingPong(Op op, PingPongCheck check) {
+        PingPongWorkload w = check.workload();
         String pinger = op.address("pinger", 0);
         String ponger = op.address("ponger", 0);
         List<Actor<Integer>> parties = new ArrayList<>(2);
@@ -45,7 +44,7 @@ public final class PingPong {
         });
         Future<String> pongs = op.deploy(1, i -> parties.set(0, null)); // handed over, not kept
         op.deployAfter(pongs, 1, i -> parties.set(1, null));
-        return op.result(check::result);
+        return op.ended();
     }
 
     /** The parties as at depth 0, each send made {@code stackDepth} frames deep. */

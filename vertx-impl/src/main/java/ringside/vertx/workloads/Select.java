@@ -4,7 +4,6 @@ import io.vertx.core.Future;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import ringside.workload.SelectResult;
 import ringside.workload.SelectTally;
 import ringside.workload.SelectWorkload;
 
@@ -18,8 +17,8 @@ public final class Select {
      * sends its numbers to the collector's address when it starts, as contention's senders do. The event bus keeps
      * one sender's messages to one consumer in order.
      */
-    public static CompletableFuture<SelectResult> select(Op op, SelectWorkload w) {
-        SelectTally tally = new SelectTally(w);
+    public static CompletableFuture<Void> select(Op op, SelectTally tally) {
+        SelectWorkload w = tally.workload();
         String collectorAddress = op.address("collector", 0);
         Future<String> collector = op.deploy(1, i -> new Actor<Long>(op.delivery, collectorAddress,
                 Contention.untilTallied(op, tally::add)));
@@ -27,6 +26,6 @@ public final class Select {
         tally.createSources(s -> sources.add(Contention.rangeSender(op, collectorAddress, s, 1, w.selectMessages(),
                 tally::sourceStarted)));
         op.deployAfter(collector, w.selectSources(), s -> sources.set(s, null)); // handed over, not kept
-        return op.result(tally::result);
+        return op.ended();
     }
 }

@@ -4,7 +4,6 @@ import io.vertx.core.Future;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import ringside.workload.SieveResult;
 import ringside.workload.SieveTally;
 import ringside.workload.SieveWorkload;
 
@@ -18,8 +17,8 @@ public final class Sieve {
      * {@code start()} once the first filter's consumer is registered; each later filter is deployed by the tail
      * ({@link SieveFilter}) as its child, so undeploying the first filter undeploys the pipeline.
      */
-    public static CompletableFuture<SieveResult> sieve(Op op, SieveWorkload w) {
-        SieveTally tally = new SieveTally(w);
+    public static CompletableFuture<Void> sieve(Op op, SieveTally tally) {
+        SieveWorkload w = tally.workload();
         List<Future<String>> first = new ArrayList<>(1);
         tally.createFilter(SieveWorkload.FIRST_PRIME, () -> first.add(op.deploy(1,
                 i -> new SieveFilter(op, tally, SieveWorkload.FIRST_PRIME))));
@@ -31,6 +30,6 @@ public final class Sieve {
             }
             op.delivery.send(op.bus, to, SieveWorkload.END);
         })));
-        return op.result(tally::result);
+        return op.ended();
     }
 }

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import ringside.quasar.Op;
-import ringside.workload.BigResult;
 import ringside.workload.BigTally;
 import ringside.workload.BigWorkload;
 
@@ -27,14 +26,14 @@ public final class Big {
      * Each actor a BasicActor with its default mailbox. A Quasar actor's reference exists only once it is spawned,
      * so the op spawns them all, then tells each to begin; pings may reach an actor before its own start.
      */
-    public static CompletableFuture<BigResult> big(Op<BigResult> op, BigWorkload w) {
-        BigTally tally = new BigTally(w);
+    public static CompletableFuture<Void> big(Op<Void> op, BigTally tally) {
+        BigWorkload w = tally.workload();
         List<ActorRef<Long>> actors = new ArrayList<>(w.bigActors());
         tally.createActors(a -> actors.add(new BigActor(a, w, actors, tally).spawn(op)));
         for (ActorRef<Long> actor : actors) { // the list is complete: each start message publishes it
             send(actor, BIG_GO);
         }
-        return op.built(tally::result);
+        return op.built();
     }
 
     static final class BigActor extends BasicActor<Long, Void> {

@@ -3,7 +3,6 @@ package ringside.quasar.workloads.actors;
 import co.paralleluniverse.actors.ActorRef;
 import java.util.concurrent.CompletableFuture;
 import ringside.quasar.Op;
-import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
 
@@ -12,11 +11,11 @@ public final class Contention {
     private Contention() {
     }
 
-    public static CompletableFuture<ContentionResult> contention(Op<ContentionResult> op, ContentionWorkload w) {
-        ContentionTally tally = new ContentionTally(w);
+    public static CompletableFuture<Void> contention(Op<Void> op, ContentionTally tally) {
+        ContentionWorkload w = tally.workload();
         ActorRef<Long> receiver = new TallyReceiver(tally::add).spawn(op);
         tally.createSenders(s -> new RangeSender(s, w.firstValue(s), w.share(s), receiver, tally::senderStarted)
                 .spawn(op));
-        return op.built(tally::result);
+        return op.built();
     }
 }

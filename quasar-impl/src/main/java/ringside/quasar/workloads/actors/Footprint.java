@@ -18,8 +18,8 @@ public final class Footprint {
     private Footprint() {
     }
 
-    public static CompletableFuture<IdleActors> idleActors(Op<FootprintWorkload> op, FootprintWorkload w) {
-        FootprintTally tally = new FootprintTally(w);
+    public static CompletableFuture<IdleActors> idleActors(Op<FootprintWorkload> op, FootprintTally tally) {
+        FootprintWorkload w = tally.workload();
         List<ActorRef<Integer>> actors = new ArrayList<>(w.footprintActors());
         tally.createActors(i -> actors.add(new IdleActor(i, tally).spawn(op)));
         CompletableFuture<FootprintWorkload> ended = op.built(() -> w);

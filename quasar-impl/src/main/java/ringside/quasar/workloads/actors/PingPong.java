@@ -8,7 +8,6 @@ import co.paralleluniverse.fibers.SuspendExecution;
 import java.util.concurrent.CompletableFuture;
 import ringside.quasar.Op;
 import ringside.workload.PingPongCheck;
-import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 
 /** Ping-pong as two actors: each ping carries the pinger's reference, and the ponger replies to it. */
@@ -20,8 +19,8 @@ public final class PingPong {
     record Ping(int n, ActorRef<Integer> replyTo) {
     }
 
-    public static CompletableFuture<PingPongResult> pingPong(Op<PingPongResult> op, PingPongWorkload w) {
-        PingPongCheck check = new PingPongCheck(w);
+    public static CompletableFuture<Void> pingPong(Op<Void> op, PingPongCheck check) {
+        PingPongWorkload w = check.workload();
         if (w.stackDepth() == 0) {
             check.createParties(() -> {
                 ActorRef<Ping> ponger = new Ponger(check).spawn(op);
@@ -33,7 +32,7 @@ public final class PingPong {
                 new DeepPinger(w.pingPongCount(), ponger, check, w.stackDepth()).spawn(op);
             });
         }
-        return op.built(check::result);
+        return op.built();
     }
 
     static final class Pinger extends BasicActor<Integer, Void> {

@@ -3,7 +3,6 @@ package ringside.quasar.workloads.actors;
 import co.paralleluniverse.actors.ActorRef;
 import java.util.concurrent.CompletableFuture;
 import ringside.quasar.Op;
-import ringside.workload.SelectResult;
 import ringside.workload.SelectTally;
 import ringside.workload.SelectWorkload;
 
@@ -13,10 +12,10 @@ public final class Select {
     }
 
     /** Quasar's actors have one mailbox each and no select over several: every source sends to the collector's. */
-    public static CompletableFuture<SelectResult> select(Op<SelectResult> op, SelectWorkload w) {
-        SelectTally tally = new SelectTally(w);
+    public static CompletableFuture<Void> select(Op<Void> op, SelectTally tally) {
+        SelectWorkload w = tally.workload();
         ActorRef<Long> collector = new TallyReceiver(tally::add).spawn(op);
         tally.createSources(s -> new RangeSender(s, 1, w.selectMessages(), collector, tally::sourceStarted).spawn(op));
-        return op.built(tally::result);
+        return op.built();
     }
 }

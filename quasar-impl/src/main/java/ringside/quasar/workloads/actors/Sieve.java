@@ -5,7 +5,6 @@ import co.paralleluniverse.actors.BasicActor;
 import co.paralleluniverse.fibers.SuspendExecution;
 import java.util.concurrent.CompletableFuture;
 import ringside.quasar.Op;
-import ringside.workload.SieveResult;
 import ringside.workload.SieveTally;
 import ringside.workload.SieveWorkload;
 
@@ -18,12 +17,12 @@ public final class Sieve {
      * The sieve as a pipeline of actors, each with its default unbounded mailbox: the op spawns the filter for 2 and
      * the generator; each tail filter spawns the next filter itself.
      */
-    public static CompletableFuture<SieveResult> sieve(Op<SieveResult> op, SieveWorkload w) {
-        SieveTally tally = new SieveTally(w);
+    public static CompletableFuture<Void> sieve(Op<Void> op, SieveTally tally) {
+        SieveWorkload w = tally.workload();
         SieveFilter first = new SieveFilter(op, tally, SieveWorkload.FIRST_PRIME);
         tally.createFilter(SieveWorkload.FIRST_PRIME, () -> first.spawn(op));
         tally.createGenerator(() -> new SieveGenerator(w.sieveLimit(), first.ref(), tally).spawn(op));
-        return op.built(tally::result);
+        return op.built();
     }
 
     /** Sends every number and then the end to the first filter, then ends. */
@@ -51,11 +50,11 @@ public final class Sieve {
 
     /** Drops the multiples of its prime, forwards the rest; at the tail, a number that passes is the next prime. */
     static final class SieveFilter extends BasicActor<Integer, Void> {
-        private final Op<SieveResult> op;
+        private final Op<Void> op;
         private final SieveTally tally;
         private final int prime;
 
-        SieveFilter(Op<SieveResult> op, SieveTally tally, int prime) {
+        SieveFilter(Op<Void> op, SieveTally tally, int prime) {
             this.op = op;
             this.tally = tally;
             this.prime = prime;

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.IntStream;
 import ringside.quasar.Op;
-import ringside.workload.BigResult;
 import ringside.workload.BigTally;
 import ringside.workload.BigWorkload;
 
@@ -21,12 +20,12 @@ public final class Big {
     }
 
     /** Each actor a fiber with its own unbounded long channel; the last to have all its pongs stops them all. */
-    public static CompletableFuture<BigResult> big(Op<BigResult> op, BigWorkload w) {
-        BigTally tally = new BigTally(w);
+    public static CompletableFuture<Void> big(Op<Void> op, BigTally tally) {
+        BigWorkload w = tally.workload();
         List<LongChannel> inboxes = IntStream.range(0, w.bigActors())
                 .mapToObj(i -> Channels.newLongChannel(-1)).toList();
         tally.createActors(a -> op.start(new BigFiber(a, w, inboxes, tally)));
-        return op.built(tally::result);
+        return op.built();
     }
 
     record BigFiber(int me, BigWorkload w, List<LongChannel> inboxes, BigTally tally) implements SuspendableRunnable {

@@ -6,7 +6,6 @@ import co.paralleluniverse.strands.channels.Channels;
 import co.paralleluniverse.strands.channels.LongChannel;
 import java.util.concurrent.CompletableFuture;
 import ringside.quasar.Op;
-import ringside.workload.ContentionResult;
 import ringside.workload.ContentionTally;
 import ringside.workload.ContentionWorkload;
 
@@ -16,13 +15,13 @@ public final class Contention {
     }
 
     /** One receiver's channel (multi-producer, as every channel here) and a fiber per sender sending into it. */
-    public static CompletableFuture<ContentionResult> contention(Op<ContentionResult> op, ContentionWorkload w) {
+    public static CompletableFuture<Void> contention(Op<Void> op, ContentionTally tally) {
+        ContentionWorkload w = tally.workload();
         LongChannel inbox = Channels.newLongChannel(-1);
-        ContentionTally tally = new ContentionTally(w);
         op.start(new ContentionReceiver(inbox, tally));
         tally.createSenders(s -> op.start(new RangeSender(s, w.firstValue(s), w.share(s), inbox,
                 tally::senderStarted)));
-        return op.built(tally::result);
+        return op.built();
     }
 
     record ContentionReceiver(LongChannel in, ContentionTally tally) implements SuspendableRunnable {

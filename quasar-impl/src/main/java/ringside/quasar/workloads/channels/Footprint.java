@@ -19,8 +19,8 @@ public final class Footprint {
     private Footprint() {
     }
 
-    public static CompletableFuture<IdleActors> idleActors(Op<FootprintWorkload> op, FootprintWorkload w) {
-        FootprintTally tally = new FootprintTally(w);
+    public static CompletableFuture<IdleActors> idleActors(Op<FootprintWorkload> op, FootprintTally tally) {
+        FootprintWorkload w = tally.workload();
         List<IntChannel> inboxes = IntStream.range(0, w.footprintActors())
                 .mapToObj(i -> Channels.newIntChannel(-1)).toList();
         tally.createActors(i -> op.start(new IdleFiber(i, inboxes.get(i), tally)));

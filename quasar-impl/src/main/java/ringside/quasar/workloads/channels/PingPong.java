@@ -10,7 +10,6 @@ import co.paralleluniverse.strands.channels.IntChannel;
 import java.util.concurrent.CompletableFuture;
 import ringside.quasar.Op;
 import ringside.workload.PingPongCheck;
-import ringside.workload.PingPongResult;
 import ringside.workload.PingPongWorkload;
 
 /** Ping-pong as two fibers: the pinger sends into the pings channel and waits on the pongs channel, and back. */
@@ -18,10 +17,10 @@ public final class PingPong {
     private PingPong() {
     }
 
-    public static CompletableFuture<PingPongResult> pingPong(Op<PingPongResult> op, PingPongWorkload w) {
+    public static CompletableFuture<Void> pingPong(Op<Void> op, PingPongCheck check) {
+        PingPongWorkload w = check.workload();
         IntChannel pings = Channels.newIntChannel(-1);
         IntChannel pongs = Channels.newIntChannel(-1);
-        PingPongCheck check = new PingPongCheck(w);
         if (w.stackDepth() == 0) {
             check.createParties(() -> {
                 op.start(new Ponger(pings, pongs, check));
@@ -33,7 +32,7 @@ public final class PingPong {
                 op.start(new DeepPinger(w.pingPongCount(), pings, pongs, check, w.stackDepth()));
             });
         }
-        return op.built(check::result);
+        return op.built();
     }
 
     record Pinger(int count, IntChannel pings, IntChannel pongs, PingPongCheck check) implements SuspendableRunnable {

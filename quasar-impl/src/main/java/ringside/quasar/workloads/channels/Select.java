@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.IntStream;
 import ringside.quasar.Op;
-import ringside.workload.SelectResult;
 import ringside.workload.SelectTally;
 import ringside.workload.SelectWorkload;
 
@@ -25,14 +24,14 @@ public final class Select {
      * each message with {@code Selector.select} over a receive action per channel (new actions per select, as
      * Quasar's docs write it).
      */
-    public static CompletableFuture<SelectResult> select(Op<SelectResult> op, SelectWorkload w) {
-        SelectTally tally = new SelectTally(w);
+    public static CompletableFuture<Void> select(Op<Void> op, SelectTally tally) {
+        SelectWorkload w = tally.workload();
         List<LongChannel> channels = IntStream.range(0, w.selectSources())
                 .mapToObj(i -> Channels.newLongChannel(-1)).toList();
         op.start(new SelectCollector(channels, tally));
         tally.createSources(s -> op.start(new RangeSender(s, 1, w.selectMessages(), channels.get(s),
                 tally::sourceStarted)));
-        return op.built(tally::result);
+        return op.built();
     }
 
     record SelectCollector(List<LongChannel> channels, SelectTally tally) implements SuspendableRunnable {

@@ -6,7 +6,6 @@ import co.paralleluniverse.strands.channels.Channels;
 import co.paralleluniverse.strands.channels.IntChannel;
 import java.util.concurrent.CompletableFuture;
 import ringside.quasar.Op;
-import ringside.workload.SieveResult;
 import ringside.workload.SieveTally;
 import ringside.workload.SieveWorkload;
 
@@ -19,13 +18,13 @@ public final class Sieve {
      * The sieve as a pipeline of fibers, each with its own unbounded int channel (as ring's): the op starts the
      * filter for 2 and the generator; each tail filter starts the next filter itself.
      */
-    public static CompletableFuture<SieveResult> sieve(Op<SieveResult> op, SieveWorkload w) {
-        SieveTally tally = new SieveTally(w);
+    public static CompletableFuture<Void> sieve(Op<Void> op, SieveTally tally) {
+        SieveWorkload w = tally.workload();
         IntChannel first = Channels.newIntChannel(-1);
         tally.createFilter(SieveWorkload.FIRST_PRIME,
                 () -> op.start(new SieveFilter(op, tally, SieveWorkload.FIRST_PRIME, first)));
         tally.createGenerator(() -> op.start(new SieveGenerator(w.sieveLimit(), first, tally)));
-        return op.built(tally::result);
+        return op.built();
     }
 
     record SieveGenerator(int limit, IntChannel first, SieveTally tally) implements SuspendableRunnable {
@@ -40,7 +39,7 @@ public final class Sieve {
     }
 
     /** Drops the multiples of its prime, forwards the rest; at the tail, a number that passes is the next prime. */
-    record SieveFilter(Op<SieveResult> op, SieveTally tally, int prime, IntChannel in) implements SuspendableRunnable {
+    record SieveFilter(Op<Void> op, SieveTally tally, int prime, IntChannel in) implements SuspendableRunnable {
         @Override
         public void run() throws SuspendExecution, InterruptedException {
             tally.filterStarted(prime);

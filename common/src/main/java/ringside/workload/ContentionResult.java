@@ -4,15 +4,15 @@ package ringside.workload;
  * What a contention op's receiver observed: how many messages it got, the sum of their values, and per sender (index
  * = the sender named in the message) how many it got and the sum of their values; and the structural witness, counted
  * by {@link ContentionTally}: whether the senders were created through it, and per sender where it started
- * ({@link #NOT_STARTED}, {@link #OWN_CONTEXT} or {@link #INLINE}); whether the TCK's hold was on
- * ({@link TckHold}), and how many messages came before every sender had started.
+ * ({@link #NOT_STARTED}, {@link #OWN_CONTEXT} or {@link #INLINE}); and, under the TCK's hold ({@link TckHold}),
+ * how many messages came before every sender had started.
  */
 public record ContentionResult(long received, long sum, long[] senderCounts, long[] senderSums,
-        boolean sendersCreated, int[] senderStarts, boolean held, long early) {
+        boolean sendersCreated, int[] senderStarts, long early) {
     /** Outside the TCK's hold. */
     public ContentionResult(long received, long sum, long[] senderCounts, long[] senderSums, boolean sendersCreated,
             int[] senderStarts) {
-        this(received, sum, senderCounts, senderSums, sendersCreated, senderStarts, false, 0);
+        this(received, sum, senderCounts, senderSums, sendersCreated, senderStarts, 0);
     }
 
     /** The sender never reported its start. */

@@ -78,6 +78,6 @@ public final class ContentionTally {
 
     public ContentionResult result() {
         Starts started = senders.report();
-        return new ContentionResult(received, sum, counts, sums, started.created(), started.starts(), held, early);
+        return new ContentionResult(received, sum, counts, sums, started.created(), started.starts(), early);
     }
 }

@@ -84,6 +84,6 @@ public final class SelectTally {
 
     public SelectResult result() {
         return new SelectResult(received, counts.clone(), sums.clone(), outOfOrder, firstOutOfOrder,
-                sources.report(), held, early);
+                sources.report(), early);
     }
 }

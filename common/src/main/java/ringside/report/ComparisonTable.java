@@ -1,7 +1,5 @@
 package ringside.report;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -13,9 +11,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
-import ringside.bench.Benchmarks;
-import ringside.bench.IterationResults;
-import ringside.parameters.Parameter;
 import ringside.statistics.ForkSamples;
 import ringside.workload.Workload;
 
@@ -24,19 +19,9 @@ import ringside.workload.Workload;
  * spawn), side by side, with ns per message, the ratio to the platform-thread baseline and summaries.
  */
 public final class ComparisonTable implements ResultKind {
-    /** The JMH parameters that say who ran and how (not what was measured): never part of a result's sizes. */
-    private static final Set<String> IDENTITY_PARAMS = Set.of("framework", "variant", "parallelism", "cpuSet",
-            Parameter.opTimeout.name(), Parameter.remoteHost.name(), Parameter.remotePort.name());
-    /** JMH's GC profiler: bytes allocated per op. */
-    private static final String ALLOCATION = "gc.alloc.rate.norm";
     /** Why a result's ns/msg and B/msg read n/a: the file it came from has no messages per op. */
     static final String UNRECORDED = "ns/msg n/a: the result was stored before each benchmark recorded its messages"
             + " per op (no messagesPerOp in its JMH file); rerun it for ns/msg and B/msg.";
-
-    /** results.csv: the means of the modes of a result whose JVMs settle apart, low to high, in its unit. */
-    static final String MODE_SCORES = "mode_scores";
-    /** results.csv: how many forks settled in each of those modes. */
-    static final String MODE_FORKS = "mode_forks";
 
     private final List<Measurement> rows;
 
@@ -54,42 +39,7 @@ public final class ComparisonTable implements ResultKind {
     /** The timed results among JMH's runs. */
     static ComparisonTable read(List<JmhRun> runs) {
         return new ComparisonTable(runs.stream().filter(run -> run.workload().timed())
-                .map(ComparisonTable::measurement).toList());
-    }
-
-    private static Measurement measurement(JmhRun run) {
-        Map<String, String> sizes = sizes(run);
-        JsonObject metric = run.primaryMetric();
-        List<String> jvmArgs = new ArrayList<>();
-        run.json().getAsJsonArray("jvmArgs").forEach(a -> jvmArgs.add(a.getAsString()));
-        ForkSamples samples = JmhRun.samples(metric);
-        double error = samples.halfWidth();
-        // where each fork's warm-up was judged, its samples start where it ended: the score is theirs, not JMH's
-        boolean judged = metric.has(IterationResults.WARMUP_RAW_DATA);
-        return new Measurement(run.framework(), run.variant(), run.workload(), run.parallelism(), run.cpuSet(),
-                Map.copyOf(sizes), judged ? samples.mean() : metric.get("score").getAsDouble(), error,
-                metric.get("scoreUnit").getAsString(), judged ? samples.means() : JmhRun.forkMeans(metric),
-                run.iterationsPerFork(),
-                String.join(" ", jvmArgs), run.jdk(), run.messagesPerOp(), run.figure(ALLOCATION).mean(), samples);
-    }
-
-    /** What a run measured beside who ran it and how: its JMH parameters but the identity ones (and depth 0). */
-    static Map<String, String> sizes(JmhRun run) {
-        Map<String, String> sizes = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonElement> e : run.params().entrySet()) {
-            if (!IDENTITY_PARAMS.contains(e.getKey()) && !isDepthZero(e.getKey(), e.getValue().getAsString())) {
-                sizes.put(e.getKey(), e.getValue().getAsString());
-            }
-        }
-        return sizes;
-    }
-
-    /**
-     * Depth 0 is the ring and ping-pong as they were before stackDepth existed: left out of the sizes, so such a result
-     * reads, groups and compares as before (and as a stored run or a reference without the parameter).
-     */
-    private static boolean isDepthZero(String param, String value) {
-        return param.equals(Parameter.stackDepth.name()) && value.equals("0");
+                .map(TimedMeasurement::of).toList());
     }
 
     public List<Measurement> rows() {
@@ -214,9 +164,9 @@ public final class ComparisonTable implements ResultKind {
             charts.put(scalingChart(stem(entry.getValue().get(0))), LineCharts.scaling(entry.getKey()
                     + ": scaling with CPUs", entry.getValue(), labels, marks));
         }
-        for (var entry : depthSeries().entrySet()) {
+        for (var entry : DepthSweeps.series(rows).entrySet()) {
             Measurement m = entry.getValue().get(0);
-            charts.put(depthChart(m), LineCharts.depth(m.workload().publicName() + " on CPUs " + m.cpuSet()
+            charts.put(DepthSweeps.chart(m), LineCharts.depth(m.workload().publicName() + " on CPUs " + m.cpuSet()
                     + ": cost against stackDepth", entry.getValue(), labels, marks));
         }
         return charts;
@@ -231,28 +181,6 @@ public final class ComparisonTable implements ResultKind {
         series.values().removeIf(list -> list.stream().map(Measurement::parallelism).distinct().count() < 2
                 || list.stream().map(m -> m.sizes()).distinct().count() > 1);
         return series;
-    }
-
-    /**
-     * Per workload and CPU set run at more than one stackDepth (with the same other sizes): its results at every
-     * depth, for the depth sweep's table and chart.
-     */
-    private Map<String, List<Measurement>> depthSeries() {
-        Map<String, List<Measurement>> series = new LinkedHashMap<>();
-        for (Measurement m : rows.stream().filter(Measurement::messagesRecorded).toList()) {
-            series.computeIfAbsent(m.workload().publicName() + "|" + m.cpuSet() + "|" + m.parallelism(),
-                    k -> new ArrayList<>()).add(m);
-        }
-        series.values().removeIf(list -> list.stream().map(Measurement::stackDepth).distinct().count() < 2
-                || list.stream().map(ComparisonTable::sizesBesideDepth).distinct().count() > 1);
-        return series;
-    }
-
-    /** A result's sizes without its stack depth: the depth sweep compares results that differ in their depth only. */
-    private static Map<String, String> sizesBesideDepth(Measurement m) {
-        Map<String, String> sizes = new LinkedHashMap<>(m.sizes());
-        sizes.remove(Parameter.stackDepth.name());
-        return sizes;
     }
 
     /** A benchmark in file names: "ring", or "ring-stackDepth-64". */
@@ -271,11 +199,6 @@ public final class ComparisonTable implements ResultKind {
         return stem + "-scaling.svg";
     }
 
-    /** File name (under charts/) of the depth sweep of m's workload on its CPU set. */
-    static String depthChart(Measurement m) {
-        return m.workload().publicName() + "-stackDepth-cpus-" + m.cpuSet() + ".svg";
-    }
-
     /** Per workload a section with its scaling chart, then per CPU set its verdict, table and chart. */
     @Override
     public void document(Document.Builder out, Report report) {
@@ -289,7 +212,7 @@ public final class ComparisonTable implements ResultKind {
                     report.chart(out, scalingChart(stem));
                 }
                 multiCpuNotes(out, report, current);
-                depthSweeps(out, report, first.workload());
+                DepthSweeps.document(out, report, rows, first.workload());
             }
             out.heading(3, first.benchmark() + " on CPUs " + first.cpuSet() + " (parallelism " + first.parallelism()
                     + ", " + Format.sizes(first.sizes()) + ")");
@@ -353,107 +276,18 @@ public final class ComparisonTable implements ResultKind {
                 Measurement::stackDepth)).map(ComparisonTable::stem).distinct().toList();
     }
 
-    /**
-     * Where a workload ran at several stack depths on a CPU set: how its cost grows with the depth, per variant, in
-     * one table (ns per message at each depth, and the deepest relative to the shallowest) and one chart.
-     */
-    private void depthSweeps(Document.Builder out, Report report, Workload workload) {
-        for (List<Measurement> sweep : depthSeries().values()) {
-            Measurement first = sweep.get(0);
-            if (first.workload() != workload) {
-                continue;
-            }
-            List<Integer> depths = sweep.stream().map(Measurement::stackDepth).distinct().sorted().toList();
-            out.heading(3, workload.publicName() + " on CPUs " + first.cpuSet() + ": cost against stackDepth");
-            out.paragraph("ns per message at each stack depth (each depth its own benchmark, below), ± its "
-                    + ForkSamples.LEVEL + " error; the last column is the deepest's time relative to the shallowest's,"
-                    + " with the ratio's interval, a tie where it holds 1. Actors make their sends"
-                    + " that deep, not their receives: see each framework's variants.");
-            List<String> header = new ArrayList<>(List.of("framework/variant"));
-            depths.forEach(d -> header.add("stackDepth " + d));
-            header.add(depths.get(depths.size() - 1) + " vs " + depths.get(0));
-            List<List<String>> cells = new ArrayList<>();
-            Map<String, List<Measurement>> byLabel = new TreeMap<>();
-            sweep.forEach(m -> byLabel.computeIfAbsent(m.label(), k -> new ArrayList<>()).add(m));
-            byLabel.forEach((label, results) -> {
-                List<String> line = new ArrayList<>(List.of(report.name(results.get(0))));
-                for (int d : depths) {
-                    line.add(results.stream().filter(m -> m.stackDepth() == d).findFirst()
-                            .map(Format::nsPerMessageWithError).orElse("n/a"));
-                }
-                Optional<Measurement> shallow = results.stream().filter(m -> m.stackDepth() == depths.get(0))
-                        .findFirst();
-                Optional<Measurement> deep = results.stream()
-                        .filter(m -> m.stackDepth() == depths.get(depths.size() - 1)).findFirst();
-                line.add(shallow.isPresent() && deep.isPresent() ? depthRatio(shallow.get(), deep.get()) : "n/a");
-                cells.add(line);
-            });
-            out.table(header, cells);
-            report.chart(out, depthChart(first));
-        }
-    }
-
-    /** The deepest's time relative to the shallowest's, with its interval; a tie where neither is decided faster. */
-    private static String depthRatio(Measurement shallow, Measurement deep) {
-        String ratio = Format.ratio(shallow.ratioTo(deep));
-        return deep.decidedlyFaster(shallow) || shallow.decidedlyFaster(deep) ? ratio : ratio + " (a tie)";
-    }
-
-    /**
-     * The figures, and where some result's JVMs settle in several modes (only then, so other runs' CSV reads as
-     * before) each mode's mean and forks.
-     */
     @Override
     public List<String> csvFigureColumns() {
-        List<String> columns = new ArrayList<>(List.of("ns_per_message", "bytes_per_message", "ratio_to_threads"));
-        if (!severalModes().isEmpty()) {
-            columns.addAll(List.of(MODE_SCORES, MODE_FORKS));
-        }
-        return columns;
+        return TimedCsv.figureColumns(this);
     }
 
-    /**
-     * Every workload size a timed result may have; each row fills its own workload's. The sizes added with sieve,
-     * select, big and stackDepth are columns only in a run that has them, so an older run's CSV reads as before.
-     */
     @Override
     public List<String> csvSizeColumns() {
-        List<Parameter> always = Parameter.SIZES.subList(0, Parameter.SIZES.indexOf(Parameter.sieveLimit));
-        return Parameter.SIZES.stream().filter(p -> always.contains(p) || rows.stream().anyMatch(m -> p
-                == Parameter.stackDepth ? m.stackDepth() > 0 : m.sizes().containsKey(p.name())))
-                .map(Parameter::name).toList();
+        return TimedCsv.sizeColumns(rows);
     }
 
-    /** One row per result (metric "time"). */
     @Override
     public List<Map<String, String>> csvRows() {
-        List<Map<String, String>> out = new ArrayList<>();
-        for (Measurement m : rows) {
-            Map<String, String> row = ResultsCsv.row(m.cpuSet(), m.parallelism(), m.framework(), m.variant(),
-                    m.workload().publicName(), "time", m.jdk());
-            row.put("score", Format.csvNumber(m.score()));
-            row.put("error", Format.csvNumber(m.error()));
-            row.put("unit", m.unit());
-            row.put("error_pct", Format.csvNumber(100 * m.relativeError()));
-            row.put("forks", Integer.toString(m.forkScores().size()));
-            row.put("iterations_per_fork", Format.iterationsPerFork(m));
-            row.put("fork_scores", Format.forkScores(m, ";"));
-            row.put("ns_per_message", Format.csvNumber(m.nsPerMessage()));
-            row.put("bytes_per_message", Format.csvNumber(m.bytesPerMessage()));
-            row.put("ratio_to_threads", ratioToBaseline(m).map(Format::csvNumber).orElse(""));
-            if (m.modes().several()) {
-                row.put(MODE_SCORES, m.modes().modes().stream().map(mode -> Format.csvNumber(mode.mean()))
-                        .collect(Collectors.joining(";")));
-                row.put(MODE_FORKS, m.modes().modes().stream().map(mode -> Integer.toString(mode.forks()))
-                        .collect(Collectors.joining(";")));
-            }
-            csvSizeColumns().forEach(s -> row.put(s, m.sizes().getOrDefault(s, "")));
-            if (Benchmarks.takesStackDepth(m.workload()) && csvSizeColumns().contains(Parameter.stackDepth.name())) {
-                row.put(Parameter.stackDepth.name(), Integer.toString(m.stackDepth())); // depth 0 too, in a sweep
-            }
-            out.add(row);
-        }
-        return out;
+        return TimedCsv.rows(this);
     }
-
 }

@@ -50,7 +50,7 @@ public final class StoredResults {
     }
 
     private static <T> List<Sized<T>> sized(List<JmhRun> runs, Predicate<JmhRun> holds, Function<JmhRun, T> result) {
-        return runs.stream().filter(holds).map(run -> new Sized<>(result.apply(run), ComparisonTable.sizes(run)))
+        return runs.stream().filter(holds).map(run -> new Sized<>(result.apply(run), TimedMeasurement.sizes(run)))
                 .toList();
     }
 }

@@ -61,10 +61,10 @@ class ModesAndPrecisionReportTest {
         List<Map<String, String>> csv = ResultsCsv.read(out.resolve(OutputLayout.RESULTS));
         Map<String, String> row = csv.stream().filter(r -> r.get("framework").equals("pekko")).findFirst()
                 .orElseThrow();
-        assertEquals(Format.csvNumber(20) + ";" + Format.csvNumber(60), row.get(ComparisonTable.MODE_SCORES));
-        assertEquals("3;2", row.get(ComparisonTable.MODE_FORKS));
+        assertEquals(Format.csvNumber(20) + ";" + Format.csvNumber(60), row.get(TimedCsv.MODE_SCORES));
+        assertEquals("3;2", row.get(TimedCsv.MODE_FORKS));
         assertEquals("", csv.stream().filter(r -> r.get("framework").equals("akka")).findFirst().orElseThrow()
-                .get(ComparisonTable.MODE_FORKS), "one mode: empty");
+                .get(TimedCsv.MODE_FORKS), "one mode: empty");
 
         String chart = Files.readString(out.resolve(OutputLayout.CHARTS).resolve("pingpong-cpus-0.svg"));
         assertTrue(chart.contains("<title>pekko/typed: 3 of 5 forks settled at 20.0 ms/op ("), chart);
@@ -81,7 +81,7 @@ class ModesAndPrecisionReportTest {
         Report report = new Report(out);
         report.write();
         String header = Files.readAllLines(out.resolve(OutputLayout.RESULTS)).get(0);
-        assertFalse(header.contains(ComparisonTable.MODE_SCORES), header);
+        assertFalse(header.contains(TimedCsv.MODE_SCORES), header);
         String md = Files.readString(out.resolve(OutputLayout.REPORT_MARKDOWN));
         assertFalse(md.contains("settles at") || md.contains("modes"), md);
         assertFalse(Files.readString(out.resolve(OutputLayout.CHARTS).resolve("pingpong-cpus-0.svg"))

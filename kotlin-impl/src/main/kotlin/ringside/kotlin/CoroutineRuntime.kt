@@ -22,6 +22,12 @@ import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.selects.select
 import kotlinx.coroutines.withTimeoutOrNull
 import ringside.contract.VariantRuntime
+import ringside.kotlin.workloads.bigActor
+import ringside.kotlin.workloads.forEachAtDepth
+import ringside.kotlin.workloads.receiveAtDepth
+import ringside.kotlin.workloads.sendFromThread
+import ringside.kotlin.workloads.sieveFilter
+import ringside.kotlin.workloads.spawnActor
 import ringside.workload.BigTally
 import ringside.workload.ContentionTally
 import ringside.workload.ContentionWorkload

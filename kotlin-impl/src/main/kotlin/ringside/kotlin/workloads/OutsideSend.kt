@@ -1,4 +1,4 @@
-package ringside.kotlin
+package ringside.kotlin.workloads
 
 import kotlinx.coroutines.channels.SendChannel
 import kotlinx.coroutines.channels.trySendBlocking

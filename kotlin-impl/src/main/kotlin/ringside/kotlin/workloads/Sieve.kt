@@ -1,4 +1,4 @@
-package ringside.kotlin
+package ringside.kotlin.workloads
 
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.channels.Channel

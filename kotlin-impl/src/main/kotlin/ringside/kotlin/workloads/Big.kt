@@ -1,5 +1,6 @@
 package ringside.kotlin.workloads
 
+import java.util.concurrent.Future
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.channels.onSuccess
@@ -7,6 +8,15 @@ import kotlinx.coroutines.launch
 import kotlinx.coroutines.selects.select
 import ringside.workload.BigTally
 import ringside.workload.BigWorkload
+
+/** Big (Savina's): every actor a coroutine on its own channel ([bigActor]). */
+internal fun Ops.big(tally: BigTally): Future<Void?> {
+    val w = tally.workload()
+    val inboxes = inboxes<Long>(w.bigActors())
+    return tallied {
+        tally.createActors { a -> bigActor(w, tally, a, inboxes) }
+    }
+}
 
 /**
  * One actor of Savina's Big: a coroutine receiving from its own channel; a ping is its id, a pong -(id + 1). A send

@@ -1,11 +1,36 @@
 package ringside.kotlin.workloads
 
+import java.util.concurrent.Future
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.channels.ReceiveChannel
 import kotlinx.coroutines.channels.SendChannel
 import kotlinx.coroutines.launch
 import ringside.workload.SieveTally
+import ringside.workload.SieveWorkload
+
+/**
+ * Sieve: the generator and every filter a coroutine on the op's scope, each filter on its own channel; the tail
+ * filter launches the next one ([sieveFilter]). The generator closes the first channel after its last number.
+ */
+internal fun Ops.sieve(tally: SieveTally): Future<Void?> {
+    val w = tally.workload()
+    return tallied {
+        val first = Channel<Int>(capacity)
+        tally.createFilter(SieveWorkload.FIRST_PRIME) {
+            sieveFilter(tally, SieveWorkload.FIRST_PRIME, first, capacity)
+        }
+        tally.createGenerator {
+            launch {
+                tally.generatorStarted()
+                for (n in SieveWorkload.FIRST_PRIME + 1 until w.sieveLimit()) {
+                    first.send(n)
+                }
+                first.close()
+            }
+        }
+    }
+}
 
 /**
  * One filter of the sieve: a coroutine looping over its own channel, holding [prime]. It drops the multiples, sends

@@ -1,11 +1,22 @@
 package ringside.kotlin.workloads
 
+import java.util.concurrent.Future
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.channels.SendChannel
 import kotlinx.coroutines.launch
 import ringside.workload.SpawnNode
 import ringside.workload.SpawnResult
+
+/** Spawn (skynet): the root actor a coroutine of the op, whose reply is the op's result ([spawnActor]). */
+internal fun Ops.spawn(root: SpawnNode): Future<SpawnResult> {
+    var answer: SpawnResult? = null
+    return op({ answer!! }) {
+        val top = Channel<SpawnResult>(capacity)
+        spawnActor(root, top, capacity)
+        answer = top.receive()
+    }
+}
 
 /**
  * One actor of the skynet tree: a coroutine that launches its children as its own child coroutines, sums their

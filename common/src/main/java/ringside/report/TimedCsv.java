@@ -13,18 +13,24 @@ final class TimedCsv {
     static final String MODE_SCORES = "mode_scores";
     /** results.csv: how many forks settled in each of those modes. */
     static final String MODE_FORKS = "mode_forks";
+    /** results.csv: how many of a result's forks were still changing at the end of their warm-up (SteadyState). */
+    static final String UNSETTLED_FORKS = "unsettled_forks";
 
     private TimedCsv() {
     }
 
     /**
-     * The figures, and where some result's JVMs settle in several modes (only then, so other runs' CSV reads as
-     * before) each mode's mean and forks.
+     * The figures; where some result's JVMs settle in several modes, each mode's mean and forks; where some fork was
+     * still changing at the end of its warm-up, each result's count of those. Only then, so other runs' CSV reads as
+     * before.
      */
     static List<String> figureColumns(ComparisonTable table) {
         List<String> columns = new ArrayList<>(List.of("ns_per_message", "bytes_per_message", "ratio_to_threads"));
         if (!table.severalModes().isEmpty()) {
             columns.addAll(List.of(MODE_SCORES, MODE_FORKS));
+        }
+        if (table.rows().stream().anyMatch(m -> m.samples().unsettled() > 0)) {
+            columns.add(UNSETTLED_FORKS);
         }
         return columns;
     }
@@ -63,6 +69,7 @@ final class TimedCsv {
                 row.put(MODE_FORKS, m.modes().modes().stream().map(mode -> Integer.toString(mode.forks()))
                         .collect(Collectors.joining(";")));
             }
+            row.put(UNSETTLED_FORKS, Integer.toString(m.samples().unsettled()));
             sizeColumns.forEach(s -> row.put(s, m.sizes().getOrDefault(s, "")));
             if (Benchmarks.takesStackDepth(m.workload()) && sizeColumns.contains(Parameter.stackDepth.name())) {
                 row.put(Parameter.stackDepth.name(), Integer.toString(m.stackDepth())); // depth 0 too, in a sweep

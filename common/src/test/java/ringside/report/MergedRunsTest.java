@@ -66,5 +66,6 @@ class MergedRunsTest {
         new Report(out).write();
         String md = Files.readString(out.resolve(OutputLayout.REPORT_MARKDOWN));
         assertTrue(md.contains("20.000 (1 of 2 forks was still changing at the end of warm-up) |"), md);
+        assertEquals("1", ResultsCsv.read(out.resolve(OutputLayout.RESULTS)).get(0).get(TimedCsv.UNSETTLED_FORKS));
     }
 }

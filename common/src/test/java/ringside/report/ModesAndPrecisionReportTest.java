@@ -82,6 +82,7 @@ class ModesAndPrecisionReportTest {
         report.write();
         String header = Files.readAllLines(out.resolve(OutputLayout.RESULTS)).get(0);
         assertFalse(header.contains(TimedCsv.MODE_SCORES), header);
+        assertFalse(header.contains(TimedCsv.UNSETTLED_FORKS), "no warm-up judged: no column");
         String md = Files.readString(out.resolve(OutputLayout.REPORT_MARKDOWN));
         assertFalse(md.contains("settles at") || md.contains("modes"), md);
         assertFalse(Files.readString(out.resolve(OutputLayout.CHARTS).resolve("pingpong-cpus-0.svg"))

@@ -29,11 +29,12 @@ final class TimedMeasurement {
         run.json().getAsJsonArray("jvmArgs").forEach(a -> jvmArgs.add(a.getAsString()));
         ForkSamples samples = JmhRun.samples(metric);
         double error = samples.halfWidth();
-        // where each fork's warm-up was judged, its samples start where it ended: the score is theirs, not JMH's
+        // where each fork's warm-up was judged, its samples start where it ended: the score is theirs, not JMH's (the
+        // fork means are always the samples', which are rawData's where nothing was judged)
         boolean judged = metric.has(IterationResults.WARMUP_RAW_DATA);
         return new Measurement(run.framework(), run.variant(), run.workload(), run.parallelism(), run.cpuSet(),
                 Map.copyOf(sizes), judged ? samples.mean() : metric.get("score").getAsDouble(), error,
-                metric.get("scoreUnit").getAsString(), judged ? samples.means() : JmhRun.forkMeans(metric),
+                metric.get("scoreUnit").getAsString(), samples.means(),
                 run.iterationsPerFork(),
                 String.join(" ", jvmArgs), run.jdk(), run.messagesPerOp(), run.figure(ALLOCATION).mean(), samples);
     }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every Ringside framework module pinned to the same CPUs, then prints one comparison table.
-# This script finds a JDK, builds, and hands over to the suite runner (common: ringside.suite.Suite), which checks
+# This script finds a JDK, builds, and hands over to the suite runner (runner/: ringside.suite.Suite), which checks
 # the parameters, runs each module under taskset on each CPU set and writes the report.
 # Parameters are env vars (see --help); nothing given is ever evaluated as shell code.
 set -euo pipefail
@@ -13,7 +13,7 @@ fail() {
 }
 
 case "${1:-}" in
-  -h | --help) ;; # printed by the suite runner, from the parameter registry (below, once common is built)
+  -h | --help) ;; # printed by the suite runner, from the parameter registry (below, once the runner is built)
   report)
     [ $# -eq 2 ] || fail "usage: ./benchmark.sh report <outDir>" ;;
   remote-server)
@@ -41,45 +41,47 @@ java=("$JAVA_HOME/bin/java")
 if [ "$RINGSIDE_JDK_MAJOR" -ge 23 ]; then
   java+=(--sun-misc-unsafe-memory-access=allow) # JMH itself uses Unsafe: keep the output clean
 fi
-common_deps="$root/common/target/classpath.txt"
+runner="$root/runner" # the suite, the report, docs, compare and side-by-side run on its class path (with api and harness)
+runner_deps="$runner/target/classpath.txt"
 
-if [ "${1:-}" = -h ] || [ "${1:-}" = --help ]; then # builds common only when it is missing or older than its sources
-  built="$root/common/target/classes/ringside/suite/Suite.class"
-  if [ ! -f "$common_deps" ] || [ ! -f "$built" ] \
-    || [ -n "$(find "$root/common/src/main" "$root/common/pom.xml" -newer "$built" -print -quit)" ]; then
-    build common >/dev/null
+if [ "${1:-}" = -h ] || [ "${1:-}" = --help ]; then # builds the runner only when it is missing or older than its sources
+  built="$runner/target/classes/ringside/suite/Suite.class"
+  if [ ! -f "$runner_deps" ] || [ ! -f "$built" ] || [ -n "$(find "$root/api/src/main" "$root/harness/src/main" \
+    "$runner/src/main" "$root/pom.xml" "$root/api/pom.xml" "$root/harness/pom.xml" "$runner/pom.xml" \
+    -newer "$built" -print -quit)" ]; then
+    build runner >/dev/null
   fi
-  exec "${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.suite.Suite --help
+  exec "${java[@]}" -cp "$runner/target/classes:$(cat "$runner_deps")" ringside.suite.Suite --help
 fi
 
 if [ "${1:-}" = report ]; then # rebuilds every report file from what the run stored
-  [ -f "$common_deps" ] || build common
-  exec "${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.report.Report "$2"
+  [ -f "$runner_deps" ] || build runner
+  exec "${java[@]}" -cp "$runner/target/classes:$(cat "$runner_deps")" ringside.report.Report "$2"
 fi
 
 if [ "${1:-}" = docs ]; then # regenerates docs/results' reports and every generated block of the docs
-  build common
-  exec "${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.docs.Docs "$root" "${@:2}"
+  build runner
+  exec "${java[@]}" -cp "$runner/target/classes:$(cat "$runner_deps")" ringside.docs.Docs "$root" "${@:2}"
 fi
 
 if [ "${1:-}" = compare ]; then # two runs compared, B against A: the Java side checks the folders and outDir
-  build common
-  exec "${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.compare.Compare "$2" "$3"
+  build runner
+  exec "${java[@]}" -cp "$runner/target/classes:$(cat "$runner_deps")" ringside.compare.Compare "$2" "$3"
 fi
 
 # The suite runner checks every parameter before the modules are built, and says which it refuses (exit 2).
-build common
+build runner
 if [ "${1:-}" = side-by-side ]; then # the frameworks' own kind of programs beside Ringside's ops, stored in outDir
-  side_by_side=("${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.sidebyside.SideBySide "$root")
+  side_by_side=("${java[@]}" -cp "$runner/target/classes:$(cat "$runner_deps")" ringside.sidebyside.SideBySide "$root")
   modules="$("${side_by_side[@]}" modules)" || exit $?
   build "$modules"
   exec "${side_by_side[@]}" run
 fi
 if [ "${1:-}" = published ]; then # the published ping-pong programs of two posts, run as the posts ran them
-  exec "${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.sidebyside.SideBySide "$root" \
+  exec "${java[@]}" -cp "$runner/target/classes:$(cat "$runner_deps")" ringside.sidebyside.SideBySide "$root" \
     published "$2"
 fi
-suite=("${java[@]}" -cp "$root/common/target/classes:$(cat "$common_deps")" ringside.suite.Suite "$root")
+suite=("${java[@]}" -cp "$runner/target/classes:$(cat "$runner_deps")" ringside.suite.Suite "$root")
 modules="$("${suite[@]}" modules)" || exit $?
 build "$modules"
 if [ "${1:-}" = remote-server ]; then # the other machine of remote: serves server JVMs until Ctrl-C

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import ringside.http.PlaintextProgram;
+import ringside.tck.PlaintextProgram;
 
 /**
  * The plaintext program serves the side-by-side contract's exchange, from kilim.http, and refuses a bad argument. Its

@@ -2,7 +2,7 @@ package ringside.kotlin.plain
 
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Test
-import ringside.http.PlaintextProgram
+import ringside.tck.PlaintextProgram
 
 /** The side-by-side plaintext program on Ktor serves the plaintext exchange the contract asks for. */
 class KtorPlaintextTest {

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import ringside.http.PlaintextProgram;
+import ringside.tck.PlaintextProgram;
 
 /** The side-by-side plaintext programs serve the plaintext exchange the contract asks for, each executor of them. */
 class PlaintextProgramsTest {

@@ -6,10 +6,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import ringside.contract.FrameworkFacts;
 import ringside.output.OutputLayout;
 import ringside.statistics.ForkSamples;
+import ringside.statistics.Median;
 import ringside.statistics.Precision;
 import ringside.workload.Workload;
 
@@ -167,9 +169,13 @@ final class ReportDocument {
                     + " and short iterations, before the JIT and the garbage collector have settled. Its numbers are"
                     + " not findings; run without quick=1 for those.");
         }
+        String medians = medianErrors(rows);
         if (wide > 0) {
-            out.paragraph(wide + " of " + rows.size() + " results have an error above " + Math.round(NOISY * 100)
-                    + "% of their score (or none): read them as rough, and their places as wide.");
+            out.paragraph(medians + wide + " of " + rows.size() + " results have an error above "
+                    + Math.round(NOISY * 100) + "% of their score (or none): read them as rough, and their places as"
+                    + " wide.");
+        } else if (!medians.isEmpty()) {
+            out.paragraph(medians.strip());
         }
         int unrecorded = report.table().unrecorded().size();
         if (unrecorded > 0) {
@@ -178,6 +184,22 @@ final class ReportDocument {
                     + " the charts leave them out; the report computes no such figure of its own. Rerun them for those"
                     + " figures.");
         }
+    }
+
+    /**
+     * "The median error is 9.9% at CPUs 0 and 29.7% at CPUs 0-1. ": how precise the run is per CPU set, the figure
+     * the precision of a default run is judged by (docs/methodology.md); empty without an error estimate.
+     */
+    static String medianErrors(List<Measurement> rows) {
+        Map<String, List<Double>> byCpus = new TreeMap<>();
+        rows.stream().filter(m -> !Double.isNaN(m.relativeError()))
+                .forEach(m -> byCpus.computeIfAbsent(m.cpuSet(), c -> new ArrayList<>()).add(m.relativeError()));
+        if (byCpus.isEmpty()) {
+            return "";
+        }
+        List<String> each = new ArrayList<>();
+        byCpus.forEach((cpus, errors) -> each.add(Format.percent(Median.of(errors)) + " at CPUs " + cpus));
+        return "The results' median error is " + String.join(", ", each) + ". ";
     }
 
     private void verdicts() {

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import ringside.statistics.ForkSamples;
+import ringside.statistics.Median;
 import ringside.output.OutputLayout;
 import ringside.parameters.CpuSet;
 import ringside.report.ResultsCsv;
@@ -93,8 +94,7 @@ public final class PublishedTable {
     private static String medianAndRange(List<Double> ms) {
         List<Double> sorted = ms.stream().sorted().toList();
         int n = sorted.size();
-        double median = n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
-        return String.format(Locale.ROOT, "%.2f (%.2f-%.2f), %d", median, sorted.get(0), sorted.get(n - 1), n);
+        return String.format(Locale.ROOT, "%.2f (%.2f-%.2f), %d", Median.of(ms), sorted.get(0), sorted.get(n - 1), n);
     }
 
     /** The posts' figures for one CPU or two; none for larger CPU sets. */

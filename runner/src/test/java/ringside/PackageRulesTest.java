@@ -16,25 +16,26 @@ import org.junit.jupiter.api.Test;
  * The packages below the runner use only those below them (docs/architecture.md), so that each can be read, tested
  * and changed without the programs above. The build keeps a module from importing one above it (api sees nothing of
  * Ringside, a framework module's main code sees only api); this test also counts names in strings, which the
- * compiler does not see, and keeps the harness's own packages in order: bench uses nothing of remote, http or the
- * launcher. Uses are counted as in {@link PackageCyclesTest}; the runner's packages are kept one way by that test.
+ * compiler does not see, and keeps the harness's own packages in order: bench uses nothing of remote, http, the
+ * declarations or the launcher. Uses are counted as in {@link PackageCyclesTest}; the runner's packages are kept one way by that test.
  */
 class PackageRulesTest {
     private static final Set<String> HARNESS = Set.of("workload", "contract", "parameters", "bench", "remote", "http",
-            "process", "output", "launcher");
+            "process", "output", "declaration", "launcher");
 
     /** Package to the only packages it may use. */
-    private static final Map<String, Set<String>> MAY_USE = Map.of(
-            "workload", Set.of(),
-            "output", Set.of(),
-            "process", Set.of(),
-            "contract", Set.of("workload"),
-            "parameters", Set.of("workload", "contract"),
-            "bench", Set.of("workload", "contract", "parameters"),
-            "remote", Set.of("workload", "contract", "parameters", "bench", "process"),
-            "http", Set.of("workload", "contract", "parameters", "bench", "process"),
-            "launcher", HARNESS,
-            "tck", HARNESS);
+    private static final Map<String, Set<String>> MAY_USE = Map.ofEntries(
+            Map.entry("workload", Set.of()),
+            Map.entry("output", Set.of()),
+            Map.entry("process", Set.of()),
+            Map.entry("contract", Set.of("workload")),
+            Map.entry("parameters", Set.of("workload", "contract")),
+            Map.entry("bench", Set.of("workload", "contract", "parameters")),
+            Map.entry("remote", Set.of("workload", "contract", "parameters", "bench", "process")),
+            Map.entry("http", Set.of("workload", "contract", "parameters", "bench", "process")),
+            Map.entry("declaration", Set.of("workload", "contract", "parameters", "bench", "remote", "http", "process")),
+            Map.entry("launcher", HARNESS),
+            Map.entry("tck", HARNESS));
 
     @Test
     void lowerPackagesUseOnlyWhatIsBelowThem() throws IOException {

@@ -4,8 +4,8 @@ import java.util.Arrays;
 import java.util.stream.Collectors;
 
 /**
- * The workloads by their public names, with what reports need to know of each: the one list of workloads. Their
- * JMH benchmark classes are bench's business (ringside.bench.Benchmarks), so this package needs no other.
+ * The workloads by their public names, with what reports need to know of each: the one list of workloads. Each one's
+ * JMH benchmark class and counts are the harness's business (ringside.declaration), so this package needs no other.
  */
 public enum Workload {
     RING("ring", true),

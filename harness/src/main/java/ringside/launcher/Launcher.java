@@ -14,6 +14,7 @@ import org.openjdk.jmh.runner.RunnerException;
 import ringside.contract.Framework;
 import ringside.contract.Frameworks;
 import ringside.contract.Variant;
+import ringside.declaration.Declarations;
 import ringside.http.HttpLoadProgram;
 import ringside.output.OutputLayout;
 import ringside.parameters.CpuAffinity;
@@ -201,7 +202,7 @@ public final class Launcher {
         return variant.cannotRun(workload)
                 .or(() -> workload.http() && variant.http().isEmpty() ? Optional.of(Variant.NO_HTTP_STACK)
                         : Optional.empty()) // a module whose refusals predate the http workloads
-                .or(() -> aliveAtOnce(p, workload).flatMap(variant::cannotHold));
+                .or(() -> Declarations.of(workload).aliveAtOnce(p).flatMap(variant::cannotHold));
     }
 
     /** Each variant's refusals of the run's workloads ({@link #refusal}), for the description. */
@@ -227,16 +228,6 @@ public final class Launcher {
         return HttpLoadProgram.unavailable();
     }
 
-    /** Actors one op of the workload may keep alive at once, for the workloads sized by their actors. */
-    static Optional<Long> aliveAtOnce(Parameters p, Workload workload) {
-        return switch (workload) {
-            case SPAWN -> Optional.of(p.spawn().actors()); // a parent waits for all its children
-            case FOOTPRINT -> Optional.of((long) p.footprint().footprintActors());
-            case SIEVE -> Optional.of(p.sieve().filters() + 1L); // every filter, and the generator until its end
-            case BIG -> Optional.of((long) p.big().bigActors());
-            default -> Optional.empty();
-        };
-    }
 
     private static List<String> selectedVariants(Parameters p, Framework framework) {
         List<String> requested = p.list(Parameter.variants);

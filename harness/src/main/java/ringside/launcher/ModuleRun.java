@@ -22,9 +22,8 @@ import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
-import ringside.bench.Benchmarks;
 import ringside.bench.IterationResultsProfiler;
-import ringside.http.HttpBenchmarks;
+import ringside.declaration.Declarations;
 import ringside.parameters.CpuAffinity;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
@@ -237,9 +236,9 @@ final class ModuleRun {
         return BenchmarkCost.of(cpuSet, framework, variant, workload, p, BenchmarkSizes.count(workload, p), seconds);
     }
 
-    /** The JMH benchmark class of a workload: bench's, or remote's or http's, which are outside bench. */
+    /** The JMH benchmark class of a workload, as its declaration names it. */
     static Class<?> benchmarkOf(Workload workload) {
-        return Benchmarks.classOf(workload).or(() -> HttpBenchmarks.classOf(workload)).orElse(RemoteBenchmark.class);
+        return Declarations.of(workload).benchmark();
     }
 
     /** The suite's options over the user's jmhArgs (what both set, the suite's win; JMH merges profilers). */

@@ -9,7 +9,7 @@ import java.util.Collection;
 import java.util.List;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.results.RunResult;
-import ringside.bench.Benchmarks;
+import ringside.declaration.Declarations;
 import ringside.output.FlameGraph;
 import ringside.output.FolderTree;
 import ringside.output.OutputLayout;
@@ -70,7 +70,7 @@ final class ProfiledForks {
         for (RunResult result : results) {
             BenchmarkParams params = result.getParams();
             String depth = params.getParam(Parameter.stackDepth.name());
-            String benchmark = Benchmarks.name(workload, depth == null ? 0 : Integer.parseInt(depth));
+            String benchmark = Declarations.name(workload, depth == null ? 0 : Integer.parseInt(depth));
             String variant = params.getParam("variant");
             // JMH names the folder by the benchmark and every parameter, as BenchmarkParams.id() spells it
             Path trial = graphs.resolve(TRIALS).resolve(params.id().replace("%", "_"));

@@ -13,6 +13,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.results.Result;
+import ringside.declaration.Declarations;
 import ringside.workload.Workload;
 
 /**
@@ -24,7 +25,7 @@ class MessagesPerOpTest {
     @Test
     void everyTimedBenchmarkRecordsItsWorkloadsMessagesPerOpEachIteration() throws Exception {
         for (Workload w : Arrays.stream(Workload.values()).filter(Workload::timed).filter(w -> !w.http()).toList()) {
-            Class<?> type = Benchmarks.classOf(w).orElseThrow(); // httpPingPong's is http's: HttpBenchmarksTest
+            Class<?> type = Declarations.of(w).benchmark();
             Object benchmark = type.getConstructor().newInstance();
             for (Field f : type.getFields()) { // each @Param at its default
                 if (f.isAnnotationPresent(Param.class)) {

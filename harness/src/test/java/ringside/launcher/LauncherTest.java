@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import ringside.contract.Framework;
+import ringside.declaration.Declarations;
 import ringside.contract.FrameworkFacts;
 import ringside.contract.Variant;
 import ringside.contract.VariantRuntime;
@@ -70,11 +71,11 @@ class LauncherTest {
     @Test
     void sieveAndBigStateTheActorsTheyKeepAlive() {
         Parameters p = Parameters.resolve(Map.of("sieveLimit", "30", "bigActors", "101")::get);
-        assertEquals(Optional.of(10L + 1), Launcher.aliveAtOnce(p, Workload.SIEVE), "2 3 5 7 11 13 17 19 23 29");
-        assertEquals(Optional.of(101L), Launcher.aliveAtOnce(p, Workload.BIG));
+        assertEquals(Optional.of(10L + 1), Declarations.of(Workload.SIEVE).aliveAtOnce(p), "2 3 5 7 11 13 17 19 23 29");
+        assertEquals(Optional.of(101L), Declarations.of(Workload.BIG).aliveAtOnce(p));
         assertEquals(Optional.of("101 > 100"), Launcher.limit(p, LIMITED, Workload.BIG));
         assertEquals(Optional.empty(), Launcher.limit(p, LIMITED, Workload.SIEVE));
-        assertEquals(Optional.empty(), Launcher.aliveAtOnce(p, Workload.SELECT));
+        assertEquals(Optional.empty(), Declarations.of(Workload.SELECT).aliveAtOnce(p));
     }
 
     /** A per-module run reads -D options and env vars: a misspelt one of either is refused, naming the parameter. */

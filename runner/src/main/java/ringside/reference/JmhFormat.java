@@ -27,12 +27,11 @@ import org.openjdk.jmh.runner.IterationType;
 import org.openjdk.jmh.runner.WorkloadParams;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.util.Version;
-import ringside.bench.Benchmarks;
 import ringside.bench.FootprintBenchmark;
 import ringside.bench.IterationResults;
 import ringside.bench.LatencyBenchmark;
 import ringside.bench.RunningVariant;
-import ringside.http.HttpBenchmarks;
+import ringside.declaration.Declarations;
 import ringside.http.HttpThroughputOp;
 import ringside.workload.Workload;
 
@@ -133,8 +132,7 @@ final class JmhFormat {
     }
 
     private static Class<?> benchmarkClass(Workload workload) {
-        return Benchmarks.classOf(workload).or(() -> HttpBenchmarks.classOf(workload)).orElseThrow(() -> new IllegalArgumentException(workload.publicName()
-                + " has no benchmark class of bench or http"));
+        return Declarations.of(workload).benchmark();
     }
 
     private static Stream<Field> paramFields(Class<?> type) {

@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.openjdk.jmh.results.RunResult;
-import ringside.bench.Benchmarks;
 import ringside.bench.IterationResults;
+import ringside.declaration.Declarations;
 import ringside.http.HttpLoad;
 import ringside.http.HttpLoadProgram;
 import ringside.http.HttpThroughputOp;
@@ -94,7 +94,7 @@ public final class ReferenceLauncher {
      * depths a program skips are said per depth.
      */
     static Optional<String> refusal(Reference r, Workload workload) {
-        return Benchmarks.takesStackDepth(workload) ? Optional.empty() : r.notPlayed(workload, 0);
+        return Declarations.takesStackDepth(workload) ? Optional.empty() : r.notPlayed(workload, 0);
     }
 
     static String description(ReferenceProgram program, Parameters p) {
@@ -146,7 +146,7 @@ public final class ReferenceLauncher {
             int index = done++;
             Optional<String> limit = missing.or(() ->
                     workload == Workload.HTTP_THROUGHPUT ? Launcher.loadGeneratorMissing(p) : Optional.empty());
-            if (limit.isPresent() && !Benchmarks.takesStackDepth(workload)) {
+            if (limit.isPresent() && !Declarations.takesStackDepth(workload)) {
                 notRun.add(notRun(label, workload.publicName(), limit.get()));
                 continue;
             }
@@ -164,11 +164,11 @@ public final class ReferenceLauncher {
             } else if (workload == Workload.HTTP_THROUGHPUT) {
                 p.list(Parameter.httpConnections).forEach(count -> benchmarks.add(p.with(Parameter.httpConnections,
                         count)));
-            } else if (Benchmarks.takesStackDepth(workload)) {
+            } else if (Declarations.takesStackDepth(workload)) {
                 for (int depth : p.stackDepths()) {
                     Optional<String> why = missing.or(() -> r.notPlayed(workload, depth));
                     if (why.isPresent()) {
-                        notRun.add(notRun(label, Benchmarks.name(workload, depth), why.get()));
+                        notRun.add(notRun(label, Declarations.name(workload, depth), why.get()));
                     } else {
                         benchmarks.add(p.with(Parameter.stackDepth, Integer.toString(depth)));
                     }
@@ -194,7 +194,7 @@ public final class ReferenceLauncher {
                         ProgramOutput o = workload == Workload.HTTP_THROUGHPUT ? throughputFork(program, built, one)
                                 : program.runFork(built, one, workload);
                         o.measured().forEach(it -> out.printf("Iteration: %d %s in %d ns%n", it.count(),
-                                countName(workload), it.nanos()));
+                                Declarations.of(workload).countName(), it.nanos()));
                         forks.add(o);
                     }
                 } catch (ReferenceProgram.CannotHold e) {
@@ -274,20 +274,8 @@ public final class ReferenceLauncher {
 
     /** The benchmark's name in not-run lines: "ring, stackDepth 64" where it has a depth above 0. */
     private static String benchmarkName(Parameters one, Workload workload) {
-        return Benchmarks.takesStackDepth(workload) ? Benchmarks.name(workload, ReferenceProgram.stackDepth(one))
+        return Declarations.takesStackDepth(workload) ? Declarations.name(workload, ReferenceProgram.stackDepth(one))
                 : workload.publicName();
-    }
-
-    /**
-     * What an iteration's count counts, for the log: footprint's one op has actors, latency's requests, and
-     * httpThroughput's the closed loop's responses.
-     */
-    private static String countName(Workload workload) {
-        return switch (workload) {
-            case FOOTPRINT -> "actors";
-            case LATENCY, HTTP_THROUGHPUT -> "requests";
-            default -> "ops";
-        };
     }
 
     /** The JMH parameters the JVM benchmark records, with this run's values. */
@@ -307,24 +295,12 @@ public final class ReferenceLauncher {
         return params;
     }
 
-    /** The messages one op sends, by the workload's own definition (spawn: its actors). */
+    /**
+     * The messages one op sends, by the workload's own definition (spawn: its actors); none declared where each op
+     * counts its own (httpThroughput's closed loop). The references play no remote.
+     */
     static long messagesPerOp(Parameters p, Workload workload) {
-        return switch (workload) {
-            case RING -> p.ring().messagesPerOp();
-            case PINGPONG -> p.pingPong().messagesPerOp();
-            case FANOUT -> p.fanOut().messagesPerOp();
-            case CONTENTION -> p.contention().messagesPerOp();
-            case SPAWN -> p.spawn().messagesPerOp();
-            case FOOTPRINT -> p.footprint().messagesPerOp();
-            case LATENCY -> ReferenceProgram.latencyWorkload(p).messagesPerOp();
-            case SIEVE -> p.sieve().messagesPerOp();
-            case SELECT -> p.select().messagesPerOp();
-            case BIG -> p.big().messagesPerOp();
-            case HTTP_PING_PONG -> p.httpPingPong().messagesPerOp();
-            case HTTP_THROUGHPUT -> 0; // each op's own: its closed loop's responses, among the op's figures
-            case REMOTE -> throw new IllegalArgumentException(workload.publicName()
-                    + " is not played by the reference programs");
-        };
+        return Declarations.of(workload).messagesPerOp(p).orElse(0);
     }
 
     /** {@code --name value} pairs; the reference, its sources and the plan are required. */

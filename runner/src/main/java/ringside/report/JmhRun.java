@@ -5,10 +5,8 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
-import ringside.bench.Benchmarks;
 import ringside.bench.IterationResults;
-import ringside.http.HttpBenchmarks;
-import ringside.remote.RemoteBenchmark;
+import ringside.declaration.Declarations;
 import ringside.statistics.ForkSamples;
 import ringside.statistics.SteadyState;
 import ringside.workload.Workload;
@@ -33,8 +31,7 @@ record JmhRun(JsonObject json) {
     /** Remote's benchmark is remote's, not bench's, and answers to its former name in stored runs too. */
     private static Workload workloadOf(JsonObject json) {
         String name = json.get("benchmark").getAsString();
-        return RemoteBenchmark.named(name) ? Workload.REMOTE
-                : HttpBenchmarks.workloadOf(name).orElseGet(() -> Benchmarks.workloadOf(name));
+        return Declarations.workloadOf(name);
     }
 
     /** The benchmark method's name: {@code oneWay} of {@code ringside.remote.RemoteBenchmark.oneWay}. */

@@ -2,7 +2,7 @@ package ringside.report;
 
 import java.util.List;
 import java.util.Map;
-import ringside.bench.Benchmarks;
+import ringside.declaration.Declarations;
 import ringside.parameters.Parameter;
 import ringside.statistics.Estimate;
 import ringside.statistics.ForkSamples;
@@ -55,7 +55,7 @@ public record Measurement(String framework, String variant, Workload workload, i
 
     /** What ran, as tables and charts name it: "ring", or "ring, stackDepth 64" for a deeper run. */
     public String benchmark() {
-        return Benchmarks.name(workload, stackDepth());
+        return Declarations.name(workload, stackDepth());
     }
 
     /** Where its JVMs settled: one mode, several, or too few forks to tell. */

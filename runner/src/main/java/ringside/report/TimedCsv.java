@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import ringside.bench.Benchmarks;
+import ringside.declaration.Declarations;
 import ringside.parameters.Parameter;
 
 /** The timed results' rows and columns in results.csv ({@link ComparisonTable}'s, metric "time"). */
@@ -71,7 +71,7 @@ final class TimedCsv {
             }
             row.put(UNSETTLED_FORKS, Integer.toString(m.samples().unsettled()));
             sizeColumns.forEach(s -> row.put(s, m.sizes().getOrDefault(s, "")));
-            if (Benchmarks.takesStackDepth(m.workload()) && sizeColumns.contains(Parameter.stackDepth.name())) {
+            if (Declarations.takesStackDepth(m.workload()) && sizeColumns.contains(Parameter.stackDepth.name())) {
                 row.put(Parameter.stackDepth.name(), Integer.toString(m.stackDepth())); // depth 0 too, in a sweep
             }
             out.add(row);

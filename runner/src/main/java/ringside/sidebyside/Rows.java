@@ -3,7 +3,7 @@ package ringside.sidebyside;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import ringside.bench.Benchmarks;
+import ringside.declaration.Declarations;
 import ringside.parameters.ParameterException;
 import ringside.workload.Workload;
 
@@ -150,12 +150,12 @@ public final class Rows {
             List<Integer> stackDepths) {
         List<Row> selected = ALL.stream().filter(r -> frameworks.contains(r.framework())
                 && workloads.contains(r.workload()) && (variants.isEmpty() || variants.contains(r.variant()))
-                && (!Benchmarks.takesStackDepth(r.workload()) || stackDepths.contains(r.stackDepth())))
+                && (!Declarations.takesStackDepth(r.workload()) || stackDepths.contains(r.stackDepth())))
                 .toList();
         if (selected.isEmpty()) {
             throw new ParameterException("frameworks, benchmarks, variants, stackDepth: they select no side-by-side"
                     + " row; the rows are " + ALL.stream().map(r -> r.name() + " (" + r.framework() + ", "
-                            + Benchmarks.name(r.workload(), r.stackDepth()) + ", " + r.variant() + ")")
+                            + Declarations.name(r.workload(), r.stackDepth()) + ", " + r.variant() + ")")
                             .collect(Collectors.joining(", ")));
         }
         return selected;

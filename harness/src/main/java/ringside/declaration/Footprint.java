@@ -1,0 +1,36 @@
+package ringside.declaration;
+
+import java.util.Optional;
+import java.util.OptionalLong;
+import ringside.bench.FootprintBenchmark;
+import ringside.parameters.Parameters;
+import ringside.workload.Workload;
+
+/** Footprint: idle actors held alive, their memory measured. */
+public final class Footprint implements WorkloadDeclaration {
+    @Override
+    public Workload workload() {
+        return Workload.FOOTPRINT;
+    }
+
+    @Override
+    public Class<?> benchmark() {
+        return FootprintBenchmark.class;
+    }
+
+    @Override
+    public OptionalLong messagesPerOp(Parameters p) {
+        return OptionalLong.of(p.footprint().messagesPerOp());
+    }
+
+    @Override
+    public Optional<Long> aliveAtOnce(Parameters p) {
+        return Optional.of((long) p.footprint().footprintActors());
+    }
+
+    /** One op starts the actors; its iteration counts them. */
+    @Override
+    public String countName() {
+        return "actors";
+    }
+}

@@ -1,0 +1,31 @@
+package ringside.declaration;
+
+import java.util.Optional;
+import java.util.OptionalLong;
+import ringside.bench.SieveBenchmark;
+import ringside.parameters.Parameters;
+import ringside.workload.Workload;
+
+/** Sieve: a pipeline of filters, one per prime, each dropping its own multiples. */
+public final class Sieve implements WorkloadDeclaration {
+    @Override
+    public Workload workload() {
+        return Workload.SIEVE;
+    }
+
+    @Override
+    public Class<?> benchmark() {
+        return SieveBenchmark.class;
+    }
+
+    @Override
+    public OptionalLong messagesPerOp(Parameters p) {
+        return OptionalLong.of(p.sieve().messagesPerOp());
+    }
+
+    /** Every filter, and the generator until its end. */
+    @Override
+    public Optional<Long> aliveAtOnce(Parameters p) {
+        return Optional.of(p.sieve().filters() + 1L);
+    }
+}

@@ -1,0 +1,31 @@
+package ringside.declaration;
+
+import java.util.Optional;
+import java.util.OptionalLong;
+import ringside.bench.SpawnBenchmark;
+import ringside.parameters.Parameters;
+import ringside.workload.Workload;
+
+/** Spawn: a tree of actors, each spawned by its parent and answering it. */
+public final class Spawn implements WorkloadDeclaration {
+    @Override
+    public Workload workload() {
+        return Workload.SPAWN;
+    }
+
+    @Override
+    public Class<?> benchmark() {
+        return SpawnBenchmark.class;
+    }
+
+    @Override
+    public OptionalLong messagesPerOp(Parameters p) {
+        return OptionalLong.of(p.spawn().messagesPerOp());
+    }
+
+    /** A parent waits for all its children: the whole tree can be alive at once. */
+    @Override
+    public Optional<Long> aliveAtOnce(Parameters p) {
+        return Optional.of(p.spawn().actors());
+    }
+}

@@ -1,0 +1,80 @@
+package ringside.declaration;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.Method;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Benchmark;
+import ringside.parameters.Parameters;
+import ringside.remote.RemoteBenchmark;
+import ringside.workload.Workload;
+
+class DeclarationsTest {
+
+    /** Every workload is declared once, its benchmark class has @Benchmark methods, and results map back to it. */
+    @Test
+    void everyWorkloadHasItsBenchmarkAndResultsNameItBack() {
+        for (Workload w : Workload.values()) {
+            WorkloadDeclaration d = Declarations.of(w);
+            assertEquals(w, d.workload());
+            List<Method> benchmarks = Arrays.stream(d.benchmark().getMethods())
+                    .filter(m -> m.isAnnotationPresent(Benchmark.class)).toList();
+            assertTrue(!benchmarks.isEmpty(), d.benchmark() + " has no @Benchmark method");
+            benchmarks.forEach(m -> assertEquals(w, Declarations.workloadOf(d.benchmark().getName() + "." + m.getName())));
+        }
+        assertThrows(IllegalArgumentException.class, () -> Declarations.workloadOf("org.example.Other.ring"));
+        assertEquals(Workload.REMOTE, Declarations.workloadOf("ringside.bench.RemoteBenchmark.oneWay"),
+                "a name of runs stored before remote had a package of its own");
+        assertEquals(RemoteBenchmark.class, Declarations.of(Workload.REMOTE).benchmark());
+    }
+
+    /** A workload without a declaration, or with two, stops the load with its name. */
+    @Test
+    void aMissingOrDoubleDeclarationIsNamed() {
+        List<WorkloadDeclaration> all = Arrays.stream(Workload.values()).map(Declarations::of).toList();
+        assertEquals(Workload.values().length, Declarations.check(all).size());
+        IllegalStateException missing = assertThrows(IllegalStateException.class,
+                () -> Declarations.check(all.subList(1, all.size())));
+        assertTrue(missing.getMessage().contains(Workload.values()[0].publicName()), missing.getMessage());
+        List<WorkloadDeclaration> twice = new java.util.ArrayList<>(all);
+        twice.add(new Sieve());
+        IllegalStateException doubled = assertThrows(IllegalStateException.class, () -> Declarations.check(twice));
+        assertTrue(doubled.getMessage().startsWith("sieve is declared twice"), doubled.getMessage());
+    }
+
+    /** Ring and ping-pong take a stack depth, as their benchmarks' @Param says; names carry a depth above 0. */
+    @Test
+    void theWorkloadsThatTakeAStackDepthAreThoseWhoseBenchmarkHasIt() {
+        assertEquals(List.of(Workload.RING, Workload.PINGPONG), Arrays.stream(Workload.values())
+                .filter(Declarations::takesStackDepth).toList());
+        assertEquals("ring", Declarations.name(Workload.RING, 0));
+        assertEquals("pingpong, stackDepth 64", Declarations.name(Workload.PINGPONG, 64));
+    }
+
+    /** Known answers at known sizes: the workload's own count, the actors alive at once, what is left to each op. */
+    @Test
+    void messagesPerOpAndActorsAliveAtKnownSizes() {
+        Parameters p = Parameters.resolve(name -> switch (name) {
+            case "pingPongCount" -> "10";
+            case "sieveLimit" -> "30";
+            case "bigActors" -> "7";
+            case "latencyRates" -> "100,200";
+            default -> null;
+        });
+        assertEquals(OptionalLong.of(20), Declarations.of(Workload.PINGPONG).messagesPerOp(p), "2 per round trip");
+        assertEquals(Optional.of(11L), Declarations.of(Workload.SIEVE).aliveAtOnce(p),
+                "10 filters (2 3 5 7 11 13 17 19 23 29) and the generator");
+        assertEquals(Optional.of(7L), Declarations.of(Workload.BIG).aliveAtOnce(p));
+        assertEquals(Optional.empty(), Declarations.of(Workload.SELECT).aliveAtOnce(p));
+        assertEquals(OptionalLong.empty(), Declarations.of(Workload.LATENCY).messagesPerOp(p), "two rates, two sizes");
+        assertEquals(OptionalLong.empty(), Declarations.of(Workload.HTTP_THROUGHPUT).messagesPerOp(p));
+        assertEquals("actors", Declarations.of(Workload.FOOTPRINT).countName());
+        assertEquals("ops", Declarations.of(Workload.RING).countName());
+    }
+}

@@ -67,6 +67,7 @@ final class ReportDocument {
                 + " them that the error does not cover means the JVMs differ run to run); n is forks x iterations per"
                 + " fork: the measured ones, and the warm-up ones from where each fork settled where the run kept"
                 + " them (a range where forks differ)."
+                + (report.table().rows().stream().anyMatch(WideReason::wide) ? WideReason.LEGEND : "")
                 + (report.table().severalModes().isEmpty() ? "" : " Where the fork means form separate modes (JVMs"
                 + " that settle apart: a gap between fork means wider than three times the forks' own spread and"
                 + " than three times every gap inside a mode), the fork means say where they settle and how many"

@@ -67,12 +67,12 @@ final class ReportDocument {
                 + " them that the error does not cover means the JVMs differ run to run); n is forks x iterations per"
                 + " fork: the measured ones, and the warm-up ones from where each fork settled where the run kept"
                 + " them (a range where forks differ)."
-                + (report.table().rows().stream().anyMatch(WideReason::wide) ? WideReason.LEGEND : "")
                 + (report.table().severalModes().isEmpty() ? "" : " Where the fork means form separate modes (JVMs"
                 + " that settle apart: a gap between fork means wider than three times the forks' own spread and"
                 + " than three times every gap inside a mode), the fork means say where they settle and how many"
                 + " forks settled at each, the charts mark each mode with a triangle, and such a result ties with"
                 + " every result whose interval holds one of its modes.")
+                + (report.table().rows().stream().anyMatch(WideReason::wide) ? WideReason.LEGEND : "")
                 + (report.table().rows().stream().anyMatch(m -> m.stackDepth() > 0) ? " \"ring, stackDepth 64\""
                 + " names ring run with each receive (actors: each send) 64 frames deep: each depth is its own"
                 + " benchmark, with its own verdict and places, and counts as one in the geometric means." : "")

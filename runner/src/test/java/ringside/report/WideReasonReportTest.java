@@ -33,7 +33,8 @@ class WideReasonReportTest {
         assertTrue(md.contains("| framework/variant | score | error | fork means | why above 10% | n |"), md);
         assertTrue(md.contains("| 80.000 / 100.000 / 120.000 | " + WHY + " | 3x10 |"), md);
         assertTrue(md.contains("| 99.000 / 100.000 / 101.000 |  | 3x10 |"), "the narrow one's cell is empty: " + md);
-        assertTrue(md.contains("why above 10% says why a result's error is above 10% of its score"), "the legend");
+        assertTrue(md.contains("The column why above 10% says why a result's error is above 10% of its score"),
+                "the legend");
         assertTrue(Files.readString(out.resolve(OutputLayout.REPORT_HTML)).contains(">" + WHY + "</td>"));
 
         List<Map<String, String>> csv = ResultsCsv.read(out.resolve(OutputLayout.RESULTS));

@@ -221,15 +221,26 @@ public final class ComparisonTable implements ResultKind {
             if (!references.isEmpty()) {
                 out.list(references);
             }
+            // the reasons' column only where some result here is wide, so other tables read as before
+            boolean why = group.stream().anyMatch(WideReason::wide);
             ArrayList<List<String>> cells = new ArrayList<>();
             for (Measurement m : group) {
-                cells.add(report.flameGraphs().withLink(m, List.of(report.name(m), Format.score(m),
-                        Format.percent(m.relativeError()), forkMeans(m), Format.samples(m), Format.nsPerMessage(m),
-                        Format.bytesPerMessage(m), ratioToBaseline(m).map(Format::ratio).orElse("n/a"))));
+                List<String> row = new ArrayList<>(List.of(report.name(m), Format.score(m),
+                        Format.percent(m.relativeError()), forkMeans(m)));
+                if (why) {
+                    row.add(WideReason.text(m));
+                }
+                row.addAll(List.of(Format.samples(m), Format.nsPerMessage(m), Format.bytesPerMessage(m),
+                        ratioToBaseline(m).map(Format::ratio).orElse("n/a")));
+                cells.add(report.flameGraphs().withLink(m, row));
             }
             String per = Format.countedUnit(first.workload());
-            out.table(report.flameGraphs().withColumn(List.of("framework/variant", "score", "error", "fork means", "n",
-                    "ns/" + per, "B/" + per, "vs threads")), cells);
+            List<String> header = new ArrayList<>(List.of("framework/variant", "score", "error", "fork means"));
+            if (why) {
+                header.add(WideReason.COLUMN);
+            }
+            header.addAll(List.of("n", "ns/" + per, "B/" + per, "vs threads"));
+            out.table(report.flameGraphs().withColumn(header), cells);
             report.chart(out, perMessageChart(first));
         }
     }

@@ -72,6 +72,7 @@ final class ReportDocument {
                 + " than three times every gap inside a mode), the fork means say where they settle and how many"
                 + " forks settled at each, the charts mark each mode with a triangle, and such a result ties with"
                 + " every result whose interval holds one of its modes.")
+                + (report.table().rows().stream().anyMatch(WideReason::wide) ? WideReason.LEGEND : "")
                 + (report.table().rows().stream().anyMatch(m -> m.stackDepth() > 0) ? " \"ring, stackDepth 64\""
                 + " names ring run with each receive (actors: each send) 64 frames deep: each depth is its own"
                 + " benchmark, with its own verdict and places, and counts as one in the geometric means." : "")

@@ -15,14 +15,16 @@ final class TimedCsv {
     static final String MODE_FORKS = "mode_forks";
     /** results.csv: how many of a result's forks were still changing at the end of their warm-up (SteadyState). */
     static final String UNSETTLED_FORKS = "unsettled_forks";
+    /** results.csv: why a result's error is above {@link WideReason#WIDE} of its score ({@link WideReason}). */
+    static final String WIDE_BECAUSE = "wide_because";
 
     private TimedCsv() {
     }
 
     /**
      * The figures; where some result's JVMs settle in several modes, each mode's mean and forks; where some fork was
-     * still changing at the end of its warm-up, each result's count of those. Only then, so other runs' CSV reads as
-     * before.
+     * still changing at the end of its warm-up, each result's count of those; where some result's error is above
+     * {@link WideReason#WIDE}, why (empty for the others). Only then, so other runs' CSV reads as before.
      */
     static List<String> figureColumns(ComparisonTable table) {
         List<String> columns = new ArrayList<>(List.of("ns_per_message", "bytes_per_message", "ratio_to_threads"));
@@ -31,6 +33,9 @@ final class TimedCsv {
         }
         if (table.rows().stream().anyMatch(m -> m.samples().unsettled() > 0)) {
             columns.add(UNSETTLED_FORKS);
+        }
+        if (table.rows().stream().anyMatch(WideReason::wide)) {
+            columns.add(WIDE_BECAUSE);
         }
         return columns;
     }
@@ -70,6 +75,7 @@ final class TimedCsv {
                         .collect(Collectors.joining(";")));
             }
             row.put(UNSETTLED_FORKS, Integer.toString(m.samples().unsettled()));
+            row.put(WIDE_BECAUSE, WideReason.text(m));
             sizeColumns.forEach(s -> row.put(s, m.sizes().getOrDefault(s, "")));
             if (Declarations.takesStackDepth(m.workload()) && sizeColumns.contains(Parameter.stackDepth.name())) {
                 row.put(Parameter.stackDepth.name(), Integer.toString(m.stackDepth())); // depth 0 too, in a sweep

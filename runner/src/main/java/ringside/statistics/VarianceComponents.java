@@ -31,4 +31,13 @@ public record VarianceComponents(double within, double forkMeans, double iterati
         double total = between() + within;
         return Double.isNaN(forkMeans) || !(total > 0) ? Double.NaN : between() / total;
     }
+
+    /**
+     * The between-fork part's share of the fork means' variance, the variance the interval rests on (between over
+     * fork means'; the rest is the iterations' noise averaged inside each fork); NaN if unknown. Unlike
+     * {@link #betweenShare} it counts the iterations per fork: with many, even noisy iterations average out.
+     */
+    public double betweenShareOfForkMeans() {
+        return Double.isNaN(forkMeans) || !(forkMeans > 0) ? Double.NaN : between() / forkMeans;
+    }
 }

@@ -80,7 +80,7 @@ class ComparisonTableTest {
         String csv = ResultsCsv.of(List.of(table), List.of());
         assertTrue(csv.startsWith("cpu_set,parallelism,framework,variant,workload,metric,status,score,error,unit,"
                 + "error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,bytes_per_message,ratio_to_threads,"
-                + "workerCount,ringSize,pingPongCount,fanOutWorkers,fanOutMessages,contentionSenders,"
+                + "wide_because,workerCount,ringSize,pingPongCount,fanOutWorkers,fanOutMessages,contentionSenders,"
                 + "contentionMessages,spawnBranching,spawnLeaves,footprintActors,latencyDuration,jdk\n"),
                 csv);
         assertEquals(4, csv.lines().count());

@@ -48,7 +48,8 @@ class ModesAndPrecisionReportTest {
 
         String md = Files.readString(out.resolve(OutputLayout.REPORT_MARKDOWN));
         assertTrue(md.contains("| pekko/typed | " + Format.score(pekko) + " | " + Format.percent(pekko.relativeError())
-                + " | " + settles + ": " + Format.forkScores(pekko, " / ") + " | 5x10 |"), md);
+                + " | " + settles + ": " + Format.forkScores(pekko, " / ")
+                + " | its JVMs settle in 2 modes; over 5 forks | 5x10 |"), md);
         assertTrue(md.contains("| loom/vthreads | " + Format.score(find(report, "loom/vthreads")) + " | "
                 + Format.percent(find(report, "loom/vthreads").relativeError()) + " | 20.000 / 20.000 / 20.000 |"),
                 "one mode: the fork means alone, as before");

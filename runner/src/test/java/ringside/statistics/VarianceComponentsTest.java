@@ -58,6 +58,22 @@ class VarianceComponentsTest {
 
     @Test
     void oneForkHasNoShare() {
-        assertTrue(Double.isNaN(VarianceComponents.of(new ForkSamples(List.of(fork(100, 1)))).betweenShare()));
+        VarianceComponents v = VarianceComponents.of(new ForkSamples(List.of(fork(100, 1))));
+        assertTrue(Double.isNaN(v.betweenShare()));
+        assertTrue(Double.isNaN(v.betweenShareOfForkMeans()));
+    }
+
+    /**
+     * Ten iterations a fork swinging by 3 (variance 10), fork means 98, 100, 102 (variance 4): of the fork means'
+     * variance the iterations explain 10 / 10 = 1, so 3 of 4 lies between forks, though of one iteration's variance
+     * only 3 of 13 does.
+     */
+    @Test
+    void theForkMeansShareCountsTheIterationsPerFork() {
+        VarianceComponents v = VarianceComponents.of(new ForkSamples(List.of(fork(98, 3), fork(100, 3),
+                fork(102, 3))));
+        assertEquals(3, v.between(), 1e-9);
+        assertEquals(3.0 / 13, v.betweenShare(), 1e-9);
+        assertEquals(0.75, v.betweenShareOfForkMeans(), 1e-9);
     }
 }

@@ -2,7 +2,9 @@ package ringside.declaration;
 
 import java.util.OptionalLong;
 import ringside.bench.ContentionBenchmark;
+import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.workload.ContentionWorkload;
 import ringside.workload.Workload;
 
 /** Contention: many senders at once into one receiver's mailbox. */
@@ -19,6 +21,17 @@ public final class Contention implements WorkloadDeclaration {
 
     @Override
     public OptionalLong messagesPerOp(Parameters p) {
-        return OptionalLong.of(p.contention().messagesPerOp());
+        return OptionalLong.of(sizes(p).messagesPerOp());
+    }
+
+    /** Its sizes from the run's parameters. */
+    public static ContentionWorkload sizes(Parameters p) {
+        return Parameters.checked(() -> new ContentionWorkload(p.integer(Parameter.contentionSenders),
+                p.integer(Parameter.contentionMessages)));
+    }
+
+    @Override
+    public void check(Parameters p) {
+        sizes(p);
     }
 }

@@ -2,7 +2,9 @@ package ringside.declaration;
 
 import java.util.OptionalLong;
 import ringside.bench.FanOutBenchmark;
+import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.workload.FanOutWorkload;
 import ringside.workload.Workload;
 
 /** Fan-out: one producer, several workers, the results gathered. */
@@ -19,6 +21,16 @@ public final class FanOut implements WorkloadDeclaration {
 
     @Override
     public OptionalLong messagesPerOp(Parameters p) {
-        return OptionalLong.of(p.fanOut().messagesPerOp());
+        return OptionalLong.of(sizes(p).messagesPerOp());
+    }
+
+    /** Its sizes from the run's parameters. */
+    public static FanOutWorkload sizes(Parameters p) {
+        return Parameters.checked(() -> new FanOutWorkload(p.integer(Parameter.fanOutWorkers), p.integer(Parameter.fanOutMessages)));
+    }
+
+    @Override
+    public void check(Parameters p) {
+        sizes(p);
     }
 }

@@ -3,7 +3,9 @@ package ringside.declaration;
 import java.util.Optional;
 import java.util.OptionalLong;
 import ringside.bench.FootprintBenchmark;
+import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.workload.FootprintWorkload;
 import ringside.workload.Workload;
 
 /** Footprint: idle actors held alive, their memory measured. */
@@ -20,17 +22,27 @@ public final class Footprint implements WorkloadDeclaration {
 
     @Override
     public OptionalLong messagesPerOp(Parameters p) {
-        return OptionalLong.of(p.footprint().messagesPerOp());
+        return OptionalLong.of(sizes(p).messagesPerOp());
     }
 
     @Override
     public Optional<Long> aliveAtOnce(Parameters p) {
-        return Optional.of((long) p.footprint().footprintActors());
+        return Optional.of((long) sizes(p).footprintActors());
     }
 
     /** One op starts the actors; its iteration counts them. */
     @Override
     public String countName() {
         return "actors";
+    }
+
+    /** Its sizes from the run's parameters. */
+    public static FootprintWorkload sizes(Parameters p) {
+        return Parameters.checked(() -> new FootprintWorkload(p.integer(Parameter.footprintActors)));
+    }
+
+    @Override
+    public void check(Parameters p) {
+        sizes(p);
     }
 }

@@ -27,4 +27,9 @@ public final class HttpThroughput implements WorkloadDeclaration {
     public String countName() {
         return "requests";
     }
+
+    @Override
+    public void check(Parameters p) {
+        p.httpConnections();
+    }
 }

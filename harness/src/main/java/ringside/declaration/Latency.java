@@ -30,4 +30,9 @@ public final class Latency implements WorkloadDeclaration {
     public String countName() {
         return "requests";
     }
+
+    @Override
+    public void check(Parameters p) {
+        p.latency();
+    }
 }

@@ -1,8 +1,10 @@
 package ringside.declaration;
 
 import java.util.OptionalLong;
+import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
 import ringside.remote.RemoteBenchmark;
+import ringside.workload.RemoteOneWayWorkload;
 import ringside.workload.Workload;
 
 /** Remote: one-way messages and request-reply to a server JVM; each of its two ops records its own messages. */
@@ -26,5 +28,17 @@ public final class Remote implements WorkloadDeclaration {
     @Override
     public boolean names(String jmhBenchmarkName) {
         return RemoteBenchmark.named(jmhBenchmarkName);
+    }
+
+    /** Remote's one-way op; its request-reply ops are {@link Parameters#remoteRequestReply()}, one per rate. */
+    public static RemoteOneWayWorkload sizes(Parameters p) {
+        return Parameters.checked(() -> new RemoteOneWayWorkload(p.integer(Parameter.remoteMessages),
+                p.integer(Parameter.remotePayload)));
+    }
+
+    @Override
+    public void check(Parameters p) {
+        sizes(p);
+        p.remoteRequestReply();
     }
 }

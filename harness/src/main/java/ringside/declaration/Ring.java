@@ -2,7 +2,9 @@ package ringside.declaration;
 
 import java.util.OptionalLong;
 import ringside.bench.RingBenchmark;
+import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.workload.RingWorkload;
 import ringside.workload.Workload;
 
 /** Ring: a token passed round a ring of workers; a benchmark per stackDepth. */
@@ -19,6 +21,17 @@ public final class Ring implements WorkloadDeclaration {
 
     @Override
     public OptionalLong messagesPerOp(Parameters p) {
-        return OptionalLong.of(p.ring().messagesPerOp());
+        return OptionalLong.of(sizes(p).messagesPerOp());
+    }
+
+    /** The ring's sizes at depth 0 (a depth changes no count; each depth is checked by {@link Parameters#stackDepths()}). */
+    public static RingWorkload sizes(Parameters p) {
+        return Parameters.checked(() -> new RingWorkload(p.integer(Parameter.workerCount), p.integer(Parameter.ringSize)));
+    }
+
+    @Override
+    public void check(Parameters p) {
+        sizes(p);
+        p.stackDepths();
     }
 }

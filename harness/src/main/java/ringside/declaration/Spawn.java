@@ -3,7 +3,9 @@ package ringside.declaration;
 import java.util.Optional;
 import java.util.OptionalLong;
 import ringside.bench.SpawnBenchmark;
+import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.workload.SpawnWorkload;
 import ringside.workload.Workload;
 
 /** Spawn: a tree of actors, each spawned by its parent and answering it. */
@@ -20,12 +22,22 @@ public final class Spawn implements WorkloadDeclaration {
 
     @Override
     public OptionalLong messagesPerOp(Parameters p) {
-        return OptionalLong.of(p.spawn().messagesPerOp());
+        return OptionalLong.of(sizes(p).messagesPerOp());
     }
 
     /** A parent waits for all its children: the whole tree can be alive at once. */
     @Override
     public Optional<Long> aliveAtOnce(Parameters p) {
-        return Optional.of(p.spawn().actors());
+        return Optional.of(sizes(p).actors());
+    }
+
+    /** Its sizes from the run's parameters. */
+    public static SpawnWorkload sizes(Parameters p) {
+        return Parameters.checked(() -> new SpawnWorkload(p.integer(Parameter.spawnBranching), p.integer(Parameter.spawnLeaves)));
+    }
+
+    @Override
+    public void check(Parameters p) {
+        sizes(p);
     }
 }

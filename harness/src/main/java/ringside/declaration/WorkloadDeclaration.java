@@ -3,15 +3,17 @@ package ringside.declaration;
 import java.util.Optional;
 import java.util.OptionalLong;
 import ringside.parameters.Parameters;
+import ringside.parameters.WorkloadSizes;
 import ringside.workload.Workload;
 
 /**
  * What the harness and the runner know of one workload beyond its definition in api: the JMH benchmark that runs it
  * (whose {@code @Param} fields are its sizes, read by the launcher's BenchmarkSizes), the messages an op sends and the
- * actors it keeps alive at a run's sizes. One class per workload in this package, each listed in
- * {@code META-INF/services}, so that no list in code names a workload (docs/architecture.md, "Adding a workload").
+ * actors it keeps alive at a run's sizes, and the check of those sizes ({@link WorkloadSizes}). One class per workload
+ * in this package, listed in {@code META-INF/services} under both interfaces, so that no list in code names a
+ * workload (docs/architecture.md, "Adding a workload").
  */
-public interface WorkloadDeclaration {
+public interface WorkloadDeclaration extends WorkloadSizes {
     Workload workload();
 
     /** The JMH benchmark class that runs it. */

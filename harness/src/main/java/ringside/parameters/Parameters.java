@@ -13,27 +13,19 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import ringside.workload.BigWorkload;
-import ringside.workload.ContentionWorkload;
-import ringside.workload.FanOutWorkload;
-import ringside.workload.FootprintWorkload;
-import ringside.workload.HttpPingPongWorkload;
 import ringside.workload.HttpPlaintext;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.Pacer;
-import ringside.workload.PingPongWorkload;
-import ringside.workload.RemoteOneWayWorkload;
 import ringside.workload.RingWorkload;
-import ringside.workload.SelectWorkload;
-import ringside.workload.SieveWorkload;
-import ringside.workload.SpawnWorkload;
 import ringside.workload.Workload;
 
 /**
@@ -130,22 +122,15 @@ public final class Parameters {
         workloads();
         ProfileMode.of(this);
         list(Parameter.variants); // its names are checked against the modules' once they describe themselves
-        ring();
-        stackDepths();
-        pingPong();
-        fanOut();
-        contention();
-        spawn();
-        sieve();
-        select();
-        big();
-        footprint();
-        latency();
+        int declared = 0;
+        for (WorkloadSizes sizes : ServiceLoader.load(WorkloadSizes.class, Parameters.class.getClassLoader())) {
+            sizes.check(this);
+            declared++;
+        }
+        if (declared == 0) { // sizes must never go unchecked because the declarations were not found
+            throw new IllegalStateException("no workload's sizes to check: META-INF/services of ringside.declaration");
+        }
         pacer(Runtime.getRuntime().availableProcessors());
-        remoteRequestReply();
-        remoteOneWay();
-        httpPingPong();
-        httpConnections();
         if (integer(Parameter.httpLoadShare) > 100) {
             throw new ParameterException(Parameter.httpLoadShare + ": " + integer(Parameter.httpLoadShare) + " is not"
                     + " accepted; expected " + Parameter.httpLoadShare.accepted());
@@ -249,16 +234,6 @@ public final class Parameters {
         return List.copyOf(new LinkedHashSet<>(names));
     }
 
-    /** The ring's sizes at depth 0 (a depth changes no count: {@link #stackDepths()}). */
-    public RingWorkload ring() {
-        return checked(() -> new RingWorkload(integer(Parameter.workerCount), integer(Parameter.ringSize)));
-    }
-
-    /** Ping-pong's sizes at depth 0 (a depth changes no count: {@link #stackDepths()}). */
-    public PingPongWorkload pingPong() {
-        return checked(() -> new PingPongWorkload(integer(Parameter.pingPongCount)));
-    }
-
     /** Ring's and ping-pong's stack depths, in the order given, each its own benchmark; each checked by the ring. */
     public List<Integer> stackDepths() {
         List<String> depths = list(Parameter.stackDepth);
@@ -276,35 +251,6 @@ public final class Parameters {
             out.add(d);
         }
         return List.copyOf(out);
-    }
-
-    public FanOutWorkload fanOut() {
-        return checked(() -> new FanOutWorkload(integer(Parameter.fanOutWorkers), integer(Parameter.fanOutMessages)));
-    }
-
-    public ContentionWorkload contention() {
-        return checked(() -> new ContentionWorkload(integer(Parameter.contentionSenders),
-                integer(Parameter.contentionMessages)));
-    }
-
-    public SpawnWorkload spawn() {
-        return checked(() -> new SpawnWorkload(integer(Parameter.spawnBranching), integer(Parameter.spawnLeaves)));
-    }
-
-    public SieveWorkload sieve() {
-        return checked(() -> new SieveWorkload(integer(Parameter.sieveLimit)));
-    }
-
-    public SelectWorkload select() {
-        return checked(() -> new SelectWorkload(integer(Parameter.selectSources), integer(Parameter.selectMessages)));
-    }
-
-    public BigWorkload big() {
-        return checked(() -> new BigWorkload(integer(Parameter.bigActors), integer(Parameter.bigPings)));
-    }
-
-    public FootprintWorkload footprint() {
-        return checked(() -> new FootprintWorkload(integer(Parameter.footprintActors)));
     }
 
     /** One workload per offered rate, in the order given. */
@@ -338,16 +284,6 @@ public final class Parameters {
             out.add(checked(() -> new LatencyWorkload(Integer.parseInt(rate), (int) requests)));
         }
         return List.copyOf(out);
-    }
-
-    /** Remote's one-way throughput op. */
-    public RemoteOneWayWorkload remoteOneWay() {
-        return checked(() -> new RemoteOneWayWorkload(integer(Parameter.remoteMessages),
-                integer(Parameter.remotePayload)));
-    }
-
-    public HttpPingPongWorkload httpPingPong() {
-        return checked(() -> new HttpPingPongWorkload(integer(Parameter.httpPingPongCount)));
     }
 
     /** httpThroughput's connection counts, in the order given, each its own benchmark. */
@@ -385,7 +321,8 @@ public final class Parameters {
         return rates;
     }
 
-    private static <T> T checked(java.util.function.Supplier<T> make) {
+    /** What {@code make} makes, or its refusal of a size as a {@link ParameterException} (exit 2, the message kept). */
+    public static <T> T checked(Supplier<T> make) {
         try {
             return make.get();
         } catch (IllegalArgumentException e) {

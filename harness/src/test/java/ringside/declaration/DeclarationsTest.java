@@ -9,9 +9,14 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Benchmark;
+import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
+import ringside.parameters.WorkloadSizes;
 import ringside.remote.RemoteBenchmark;
 import ringside.workload.Workload;
 
@@ -76,5 +81,18 @@ class DeclarationsTest {
         assertEquals(OptionalLong.empty(), Declarations.of(Workload.HTTP_THROUGHPUT).messagesPerOp(p));
         assertEquals("actors", Declarations.of(Workload.FOOTPRINT).countName());
         assertEquals("ops", Declarations.of(Workload.RING).countName());
+    }
+
+    /** Each declaration checks its sizes when the parameters are resolved: it is listed under both services. */
+    @Test
+    void everyDeclarationChecksItsSizesWhenTheParametersAreResolved() {
+        Set<Class<?>> checking = ServiceLoader.load(WorkloadSizes.class).stream().map(ServiceLoader.Provider::type)
+                .collect(Collectors.toSet());
+        Set<Class<?>> declared = Arrays.stream(Workload.values()).map(w -> Declarations.of(w).getClass())
+                .collect(Collectors.toSet());
+        assertEquals(declared, checking);
+        ParameterException e = assertThrows(ParameterException.class,
+                () -> Parameters.resolve(name -> name.equals("sieveLimit") ? "1" : null));
+        assertTrue(e.getMessage().contains("sieveLimit"), e.getMessage());
     }
 }

@@ -8,6 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import ringside.declaration.Big;
+import ringside.declaration.Contention;
+import ringside.declaration.HttpPingPong;
+import ringside.declaration.Select;
+import ringside.declaration.Sieve;
 import ringside.workload.LatencyWorkload;
 import ringside.workload.Pacer;
 import ringside.workload.Workload;
@@ -154,16 +159,16 @@ class ParametersTest {
         }
         Parameters p = with(Map.of("benchmarks", "sieve,select,big"));
         assertEquals(List.of(Workload.SIEVE, Workload.SELECT, Workload.BIG), p.workloads());
-        assertEquals(20_000, p.sieve().sieveLimit());
-        assertEquals(8, p.select().selectSources());
-        assertEquals(100_000, p.select().selectMessages());
-        assertEquals(64, p.big().bigActors());
-        assertEquals(10_000, p.big().bigPings());
+        assertEquals(20_000, Sieve.sizes(p).sieveLimit());
+        assertEquals(8, Select.sizes(p).selectSources());
+        assertEquals(100_000, Select.sizes(p).selectMessages());
+        assertEquals(64, Big.sizes(p).bigActors());
+        assertEquals(10_000, Big.sizes(p).bigPings());
         Parameters quick = with(Map.of("quick", "1"));
-        assertEquals(2_000, quick.sieve().sieveLimit());
-        assertEquals(500, quick.big().bigPings());
-        assertEquals(8 * 2_500, quick.select().messagesPerOp(), "select's quick op: as many messages as contention's");
-        assertEquals(quick.contention().messagesPerOp(), quick.select().messagesPerOp());
+        assertEquals(2_000, Sieve.sizes(quick).sieveLimit());
+        assertEquals(500, Big.sizes(quick).bigPings());
+        assertEquals(8 * 2_500, Select.sizes(quick).messagesPerOp(), "select's quick op: as many messages as contention's");
+        assertEquals(Contention.sizes(quick).messagesPerOp(), Select.sizes(quick).messagesPerOp());
         assertTrue(refusal(Map.of("sieveLimit", "2")).startsWith("sieveLimit: 2 is not accepted; expected an integer"
                 + " >= 3"));
         assertTrue(refusal(Map.of("sieveLimit", "1000001")).startsWith("sieveLimit: 1000001 is not accepted; expected 3"
@@ -219,8 +224,8 @@ class ParametersTest {
         assertFalse(with(Map.of()).workloads().contains(Workload.HTTP_THROUGHPUT));
         Parameters p = with(Map.of("benchmarks", "httpPingPong,httpThroughput"));
         assertEquals(List.of(Workload.HTTP_PING_PONG, Workload.HTTP_THROUGHPUT), p.workloads());
-        assertEquals(10_000, p.httpPingPong().httpPingPongCount());
-        assertEquals(1_000, with(Map.of("quick", "1")).httpPingPong().httpPingPongCount());
+        assertEquals(10_000, HttpPingPong.sizes(p).httpPingPongCount());
+        assertEquals(1_000, HttpPingPong.sizes(with(Map.of("quick", "1"))).httpPingPongCount());
         assertEquals(List.of(100, 500, 1000), p.httpConnections());
         assertEquals(List.of(7, 3), with(Map.of("httpConnections", " 7,3,7")).httpConnections());
         assertEquals("httpPingPongCount: 0 is not accepted; expected an integer >= 1",

@@ -15,6 +15,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import ringside.bench.FootprintBenchmark;
 import ringside.bench.LatencyBenchmark;
+import ringside.declaration.Big;
 import ringside.http.HttpThroughputBenchmark;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
@@ -108,7 +109,7 @@ final class ReferenceProgram {
                 case "iterations" -> Integer.toString(iterations(p, workload));
                 case "latencyRate" -> latencyRate(p);
                 case "stackDepth" -> Integer.toString(stackDepth(p));
-                case "bigPeerCheck" -> Long.toUnsignedString(p.big().peerCheck());
+                case "bigPeerCheck" -> Long.toUnsignedString(Big.sizes(p).peerCheck());
                 default -> p.text(Parameter.valueOf(name));
             };
             command.add(name + "=" + value);

@@ -32,6 +32,11 @@ import ringside.bench.PingPongBenchmark;
 import ringside.bench.RingBenchmark;
 import ringside.bench.SelectBenchmark;
 import ringside.bench.SieveBenchmark;
+import ringside.declaration.Big;
+import ringside.declaration.PingPong;
+import ringside.declaration.Ring;
+import ringside.declaration.Select;
+import ringside.declaration.Sieve;
 import ringside.http.HttpPingPongBenchmark;
 import ringside.launcher.BenchmarkCost;
 import ringside.launcher.BenchmarkSizes;
@@ -118,9 +123,9 @@ class ReferenceLauncherTest {
                 assertEquals(forks.get(f).get(i), values.get(i), 1e-9);
             }
         }
-        assertEquals(p.ring().messagesPerOp(), ring.getAsJsonObject("secondaryMetrics")
+        assertEquals(Ring.sizes(p).messagesPerOp(), ring.getAsJsonObject("secondaryMetrics")
                 .getAsJsonObject("messagesPerOp").get("score").getAsDouble());
-        assertEquals(p.pingPong().messagesPerOp(), runs.get(1).getAsJsonObject().getAsJsonObject("secondaryMetrics")
+        assertEquals(PingPong.sizes(p).messagesPerOp(), runs.get(1).getAsJsonObject().getAsJsonObject("secondaryMetrics")
                 .getAsJsonObject("messagesPerOp").get("score").getAsDouble());
         assertTrue(Report.summaryOf(dir.resolve("jmh/go.json")).contains("goroutines"), "the report reads it");
     }
@@ -283,10 +288,10 @@ class ReferenceLauncherTest {
         assertTrue(run.out().contains(" sieveLimit=" + p.text(Parameter.sieveLimit) + " selectSources="
                 + p.text(Parameter.selectSources) + " selectMessages=" + p.text(Parameter.selectMessages)
                 + " bigActors=" + p.text(Parameter.bigActors) + " bigPings=" + p.text(Parameter.bigPings)
-                + " bigPeerCheck=" + Long.toUnsignedString(p.big().peerCheck()) + " stackDepth=0 httpPingPongCount="
+                + " bigPeerCheck=" + Long.toUnsignedString(Big.sizes(p).peerCheck()) + " stackDepth=0 httpPingPongCount="
                 + p.text(Parameter.httpPingPongCount) + "\n"), run.out());
         JsonArray runs = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray();
-        List<Long> perOp = List.of(p.sieve().messagesPerOp(), p.select().messagesPerOp(), p.big().messagesPerOp());
+        List<Long> perOp = List.of(Sieve.sizes(p).messagesPerOp(), Select.sizes(p).messagesPerOp(), Big.sizes(p).messagesPerOp());
         List<String> classes = List.of(SieveBenchmark.class.getName(), SelectBenchmark.class.getName(),
                 BigBenchmark.class.getName());
         assertEquals(3, runs.size());

@@ -22,6 +22,7 @@ import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.results.RunResult;
 import ringside.bench.IterationResults;
 import ringside.bench.LatencyBenchmark;
+import ringside.declaration.Footprint;
 import ringside.http.HttpLoadProgram;
 import ringside.http.HttpThroughputBenchmark;
 import ringside.http.PlaintextCheck;
@@ -109,7 +110,7 @@ class ReferenceProgramsTest {
                                     assertTrue(it.count() >= 1 && it.nanos() >= 1, it.toString());
                                     switch (workload) { // actors and the bytes the process held more; requests
                                         case FOOTPRINT -> {
-                                            assertEquals(p.footprint().footprintActors(), it.count(), it.toString());
+                                            assertEquals(Footprint.sizes(p).footprintActors(), it.count(), it.toString());
                                             assertEquals(List.of(ProgramOutput.BYTES), List.copyOf(it.figures()
                                                     .keySet()), it.toString());
                                         }

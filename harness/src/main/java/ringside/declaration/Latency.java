@@ -1,8 +1,12 @@
 package ringside.declaration;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.OptionalLong;
 import ringside.bench.LatencyBenchmark;
+import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
+import ringside.workload.LatencyWorkload;
 import ringside.workload.Workload;
 
 /**
@@ -22,7 +26,8 @@ public final class Latency implements WorkloadDeclaration {
 
     @Override
     public OptionalLong messagesPerOp(Parameters p) {
-        return p.latency().size() == 1 ? OptionalLong.of(p.latency().get(0).messagesPerOp()) : OptionalLong.empty();
+        List<LatencyWorkload> rates = sizes(p);
+        return rates.size() == 1 ? OptionalLong.of(rates.get(0).messagesPerOp()) : OptionalLong.empty();
     }
 
     /** One op is a run of paced requests; its iteration counts them. */
@@ -31,8 +36,18 @@ public final class Latency implements WorkloadDeclaration {
         return "requests";
     }
 
+    /** One workload per offered rate, in the order given. */
+    public static List<LatencyWorkload> sizes(Parameters p) {
+        List<LatencyWorkload> out = new ArrayList<>();
+        for (String rate : p.rates(Parameter.latencyRates)) {
+            out.add(Parameters.checked(() -> LatencyWorkload.ofSeconds(Integer.parseInt(rate),
+                    p.integer(Parameter.latencyDuration))));
+        }
+        return List.copyOf(out);
+    }
+
     @Override
     public void check(Parameters p) {
-        p.latency();
+        sizes(p);
     }
 }

@@ -23,7 +23,6 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import ringside.workload.HttpPlaintext;
-import ringside.workload.LatencyWorkload;
 import ringside.workload.Pacer;
 import ringside.workload.RingWorkload;
 import ringside.workload.Workload;
@@ -253,37 +252,12 @@ public final class Parameters {
         return List.copyOf(out);
     }
 
-    /** One workload per offered rate, in the order given. */
-    public List<LatencyWorkload> latency() {
-        List<LatencyWorkload> out = new ArrayList<>();
-        for (String rate : rates(Parameter.latencyRates)) {
-            out.add(checked(() -> LatencyWorkload.ofSeconds(Integer.parseInt(rate),
-                    integer(Parameter.latencyDuration))));
-        }
-        return List.copyOf(out);
-    }
-
     /**
      * The pacer of latency's and remote request-reply's client, for a process that may use {@code cpus} CPUs: auto
      * chooses the precise one only when the framework's parallelism leaves the client a CPU of its own.
      */
     public Pacer pacer(int cpus) {
         return checked(() -> Pacer.choose(text(Parameter.pacer), cpus, integer(Parameter.parallelism)));
-    }
-
-    /** Remote's request-reply: one workload per offered rate, in the order given, each remoteDuration seconds long. */
-    public List<LatencyWorkload> remoteRequestReply() {
-        List<LatencyWorkload> out = new ArrayList<>();
-        int duration = integer(Parameter.remoteDuration);
-        for (String rate : rates(Parameter.remoteRates)) {
-            long requests = Long.parseLong(rate) * duration;
-            if (requests > LatencyWorkload.MAX_REQUESTS) {
-                throw new ParameterException("remoteRates x remoteDuration: " + requests + " requests per op is not"
-                        + " accepted; expected at most " + LatencyWorkload.MAX_REQUESTS);
-            }
-            out.add(checked(() -> new LatencyWorkload(Integer.parseInt(rate), (int) requests)));
-        }
-        return List.copyOf(out);
     }
 
     /** httpThroughput's connection counts, in the order given, each its own benchmark. */
@@ -307,7 +281,7 @@ public final class Parameters {
     }
 
     /** The rates of a list of offered rates, each a positive integer (requests per second). */
-    private List<String> rates(Parameter parameter) {
+    public List<String> rates(Parameter parameter) {
         List<String> rates = list(parameter);
         if (rates.isEmpty()) {
             throw new ParameterException(parameter + ": empty; expected positive integers, comma-separated");

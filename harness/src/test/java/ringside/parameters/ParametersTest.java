@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import ringside.declaration.Big;
 import ringside.declaration.Contention;
 import ringside.declaration.HttpPingPong;
+import ringside.declaration.Latency;
 import ringside.declaration.Select;
 import ringside.declaration.Sieve;
 import ringside.workload.LatencyWorkload;
@@ -88,11 +89,11 @@ class ParametersTest {
     @Test
     void latencyRatesAreCheckedOneByOneAndRunOnlyWhenNamed() {
         assertFalse(with(Map.of()).workloads().contains(Workload.LATENCY));
-        assertEquals(List.of(10_000, 50_000, 100_000), with(Map.of()).latency().stream()
+        assertEquals(List.of(10_000, 50_000, 100_000), Latency.sizes(with(Map.of())).stream()
                 .map(LatencyWorkload::latencyRate).toList());
-        assertEquals(List.of(new LatencyWorkload(10_000, 10_000)), with(Map.of("quick", "1")).latency());
+        assertEquals(List.of(new LatencyWorkload(10_000, 10_000)), Latency.sizes(with(Map.of("quick", "1"))));
         assertEquals(List.of(new LatencyWorkload(200, 600), new LatencyWorkload(7, 21)),
-                with(Map.of("latencyRates", "200, 7", "latencyDuration", "3")).latency());
+                Latency.sizes(with(Map.of("latencyRates", "200, 7", "latencyDuration", "3"))));
         for (String bad : List.of("0", "-5", "1e4", "fast", "10000;50000", "99999999999")) {
             assertTrue(refusal(Map.of("latencyRates", bad)).startsWith("latencyRates: '"), bad);
         }

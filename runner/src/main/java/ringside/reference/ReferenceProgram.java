@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import ringside.bench.FootprintBenchmark;
 import ringside.bench.LatencyBenchmark;
 import ringside.declaration.Big;
+import ringside.declaration.Latency;
 import ringside.http.HttpThroughputBenchmark;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
@@ -149,7 +150,7 @@ final class ReferenceProgram {
 
     /** Latency's op at this run's one rate and its duration (its size checked as the JVM's). */
     static LatencyWorkload latencyWorkload(Parameters p) {
-        return p.latency().get(0);
+        return Latency.sizes(p).get(0);
     }
 
     /** What every iteration's count must be where an op's size fixes it: footprint's actors, latency's requests. */

@@ -215,27 +215,6 @@ public final class TckCases {
         load.fixedRate(server.port(), HTTP_LOAD_RATE).requireClean(what + ", at " + HTTP_LOAD_RATE + " requests/s");
     }
 
-    /** Mid sizes for the CPU-budget check: long enough that an op's CPU time dwarfs the odd timer tick. */
-    public static final RingWorkload BUDGET_RING = new RingWorkload(503, 20_000);
-    public static final PingPongWorkload BUDGET_PING_PONG = new PingPongWorkload(2_000);
-    public static final FanOutWorkload BUDGET_FAN_OUT = new FanOutWorkload(8, 20_000);
-    public static final ContentionWorkload BUDGET_CONTENTION = new ContentionWorkload(64, 20_000);
-    /** The default skynet tree three levels deep (1,111 actors) and a thousand idle actors, woken once each. */
-    public static final SpawnWorkload BUDGET_SPAWN = new SpawnWorkload(10, 1000);
-    public static final FootprintWorkload BUDGET_FOOTPRINT = new FootprintWorkload(1000);
-    public static final SieveWorkload BUDGET_SIEVE = new SieveWorkload(2_000);
-    public static final SelectWorkload BUDGET_SELECT = new SelectWorkload(8, 2_000);
-    public static final BigWorkload BUDGET_BIG = new BigWorkload(64, 200);
-    public static final RingWorkload BUDGET_RING_AT_DEPTH = new RingWorkload(10, 2_000, 64);
-    /**
-     * Latency and remote request-reply at a small rate (0.05 s each): mostly idle, so a timer or monitor that ticks
-     * while the actors wait shows against little work.
-     */
-    public static final LatencyWorkload BUDGET_LATENCY = new LatencyWorkload(2_000, 100);
-    public static final RemoteOneWayWorkload BUDGET_REMOTE_ONE_WAY = new RemoteOneWayWorkload(5_000, 100);
-    /** httpPingPong for the CPU budget over HTTP: a few hundred round trips per op. */
-    public static final HttpPingPongWorkload BUDGET_HTTP_PING_PONG = new HttpPingPongWorkload(500);
-
     private TckCases() {
     }
 

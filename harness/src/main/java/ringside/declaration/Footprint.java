@@ -30,6 +30,11 @@ public final class Footprint implements WorkloadDeclaration {
         return Optional.of((long) sizes(p).footprintActors());
     }
 
+    @Override
+    public OptionalLong iterationCount(Parameters p) {
+        return OptionalLong.of(sizes(p).footprintActors());
+    }
+
     /** One op starts the actors; its iteration counts them. */
     @Override
     public String countName() {

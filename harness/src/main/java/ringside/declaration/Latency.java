@@ -30,6 +30,12 @@ public final class Latency implements WorkloadDeclaration {
         return rates.size() == 1 ? OptionalLong.of(rates.get(0).messagesPerOp()) : OptionalLong.empty();
     }
 
+    @Override
+    public OptionalLong iterationCount(Parameters p) {
+        List<LatencyWorkload> rates = sizes(p);
+        return rates.size() == 1 ? OptionalLong.of(rates.get(0).latencyRequests()) : OptionalLong.empty();
+    }
+
     /** One op is a run of paced requests; its iteration counts them. */
     @Override
     public String countName() {

@@ -38,6 +38,14 @@ public interface WorkloadDeclaration extends WorkloadSizes {
         return Optional.empty();
     }
 
+    /**
+     * What every iteration's count must be where one op's size fixes it (footprint's actors, latency's requests at
+     * one rate); empty where an iteration counts the ops it ran.
+     */
+    default OptionalLong iterationCount(Parameters p) {
+        return OptionalLong.empty();
+    }
+
     /** What an iteration's count counts, for the logs: ops, or one op's actors or requests. */
     default String countName() {
         return "ops";

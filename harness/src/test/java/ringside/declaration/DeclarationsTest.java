@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Benchmark;
+import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
 import ringside.parameters.WorkloadSizes;
@@ -79,6 +80,13 @@ class DeclarationsTest {
         assertEquals(Optional.empty(), Declarations.of(Workload.SELECT).aliveAtOnce(p));
         assertEquals(OptionalLong.empty(), Declarations.of(Workload.LATENCY).messagesPerOp(p), "two rates, two sizes");
         assertEquals(OptionalLong.empty(), Declarations.of(Workload.HTTP_THROUGHPUT).messagesPerOp(p));
+        assertEquals(OptionalLong.empty(), Declarations.of(Workload.LATENCY).iterationCount(p), "two rates");
+        Parameters oneRate = p.with(Parameter.latencyRates, "200");
+        assertEquals(OptionalLong.of(200L * oneRate.integer(Parameter.latencyDuration)),
+                Declarations.of(Workload.LATENCY).iterationCount(oneRate), "200 requests a second over its duration");
+        assertEquals(OptionalLong.of(p.integer(Parameter.footprintActors)),
+                Declarations.of(Workload.FOOTPRINT).iterationCount(p));
+        assertEquals(OptionalLong.empty(), Declarations.of(Workload.RING).iterationCount(p));
         assertEquals("actors", Declarations.of(Workload.FOOTPRINT).countName());
         assertEquals("ops", Declarations.of(Workload.RING).countName());
     }

@@ -10,12 +10,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import ringside.bench.FootprintBenchmark;
 import ringside.bench.LatencyBenchmark;
 import ringside.declaration.Big;
+import ringside.declaration.Declarations;
 import ringside.declaration.Latency;
 import ringside.http.HttpThroughputBenchmark;
 import ringside.parameters.Parameter;
@@ -153,15 +153,6 @@ final class ReferenceProgram {
         return Latency.sizes(p).get(0);
     }
 
-    /** What every iteration's count must be where an op's size fixes it: footprint's actors, latency's requests. */
-    static OptionalLong expectedCount(Parameters p, Workload workload) {
-        return switch (workload) {
-            case FOOTPRINT -> OptionalLong.of(p.integer(Parameter.footprintActors));
-            case LATENCY -> OptionalLong.of(latencyWorkload(p).latencyRequests());
-            default -> OptionalLong.empty();
-        };
-    }
-
     /**
      * httpThroughput's server for one fork: the program started with the fork's arguments, listening once this
      * returns; its start-up bounded by opTimeout.
@@ -189,7 +180,7 @@ final class ReferenceProgram {
             case 0 -> {
                 try {
                     yield ProgramOutput.parse(ended.stdout(), reference, workload, warmup, iterations,
-                            expectedCount(p, workload));
+                            Declarations.of(workload).iterationCount(p));
                 } catch (IllegalStateException e) {
                     throw new ProgramFailure(label + ": " + e.getMessage());
                 }

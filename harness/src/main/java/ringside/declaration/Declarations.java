@@ -6,11 +6,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import org.openjdk.jmh.annotations.Param;
+import ringside.parameters.WorkloadSizes;
 import ringside.workload.Workload;
 
 /**
  * Every workload's declaration, found by ServiceLoader: adding a workload adds a class and a line in
- * META-INF/services, and no switch. Loading fails, naming the workload, if one has no declaration or two.
+ * META-INF/services/ringside.parameters.WorkloadSizes, and no switch. Loading fails, naming the workload, if one
+ * has no declaration or two.
  */
 public final class Declarations {
     private static final Map<Workload, WorkloadDeclaration> ALL = load();
@@ -45,8 +47,9 @@ public final class Declarations {
     }
 
     private static Map<Workload, WorkloadDeclaration> load() {
-        return check(ServiceLoader.load(WorkloadDeclaration.class, Declarations.class.getClassLoader()).stream()
-                .map(ServiceLoader.Provider::get).toList());
+        // one list in META-INF/services, under the interface through which Parameters checks the sizes
+        return check(ServiceLoader.load(WorkloadSizes.class, Declarations.class.getClassLoader()).stream()
+                .map(ServiceLoader.Provider::get).map(WorkloadDeclaration.class::cast).toList());
     }
 
     /** One declaration per workload, or an error that names what is missing or twice. */

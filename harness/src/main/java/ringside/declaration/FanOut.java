@@ -26,7 +26,8 @@ public final class FanOut implements WorkloadDeclaration {
 
     /** Its sizes from the run's parameters. */
     public static FanOutWorkload sizes(Parameters p) {
-        return Parameters.checked(() -> new FanOutWorkload(p.integer(Parameter.fanOutWorkers), p.integer(Parameter.fanOutMessages)));
+        return Parameters.checked(() -> new FanOutWorkload(p.integer(Parameter.fanOutWorkers),
+                p.integer(Parameter.fanOutMessages)));
     }
 
     @Override

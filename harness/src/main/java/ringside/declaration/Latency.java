@@ -2,6 +2,7 @@ package ringside.declaration;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import ringside.bench.LatencyBenchmark;
 import ringside.parameters.Parameter;
@@ -26,14 +27,18 @@ public final class Latency implements WorkloadDeclaration {
 
     @Override
     public OptionalLong messagesPerOp(Parameters p) {
-        List<LatencyWorkload> rates = sizes(p);
-        return rates.size() == 1 ? OptionalLong.of(rates.get(0).messagesPerOp()) : OptionalLong.empty();
+        return oneRate(p).map(w -> OptionalLong.of(w.messagesPerOp())).orElse(OptionalLong.empty());
     }
 
     @Override
     public OptionalLong iterationCount(Parameters p) {
+        return oneRate(p).map(w -> OptionalLong.of(w.latencyRequests())).orElse(OptionalLong.empty());
+    }
+
+    /** The op where the run has one rate; several rates are a benchmark each, and their counts differ. */
+    private static Optional<LatencyWorkload> oneRate(Parameters p) {
         List<LatencyWorkload> rates = sizes(p);
-        return rates.size() == 1 ? OptionalLong.of(rates.get(0).latencyRequests()) : OptionalLong.empty();
+        return rates.size() == 1 ? Optional.of(rates.get(0)) : Optional.empty();
     }
 
     /** One op is a run of paced requests; its iteration counts them. */

@@ -24,9 +24,10 @@ public final class Ring implements WorkloadDeclaration {
         return OptionalLong.of(sizes(p).messagesPerOp());
     }
 
-    /** The ring's sizes at depth 0 (a depth changes no count; each depth is checked by {@link Parameters#stackDepths()}). */
+    /** The ring's sizes at depth 0 (a depth changes no count; {@link Parameters#stackDepths()} checks each depth). */
     public static RingWorkload sizes(Parameters p) {
-        return Parameters.checked(() -> new RingWorkload(p.integer(Parameter.workerCount), p.integer(Parameter.ringSize)));
+        return Parameters.checked(() -> new RingWorkload(p.integer(Parameter.workerCount),
+                p.integer(Parameter.ringSize)));
     }
 
     @Override

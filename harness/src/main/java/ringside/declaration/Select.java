@@ -26,7 +26,8 @@ public final class Select implements WorkloadDeclaration {
 
     /** Its sizes from the run's parameters. */
     public static SelectWorkload sizes(Parameters p) {
-        return Parameters.checked(() -> new SelectWorkload(p.integer(Parameter.selectSources), p.integer(Parameter.selectMessages)));
+        return Parameters.checked(() -> new SelectWorkload(p.integer(Parameter.selectSources),
+                p.integer(Parameter.selectMessages)));
     }
 
     @Override

@@ -33,7 +33,8 @@ public final class Spawn implements WorkloadDeclaration {
 
     /** Its sizes from the run's parameters. */
     public static SpawnWorkload sizes(Parameters p) {
-        return Parameters.checked(() -> new SpawnWorkload(p.integer(Parameter.spawnBranching), p.integer(Parameter.spawnLeaves)));
+        return Parameters.checked(() -> new SpawnWorkload(p.integer(Parameter.spawnBranching),
+                p.integer(Parameter.spawnLeaves)));
     }
 
     @Override

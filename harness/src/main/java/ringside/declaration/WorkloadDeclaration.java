@@ -10,8 +10,8 @@ import ringside.workload.Workload;
  * What the harness and the runner know of one workload beyond its definition in api: the JMH benchmark that runs it
  * (whose {@code @Param} fields are its sizes, read by the launcher's BenchmarkSizes), the messages an op sends and the
  * actors it keeps alive at a run's sizes, and the check of those sizes ({@link WorkloadSizes}). One class per workload
- * in this package, listed in {@code META-INF/services} under both interfaces, so that no list in code names a
- * workload (docs/architecture.md, "Adding a workload").
+ * in this package, listed in {@code META-INF/services/ringside.parameters.WorkloadSizes}, so that no list in code
+ * names a workload (docs/architecture.md, "Adding a workload").
  */
 public interface WorkloadDeclaration extends WorkloadSizes {
     Workload workload();

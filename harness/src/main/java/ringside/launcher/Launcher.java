@@ -30,8 +30,9 @@ import ringside.workload.Workload;
 
 /**
  * Runs one module's benchmarks: parameters -> JMH in forked JVMs with the module's JVM arguments -> JMH JSON and
- * JMH's own table (the report, on the runner's side, reads the JSON). The suite gives it the run's plan ({@code --plan <file>}, {@link Parameters#plan()}), its only input;
- * run alone, it resolves the parameters from {@code -D} options and env vars. The forks receive every input as
+ * JMH's own table (the report, on the runner's side, reads the JSON). The suite gives it the run's plan
+ * ({@code --plan <file>}, {@link Parameters#plan()}), its only input; run alone, it resolves the parameters from
+ * {@code -D} options and env vars. The forks receive every input as
  * a JMH parameter, recorded with each result. {@code --describe <file>} checks the parameters, writes the
  * framework's description (version, licence, variants, JVM arguments) to file and prints its variant names, and
  * runs nothing.

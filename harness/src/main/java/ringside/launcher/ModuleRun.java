@@ -27,7 +27,6 @@ import ringside.declaration.Declarations;
 import ringside.parameters.CpuAffinity;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
-import ringside.remote.RemoteBenchmark;
 import ringside.workload.Workload;
 
 /**

@@ -35,6 +35,10 @@ import ringside.workload.Workload;
 public final class Parameters {
     /** A time budget: hours, minutes and seconds, each optional, in that order ("1h30m", "90s"). */
     private static final Pattern DURATION = Pattern.compile("(?:([0-9]{1,4})h)?(?:([0-9]{1,6})m)?(?:([0-9]{1,8})s)?");
+    /** Every workload's sizes, found once per JVM: each {@link #with} resolves and checks them again. */
+    private static final List<WorkloadSizes> WORKLOAD_SIZES = ServiceLoader.load(WorkloadSizes.class,
+            Parameters.class.getClassLoader()).stream().map(ServiceLoader.Provider::get).toList();
+
     private final Map<Parameter, String> values = new EnumMap<>(Parameter.class);
 
     private Parameters() {
@@ -121,14 +125,10 @@ public final class Parameters {
         workloads();
         ProfileMode.of(this);
         list(Parameter.variants); // its names are checked against the modules' once they describe themselves
-        int declared = 0;
-        for (WorkloadSizes sizes : ServiceLoader.load(WorkloadSizes.class, Parameters.class.getClassLoader())) {
-            sizes.check(this);
-            declared++;
-        }
-        if (declared == 0) { // sizes must never go unchecked because the declarations were not found
+        if (WORKLOAD_SIZES.isEmpty()) { // sizes must never go unchecked because the declarations were not found
             throw new IllegalStateException("no workload's sizes to check: META-INF/services of ringside.declaration");
         }
+        WORKLOAD_SIZES.forEach(sizes -> sizes.check(this));
         pacer(Runtime.getRuntime().availableProcessors());
         if (integer(Parameter.httpLoadShare) > 100) {
             throw new ParameterException(Parameter.httpLoadShare + ": " + integer(Parameter.httpLoadShare) + " is not"

@@ -91,7 +91,7 @@ class DeclarationsTest {
         assertEquals("ops", Declarations.of(Workload.RING).countName());
     }
 
-    /** Each declaration checks its sizes when the parameters are resolved: it is listed under both services. */
+    /** Each declaration checks its sizes when the parameters are resolved: the one services list holds every declaration. */
     @Test
     void everyDeclarationChecksItsSizesWhenTheParametersAreResolved() {
         Set<Class<?>> checking = ServiceLoader.load(WorkloadSizes.class).stream().map(ServiceLoader.Provider::type)

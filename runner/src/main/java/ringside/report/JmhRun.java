@@ -28,10 +28,9 @@ record JmhRun(JsonObject json) {
         return workloadOf(json);
     }
 
-    /** Remote's benchmark is remote's, not bench's, and answers to its former name in stored runs too. */
+    /** The workload whose declaration names the benchmark (remote's under its former name in stored runs too). */
     private static Workload workloadOf(JsonObject json) {
-        String name = json.get("benchmark").getAsString();
-        return Declarations.workloadOf(name);
+        return Declarations.workloadOf(json.get("benchmark").getAsString());
     }
 
     /** The benchmark method's name: {@code oneWay} of {@code ringside.remote.RemoteBenchmark.oneWay}. */

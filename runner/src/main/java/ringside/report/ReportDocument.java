@@ -188,8 +188,8 @@ final class ReportDocument {
     }
 
     /**
-     * "The median error is 9.9% at CPUs 0 and 29.7% at CPUs 0-1. ": how precise the run is per CPU set, the figure
-     * the precision of a default run is judged by (docs/methodology.md); empty without an error estimate.
+     * "The results' median error is 9.9% at CPUs 0, 29.7% at CPUs 0-1. ": how precise the run is per CPU set, the
+     * figure the precision of a default run is judged by (docs/methodology.md); empty without an error estimate.
      */
     static String medianErrors(List<Measurement> rows) {
         Map<String, List<Double>> byCpus = new TreeMap<>();

@@ -14,8 +14,14 @@ var workloads = []string{"ring", "pingpong", "fanout", "contention", "spawn", "s
 // pacers are the accepted values of pacer=: the runner resolves the JVM's auto before it starts the program.
 var pacers = []string{"parking", "precise"}
 
-// variant is this program's one variant name.
-const variant = "goroutines"
+// The program's variants: goroutines and channels play the messaging workloads, Go's net/http the http ones.
+const (
+	variant     = "goroutines"
+	httpVariant = "net-http"
+)
+
+// httpWorkloads run on net/http, so the program plays them as httpVariant only.
+var httpWorkloads = []string{"httpPingPong", "httpThroughput"}
 
 // config holds every argument; the runner always gives all of them, name=value.
 type config struct {
@@ -115,8 +121,8 @@ func parse(args []string) *config {
 		seen[name] = true
 		switch name {
 		case "variant":
-			if value != variant {
-				badInput(name, "unknown '%s'; accepted: %s", value, variant)
+			if value != variant && value != httpVariant {
+				badInput(name, "unknown '%s'; accepted: %s, %s", value, variant, httpVariant)
 			}
 			c.variant = value
 		case "workload":
@@ -153,6 +159,9 @@ func parse(args []string) *config {
 			badInput(name, "missing; every run gives all of %s", accepted)
 		}
 	}
+	if want := variantOf(c.workload); c.variant != want {
+		badInput("variant", "'%s' does not play %s; %s does", c.variant, c.workload, want)
+	}
 	if !isPower(c.spawnBranching, c.spawnLeaves) {
 		b := int64(c.spawnBranching)
 		badInput("spawnLeaves", "%d is not accepted; expected a power of spawnBranching (%d), such as %d, %d or %d",
@@ -163,6 +172,14 @@ func parse(args []string) *config {
 			c.bigPings, c.bigActors, maxInt)
 	}
 	return c
+}
+
+// variantOf names the variant that plays a workload.
+func variantOf(workload string) string {
+	if contains(httpWorkloads, workload) {
+		return httpVariant
+	}
+	return variant
 }
 
 func find(integers []integer, name string) *integer {

@@ -1,5 +1,6 @@
 package ringside.declaration;
 
+import java.util.Optional;
 import java.util.OptionalLong;
 import ringside.bench.FanOutBenchmark;
 import ringside.parameters.Parameter;
@@ -33,5 +34,15 @@ public final class FanOut implements WorkloadDeclaration {
     @Override
     public void check(Parameters p) {
         sizes(p);
+    }
+
+    @Override
+    public Optional<String> messagesInWords() {
+        return Optional.of("2 per number");
+    }
+
+    @Override
+    public boolean inEveryLegend() {
+        return true;
     }
 }

@@ -10,6 +10,9 @@ import ringside.workload.Workload;
 
 /** Footprint: idle actors held alive, their memory measured. */
 public final class Footprint implements WorkloadDeclaration {
+    /** Making and stopping one idle actor, in one op: a rough figure, which the run's recorded costs replace. */
+    static final double SECONDS_PER_ACTOR = 1e-5;
+
     @Override
     public Workload workload() {
         return Workload.FOOTPRINT;
@@ -49,5 +52,20 @@ public final class Footprint implements WorkloadDeclaration {
     @Override
     public void check(Parameters p) {
         sizes(p);
+    }
+
+    @Override
+    public int warmupIterations(Parameters p) {
+        return FootprintBenchmark.WARM_UP_OPS;
+    }
+
+    @Override
+    public int iterations(Parameters p) {
+        return FootprintBenchmark.MEASURED_OPS;
+    }
+
+    @Override
+    public double iterationSeconds(Parameters p) {
+        return (warmupIterations(p) + iterations(p)) * p.integer(Parameter.footprintActors) * SECONDS_PER_ACTOR;
     }
 }

@@ -2,6 +2,8 @@ package ringside.declaration;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
@@ -13,6 +15,9 @@ import ringside.workload.Workload;
 
 /** Remote: one-way messages and request-reply to a server JVM; each of its two ops records its own messages. */
 public final class Remote implements WorkloadDeclaration {
+    /** One message of the one-way op, across the two JVMs: a rough figure, which recorded costs replace. */
+    static final double SECONDS_PER_MESSAGE = 1e-6;
+
     @Override
     public Workload workload() {
         return Workload.REMOTE;
@@ -59,5 +64,39 @@ public final class Remote implements WorkloadDeclaration {
     public void check(Parameters p) {
         sizes(p);
         requestReply(p);
+    }
+
+    @Override
+    public int warmupIterations(Parameters p) {
+        return RemoteBenchmark.WARM_UP_OPS;
+    }
+
+    @Override
+    public int iterations(Parameters p) {
+        return RemoteBenchmark.MEASURED_OPS;
+    }
+
+    @Override
+    public double iterationSeconds(Parameters p) {
+        return (warmupIterations(p) + iterations(p)) * p.integer(Parameter.remoteDuration);
+    }
+
+    /** The fork and its server JVM. */
+    @Override
+    public int jvmsPerFork() {
+        return 2;
+    }
+
+    /** The one-way benchmark, once per module run beside one request-reply benchmark per rate. */
+    @Override
+    public OptionalDouble onceSeconds(Parameters p) {
+        return OptionalDouble.of((RemoteBenchmark.ONE_WAY_WARM_UP_OPS + RemoteBenchmark.ONE_WAY_MEASURED_OPS)
+                * p.integer(Parameter.remoteMessages) * SECONDS_PER_MESSAGE);
+    }
+
+    @Override
+    public Optional<String> notForReferences() {
+        return Optional.of("remote runs between two JVMs over a framework's own remoting; the reference programs have"
+                + " none");
     }
 }

@@ -1,5 +1,6 @@
 package ringside.declaration;
 
+import java.util.Optional;
 import java.util.OptionalLong;
 import ringside.bench.SelectBenchmark;
 import ringside.parameters.Parameter;
@@ -33,5 +34,10 @@ public final class Select implements WorkloadDeclaration {
     @Override
     public void check(Parameters p) {
         sizes(p);
+    }
+
+    @Override
+    public Optional<String> messagesInWords() {
+        return Optional.of("1 per number");
     }
 }

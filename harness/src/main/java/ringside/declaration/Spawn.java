@@ -41,4 +41,20 @@ public final class Spawn implements WorkloadDeclaration {
     public void check(Parameters p) {
         sizes(p);
     }
+
+    @Override
+    public Optional<String> messagesInWords() {
+        return Optional.of("one reply per actor, so there ns/msg is ns per actor: spawned, answered and gone");
+    }
+
+    @Override
+    public boolean inEveryLegend() {
+        return true;
+    }
+
+    /** Each actor sends one reply: the op counts actors. */
+    @Override
+    public String countedUnit() {
+        return "actor";
+    }
 }

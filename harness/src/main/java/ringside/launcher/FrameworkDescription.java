@@ -56,21 +56,26 @@ public final class FrameworkDescription {
 
     /**
      * A reference program's description: no facts, no remoting, no JVM arguments; {@code reference} says what it
-     * is (language, toolchain version, how to install, build and run it); {@code refuses}: the run's workloads it does
-     * not play, and why.
+     * is (language, toolchain version, how to install, build and run it); {@code variants}: each variant's
+     * description; {@code httpStacks}: the stack of the variant that plays the http workloads, where one does;
+     * {@code refuses}: per variant, the run's workloads it does not play, and why.
      */
-    public static String reference(String name, String version, String licence, String variant, String description,
-            Map<String, String> reference, Map<String, String> refuses) {
+    public static String reference(String name, String version, String licence, Map<String, String> variants,
+            Map<String, String> httpStacks, Map<String, String> reference, Map<String, Map<String, String>> refuses) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("framework", name);
         out.put("version", version);
         out.put("licence", licence);
-        out.put("variants", Map.of(variant, description));
+        out.put("variants", variants);
         out.put("remoting", Map.of());
+        Map<String, String> http = new LinkedHashMap<>(); // as a module's: the HTTP variant's own line
+        httpStacks.keySet().forEach(v -> http.put(v, variants.get(v)));
+        out.put("http", http);
+        out.put(HTTP_STACKS, httpStacks);
         out.put("singleThreaded", List.of());
         out.put("multiCpu", Map.of());
         out.put("jvmArgs", List.of());
-        out.put(REFUSES, refuses.isEmpty() ? Map.of() : Map.of(variant, refuses));
+        out.put(REFUSES, refuses);
         out.put(OutputLayout.REFERENCE_MARKER, reference);
         return text(out);
     }

@@ -54,8 +54,7 @@ public enum Parameter {
 
     benchmarks(Scope.MODULE, Values.text("ring,pingpong,fanout", "ring,pingpong,fanout",
             "workload names, comma-separated: " + Workload.names()),
-            "workloads to run; contention, spawn, sieve, select, big, footprint, latency, remote, httpPingPong and"
-                    + " httpThroughput run only when named"),
+            "workloads to run; those not in the default run only when named"),
     variants(Scope.MODULE, Values.text("", "", "variant names, comma-separated, such as threads,vthreads")
             .shownAs("all of each module's"), "variants to run"),
     // forks are the unit of every interval, and most of a result's variance lies between them (docs/methodology.md,

@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Benchmark;
+import ringside.launcher.BenchmarkSizes;
 import ringside.parameters.Parameter;
 import ringside.parameters.ParameterException;
 import ringside.parameters.Parameters;
@@ -102,5 +103,54 @@ class DeclarationsTest {
         ParameterException e = assertThrows(ParameterException.class,
                 () -> Parameters.resolve(name -> name.equals("sieveLimit") ? "1" : null));
         assertTrue(e.getMessage().contains("sieveLimit"), e.getMessage());
+    }
+
+    /**
+     * A side-by-side loop takes its benchmark's own sizes, each said once in its words; every row is of a workload
+     * measured side by side, and no two rows share a name.
+     */
+    @Test
+    void sideBySideLoopsTakeTheirBenchmarksSizes() {
+        Parameters p = Parameters.resolve(name -> null);
+        List<String> rows = new java.util.ArrayList<>();
+        for (Workload w : Workload.values()) {
+            WorkloadDeclaration d = Declarations.of(w);
+            d.sideBySideLoop().ifPresent(loop -> {
+                String sizes = BenchmarkSizes.of(w, p);
+                loop.sizes().forEach(s -> assertTrue((" " + sizes).contains(" " + s.name() + "="), w + ": " + s
+                        + " is not among its benchmark's sizes, " + sizes));
+                assertEquals(loop.sizes().size(), loop.sizesInWords().split("%s", -1).length - 1, w.publicName());
+                assertTrue(loop.sizesInWords(s -> p.text(s)).startsWith(w.publicName().substring(0, 3)),
+                        loop.sizesInWords(s -> p.text(s)));
+            });
+            assertTrue(d.sideBySideRows().isEmpty() || d.sideBySideLoop().isPresent()
+                    || d.sideBySideServer().isPresent(), w + " has rows but is not measured side by side");
+            d.sideBySideRows().forEach(r -> rows.add(r.name()));
+        }
+        assertEquals(rows.size(), Set.copyOf(rows).size(), "row names: " + rows);
+        assertTrue(rows.size() > 20, "rows: " + rows);
+    }
+
+    /** The fixed ops of the workloads whose benchmarks fix them, as their JMH annotations say. */
+    @Test
+    void iterationsAreTheBenchmarksFixedOpsWhereItFixesThem() {
+        Parameters p = Parameters.resolve(name -> null);
+        for (Workload w : Workload.values()) {
+            WorkloadDeclaration d = Declarations.of(w);
+            if (w == Workload.REMOTE) { // its two benchmarks fix their own; the declaration gives request-reply's
+                assertEquals(RemoteBenchmark.WARM_UP_OPS, d.warmupIterations(p));
+                assertEquals(RemoteBenchmark.MEASURED_OPS, d.iterations(p));
+                continue;
+            }
+            org.openjdk.jmh.annotations.Warmup warmup = d.benchmark().getAnnotation(
+                    org.openjdk.jmh.annotations.Warmup.class);
+            org.openjdk.jmh.annotations.Measurement measured = d.benchmark().getAnnotation(
+                    org.openjdk.jmh.annotations.Measurement.class);
+            assertEquals(warmup != null ? warmup.iterations() : p.integer(Parameter.warmupIterations),
+                    d.warmupIterations(p), w.publicName());
+            assertEquals(measured != null ? measured.iterations() : p.integer(Parameter.iterations),
+                    d.iterations(p), w.publicName());
+            assertTrue(d.iterationSeconds(p) > 0, w.publicName());
+        }
     }
 }

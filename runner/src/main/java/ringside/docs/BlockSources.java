@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import ringside.compare.Compare;
 import ringside.launcher.FrameworkDescription;
 import ringside.output.OutputLayout;
@@ -206,13 +207,15 @@ final class BlockSources {
 
     /** The references, as their registry declares them, each linked to its folder's README. */
     private String references(Path page) {
-        StringBuilder out = new StringBuilder("| reference | folder | language | variant | what it uses | toolchain"
-                + " (Debian package) |\n|---|---|---|---|---|---|\n");
+        StringBuilder out = new StringBuilder("| reference | folder | language | variants: what each uses | toolchain"
+                + " (Debian package) |\n|---|---|---|---|---|\n");
         for (Reference r : Reference.values()) {
             String folder = Reference.FOLDER + "/" + r.frameworkName();
+            String variants = r.descriptions().entrySet().stream().map(v -> "`" + v.getKey() + "`: "
+                    + cell(v.getValue())).collect(Collectors.joining("; "));
             out.append("| ").append(r.frameworkName()).append(" | ").append(link(folder, page)).append(" | ")
-                    .append(r.language()).append(" | `").append(r.variant()).append("` | ")
-                    .append(cell(r.description())).append(" | `").append(r.aptPackage()).append("` |\n");
+                    .append(r.language()).append(" | ").append(variants).append(" | `").append(r.aptPackage())
+                    .append("` |\n");
         }
         return out.toString();
     }

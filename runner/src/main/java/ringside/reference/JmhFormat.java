@@ -44,9 +44,6 @@ import ringside.workload.Workload;
  * results as the benchmarks record them (footprint's under its own label, {@link FootprintBenchmark#PROCESS}).
  */
 final class JmhFormat {
-    /** The messages-per-op units the JVM benchmarks record (IterationResults): spawn counts actors. */
-    private static final String MESSAGES = IterationResults.MESSAGES_UNIT;
-    private static final String ACTORS = "actor/op";
 
     private JmhFormat() {
     }
@@ -101,7 +98,7 @@ final class JmhFormat {
                         : new AverageTimeResult(ResultRole.PRIMARY, method, it.count(), it.nanos(), unit));
                 if (workload != Workload.HTTP_THROUGHPUT) { // its op's own figures hold each op's count
                     result.addResult(new ScalarResult(IterationResults.MESSAGES_PER_OP, messagesPerOp,
-                            workload == Workload.SPAWN ? ACTORS : MESSAGES, AggregationPolicy.AVG));
+                            Declarations.of(workload).countedUnit() + "/op", AggregationPolicy.AVG));
                 }
                 figures(workload, it).forEach(result::addResult);
                 iterations.add(result);

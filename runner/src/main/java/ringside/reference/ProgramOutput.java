@@ -144,7 +144,7 @@ record ProgramOutput(String version, List<Iteration> warmup, List<Iteration> mea
             throw new IllegalStateException("the program's first line is not its header: '" + line + "'");
         }
         expect("language", reference.frameworkName(), header.group(1));
-        expect("variant", reference.variant(), header.group(3));
+        expect("variant", reference.variantFor(workload), header.group(3));
         expect("workload", workload.publicName(), header.group(4));
         return header.group(2);
     }

@@ -3,23 +3,27 @@ package ringside.reference;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import ringside.contract.Variant;
+import ringside.declaration.Declarations;
 import ringside.http.HttpLoadProgram;
 import ringside.workload.Workload;
 
 /**
- * The reference programs outside the JVM, declared once: each framework name, its one variant, the language's tools
+ * The reference programs outside the JVM, declared once: each framework name, its variants (the messaging one, and
+ * one named by its HTTP stack where it plays the http workloads), the language's tools
  * (and the Debian package that installs them), and the exact commands that build and run its program
  * (references/README.md). The suite runs them like framework modules, after them, selected by the same names.
  */
 public enum Reference {
     GO("go", "goroutines", "Go goroutines and channels: unbuffered channels for pingpong, as the published program;"
             + " elsewhere a buffered channel as each goroutine's mailbox; select as a fan-in (a select statement"
-            + " takes a fixed set of channels); the http workloads on net/http; GOMAXPROCS = parallelism",
+            + " takes a fixed set of channels); GOMAXPROCS = parallelism",
             "Go", HttpLoadProgram.GO_PACKAGE, List.of(HttpLoadProgram.GO), List.of("go", "env", "GOVERSION")) {
         @Override
         List<String> build(Tools tools, Path sources, Path out, boolean fault) {
@@ -49,6 +53,13 @@ public enum Reference {
         @Override
         Optional<String> httpLacks() {
             return Optional.empty();
+        }
+
+        @Override
+        Optional<HttpVariant> httpVariant() {
+            return Optional.of(new HttpVariant("net-http", "Go's net/http: http.Serve (a goroutine per connection)"
+                    + " running the handlers, and an http.Client on a clone of DefaultTransport keeping its connections"
+                    + " alive; GOMAXPROCS = parallelism", "net/http Server and Client"));
         }
     },
     ERLANG("erlang", "processes", "Erlang processes and their mailboxes (! and receive); erl +S p:p schedulers, +P 4194304 processes",
@@ -149,19 +160,57 @@ public enum Reference {
 
     /**
      * Why its program does not play {@code workload} at {@code stackDepth} (0 for the workloads without one), or
-     * empty when it does: every program plays every workload at every depth, but remote, which runs between two JVMs,
-     * and the http workloads where its language's standard library has no HTTP server and client to play them with.
+     * empty when it does: every program plays every workload at every depth, but those whose declarations say the
+     * references do not (remote), and the http workloads where its language's standard library has no HTTP server and
+     * client to play them with.
      */
     Optional<String> notPlayed(Workload workload, int stackDepth) {
         if (workload.http()) {
             return httpLacks().map(why -> workload.publicName() + " runs on an HTTP server and client: " + why);
         }
-        return workload == Workload.REMOTE ? Optional.of("remote runs between two JVMs over a framework's own"
-                + " remoting; the reference programs have none") : Optional.empty();
+        return Declarations.of(workload).notForReferences();
     }
 
     /** Why the program plays no http workload, or empty when it plays them (with its standard library's HTTP). */
     abstract Optional<String> httpLacks();
+
+    /**
+     * A variant of its own for the http workloads, named by its HTTP stack as the JVM's HTTP stack variants are; empty
+     * where the program plays no http workload.
+     */
+    Optional<HttpVariant> httpVariant() {
+        return Optional.empty();
+    }
+
+    /**
+     * The variant that plays the http workloads.
+     *
+     * @param stack the stack's name, which the report's frameworks table gives with the toolchain's version
+     */
+    record HttpVariant(String name, String description, String stack) {
+    }
+
+    /** Its variants: the one that plays the messaging workloads, then the http one where it has one. */
+    public List<String> variants() {
+        return Stream.concat(Stream.of(variant), httpVariant().map(HttpVariant::name).stream()).toList();
+    }
+
+    /** The variant that plays the workload: each is played by one. */
+    public String variantFor(Workload workload) {
+        return workload.http() ? httpVariant().map(HttpVariant::name).orElse(variant) : variant;
+    }
+
+    /**
+     * Why {@code variantName} does not play the workload because the other variant does, as the JVM's HTTP stack
+     * variants and messaging variants say it; empty where it is the one that plays it.
+     */
+    Optional<String> otherVariantPlays(String variantName, Workload workload) {
+        if (variantFor(workload).equals(variantName)) {
+            return Optional.empty();
+        }
+        return Optional.of(workload.http() ? Variant.NO_HTTP_STACK : variantName + " is an HTTP stack and runs only"
+                + " the http workloads; " + variant + " measures its runtime on " + workload.publicName());
+    }
 
     /** The build command; {@code fault} builds the broken form the tests use (each workload has one bug). */
     abstract List<String> build(Tools tools, Path sources, Path out, boolean fault);
@@ -188,9 +237,17 @@ public enum Reference {
         return variant;
     }
 
-    /** The variant's one-line description, as a module's variant has one. */
+    /** The messaging variant's one-line description, as a module's variant has one. */
     public String description() {
         return description;
+    }
+
+    /** Each variant's one-line description, by name. */
+    public Map<String, String> descriptions() {
+        Map<String, String> out = new LinkedHashMap<>();
+        out.put(variant, description);
+        httpVariant().ifPresent(h -> out.put(h.name(), h.description()));
+        return out;
     }
 
     public String language() {

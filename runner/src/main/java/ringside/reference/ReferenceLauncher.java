@@ -13,6 +13,7 @@ import java.util.Optional;
 import org.openjdk.jmh.results.RunResult;
 import ringside.bench.IterationResults;
 import ringside.declaration.Declarations;
+import ringside.declaration.WorkloadDeclaration;
 import ringside.http.HttpLoad;
 import ringside.http.HttpLoadProgram;
 import ringside.http.HttpThroughputOp;
@@ -77,24 +78,26 @@ public final class ReferenceLauncher {
         ReferenceProgram program = new ReferenceProgram(reference, sources, sources.resolve(BUILD_FOLDER),
                 environment);
         List<String> variants = p.list(Parameter.variants);
-        if (!variants.isEmpty() && !variants.equals(List.of(reference.variant()))) {
-            throw new ParameterException("variants: " + reference.frameworkName() + " has one variant, "
-                    + reference.variant() + "; asked for " + String.join(",", variants));
+        if (!reference.variants().containsAll(variants)) {
+            throw new ParameterException("variants: " + reference.frameworkName() + " has "
+                    + (reference.variants().size() == 1 ? "one variant, " : "the variants ")
+                    + String.join(", ", reference.variants()) + "; asked for " + String.join(",", variants));
         }
         if (named.containsKey(Launcher.DESCRIBE)) {
             Files.writeString(Path.of(named.get(Launcher.DESCRIBE)), description(program, p));
-            out.println(reference.variant());
+            reference.variants().forEach(out::println);
             return 0;
         }
         return measure(program, p);
     }
 
     /**
-     * A workload the program never plays, at any depth (as its description lists it for the suite's plan); the
-     * depths a program skips are said per depth.
+     * A workload the variant never plays, at any depth (as its description lists it for the suite's plan): the other
+     * variant plays it, or the program plays it with neither; the depths a program skips are said per depth.
      */
-    static Optional<String> refusal(Reference r, Workload workload) {
-        return Declarations.takesStackDepth(workload) ? Optional.empty() : r.notPlayed(workload, 0);
+    static Optional<String> refusal(Reference r, String variant, Workload workload) {
+        return r.otherVariantPlays(variant, workload).or(() -> Declarations.takesStackDepth(workload)
+                ? Optional.empty() : r.notPlayed(workload, 0));
     }
 
     static String description(ReferenceProgram program, Parameters p) {
@@ -110,23 +113,30 @@ public final class ReferenceLauncher {
         marker.put("run", String.join(" ", r.run(named, Path.of("<out>"), "<p>")) + " name=value...");
         marker.put(FootprintTable.REFERENCE_MEASURE, r.footprintMeasure());
         program.tools().missing().ifPresent(tool -> marker.put("missing", Tools.notInstalled(r, tool)));
-        Map<String, String> refuses = new LinkedHashMap<>(); // what it never plays; depths aside: it plays every one
-        p.workloads().forEach(w -> refusal(r, w).ifPresent(why -> refuses.put(w.publicName(), why)));
+        Map<String, Map<String, String>> refuses = new LinkedHashMap<>(); // what each never plays; depths aside
+        for (String variant : r.variants()) {
+            p.workloads().forEach(w -> refusal(r, variant, w).ifPresent(why -> refuses
+                    .computeIfAbsent(variant, v -> new LinkedHashMap<>()).put(w.publicName(), why)));
+        }
+        Map<String, String> stacks = new LinkedHashMap<>(); // the HTTP variant's stack, with the toolchain's version
+        r.httpVariant().ifPresent(h -> stacks.put(h.name(), h.stack() + " of " + program.toolchainVersion()));
         return FrameworkDescription.reference(r.frameworkName(), program.toolchainVersion(), r.licence(),
-                r.variant(), r.description(), marker, refuses);
+                r.descriptions(), stacks, marker, refuses);
     }
 
     private int measure(ReferenceProgram program, Parameters plan) throws IOException {
         Reference r = program.reference();
         // the pacer chosen once, here, as the JVM's launcher chooses it for its forks; the program takes it as given
         Parameters p = plan.with(Parameter.pacer, plan.pacer(Runtime.getRuntime().availableProcessors()).publicName());
-        String label = r.frameworkName() + "/" + r.variant();
+        List<String> selected = p.list(Parameter.variants).isEmpty() ? r.variants() : p.list(Parameter.variants);
         String cpuSet = CpuAffinity.current();
         List<String> notRun = new ArrayList<>();
         List<Workload> workloads = new ArrayList<>(); // but those it never plays: said first, not counted, as planned
         for (Workload workload : p.workloads()) {
-            refusal(r, workload).ifPresentOrElse(why -> notRun.add(notRun(label, workload.publicName(), why)),
-                    () -> workloads.add(workload));
+            for (String variant : selected) {
+                refusal(r, variant, workload).ifPresentOrElse(why -> notRun.add(notRun(r.frameworkName() + "/"
+                        + variant, workload.publicName(), why)), () -> workloads.add(workload));
+            }
         }
         Path resultFile = Path.of(p.text(Parameter.resultFile).isEmpty()
                 ? Reference.FOLDER + "/" + BUILD_FOLDER + "/" + r.frameworkName() + ".json"
@@ -134,13 +144,15 @@ public final class ReferenceLauncher {
         Files.createDirectories(resultFile.getParent());
         Progress progress = Progress.fromEnvironment(environment, workloads.size());
         out.printf("ringside: %s %s (reference, outside the JVM), variants %s, workloads %s, parallelism %d, CPUs"
-                + " %s%n  parameters: %s%n  results: %s%n", r.frameworkName(), program.toolchainVersion(), r.variant(),
+                + " %s%n  parameters: %s%n  results: %s%n", r.frameworkName(), program.toolchainVersion(),
+                String.join(",", selected),
                 p.text(Parameter.benchmarks), p.integer(Parameter.parallelism), cpuSet, p, resultFile);
         Optional<String> missing = program.tools().missing().map(tool -> Tools.notInstalled(r, tool));
         Path built = null;
         List<RunResult> results = new ArrayList<>();
         int done = 0;
         for (Workload workload : workloads) {
+            String label = r.frameworkName() + "/" + r.variantFor(workload);
             out.printf("%nringside: %s %s %s on CPUs %s (%s)%n", progress.position(done), label,
                     workload.publicName(), cpuSet, progress.timing(done, System.currentTimeMillis()));
             int index = done++;
@@ -213,7 +225,7 @@ public final class ReferenceLauncher {
                 measured++;
             }
             if (measured > 0) { // its cost for costs.tsv, as a module's launcher prints it: later runs estimate from it
-                out.println(BenchmarkCost.of(cpuSet, r.frameworkName(), r.variant(), workload, p, measured,
+                out.println(BenchmarkCost.of(cpuSet, r.frameworkName(), r.variantFor(workload), workload, p, measured,
                         (System.nanoTime() - started) / 1e9).line());
             }
         }
@@ -234,7 +246,8 @@ public final class ReferenceLauncher {
         Reference r = program.reference();
         int connections = Integer.parseInt(connectionCount(one));
         Duration timeout = Duration.ofSeconds(one.integer(Parameter.opTimeout));
-        String what = r.frameworkName() + "/" + r.variant() + " " + Workload.HTTP_THROUGHPUT.publicName() + ", "
+        String what = r.frameworkName() + "/" + r.variantFor(Workload.HTTP_THROUGHPUT) + " "
+                + Workload.HTTP_THROUGHPUT.publicName() + ", "
                 + connections + " connections";
         try {
             HttpLoad load = new HttpLoad(HttpLoadProgram.build(), one.text(Parameter.loadCpuList), connections,
@@ -242,10 +255,11 @@ public final class ReferenceLauncher {
             try (ReferenceServer server = program.serve(built, one)) {
                 PlaintextCheck.answers(server.port(), timeout);
                 HttpThroughputOp op = new HttpThroughputOp(load, one.integer(Parameter.httpLoadShare), what);
-                int warmupOps = ReferenceProgram.warmupIterations(one, Workload.HTTP_THROUGHPUT);
+                WorkloadDeclaration declared = Declarations.of(Workload.HTTP_THROUGHPUT);
+                int warmupOps = declared.warmupIterations(one);
                 List<ProgramOutput.Iteration> warmup = new ArrayList<>();
                 List<ProgramOutput.Iteration> measured = new ArrayList<>();
-                for (int i = 0; i < warmupOps + ReferenceProgram.iterations(one, Workload.HTTP_THROUGHPUT); i++) {
+                for (int i = 0; i < warmupOps + declared.iterations(one); i++) {
                     long start = System.nanoTime();
                     Map<String, Double> figures = op.run(server.port(), i >= warmupOps);
                     long nanos = System.nanoTime() - start;
@@ -284,7 +298,7 @@ public final class ReferenceLauncher {
         for (String name : JmhFormat.parameterNames(workload)) {
             params.put(name, switch (name) {
                 case "framework" -> r.frameworkName();
-                case "variant" -> r.variant();
+                case "variant" -> r.variantFor(workload);
                 case "cpuSet" -> cpuSet;
                 case "latencyRate" -> ReferenceProgram.latencyRate(p);
                 case "stackDepth" -> Integer.toString(ReferenceProgram.stackDepth(p));

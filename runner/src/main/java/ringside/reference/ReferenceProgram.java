@@ -12,12 +12,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import ringside.bench.FootprintBenchmark;
-import ringside.bench.LatencyBenchmark;
 import ringside.declaration.Big;
 import ringside.declaration.Declarations;
 import ringside.declaration.Latency;
-import ringside.http.HttpThroughputBenchmark;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
 import ringside.workload.LatencyWorkload;
@@ -104,10 +101,10 @@ final class ReferenceProgram {
         List<String> command = new ArrayList<>(reference.run(tools, built, p.text(Parameter.parallelism)));
         for (String name : reference.arguments()) {
             String value = switch (name) {
-                case "variant" -> reference.variant();
+                case "variant" -> reference.variantFor(workload);
                 case "workload" -> workload.publicName();
-                case "warmupIterations" -> Integer.toString(warmupIterations(p, workload));
-                case "iterations" -> Integer.toString(iterations(p, workload));
+                case "warmupIterations" -> Integer.toString(Declarations.of(workload).warmupIterations(p));
+                case "iterations" -> Integer.toString(Declarations.of(workload).iterations(p));
                 case "latencyRate" -> latencyRate(p);
                 case "stackDepth" -> Integer.toString(stackDepth(p));
                 case "bigPeerCheck" -> Long.toUnsignedString(Big.sizes(p).peerCheck());
@@ -116,26 +113,6 @@ final class ReferenceProgram {
             command.add(name + "=" + value);
         }
         return command;
-    }
-
-    /** Warm-up iterations per fork: the plan's, but footprint's and latency's fixed ops, as their benchmarks run. */
-    static int warmupIterations(Parameters p, Workload workload) {
-        return switch (workload) {
-            case FOOTPRINT -> FootprintBenchmark.WARM_UP_OPS;
-            case LATENCY -> LatencyBenchmark.WARM_UP_OPS;
-            case HTTP_THROUGHPUT -> HttpThroughputBenchmark.WARM_UP_OPS;
-            default -> p.integer(Parameter.warmupIterations);
-        };
-    }
-
-    /** Measured iterations per fork, likewise. */
-    static int iterations(Parameters p, Workload workload) {
-        return switch (workload) {
-            case FOOTPRINT -> FootprintBenchmark.MEASURED_OPS;
-            case LATENCY -> LatencyBenchmark.MEASURED_OPS;
-            case HTTP_THROUGHPUT -> HttpThroughputBenchmark.MEASURED_OPS;
-            default -> p.integer(Parameter.iterations);
-        };
     }
 
     /** The run's one latency rate (the first where the plan lists several and the workload is not latency). */
@@ -167,15 +144,15 @@ final class ReferenceProgram {
      * cannot hold, a refused argument or a crash throws, with the program's own line.
      */
     ProgramOutput runFork(Path built, Parameters p, Workload workload) {
-        int warmup = warmupIterations(p, workload);
-        int iterations = iterations(p, workload);
+        int warmup = Declarations.of(workload).warmupIterations(p);
+        int iterations = Declarations.of(workload).iterations(p);
         long opSeconds = p.integer(Parameter.opTimeout) + (workload == Workload.LATENCY
                 ? p.integer(Parameter.latencyDuration) : 0);
         Duration limit = Duration.ofMillis((long) (warmup + iterations) * p.integer(Parameter.iterationTime))
                 .plusSeconds((warmup + iterations) * opSeconds).plus(GRACE);
         List<String> command = command(built, p, workload);
         Ended ended = start(command, built, limit);
-        String label = reference.frameworkName() + "/" + reference.variant() + " " + workload.publicName();
+        String label = reference.frameworkName() + "/" + reference.variantFor(workload) + " " + workload.publicName();
         return switch (ended.status()) {
             case 0 -> {
                 try {

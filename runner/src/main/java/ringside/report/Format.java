@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.function.DoubleFunction;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import ringside.declaration.Declarations;
 import ringside.statistics.MeanRatio;
 import ringside.statistics.Modes;
 import ringside.workload.Workload;
@@ -27,11 +28,10 @@ public final class Format {
     }
 
     /**
-     * What a workload's counted message is, for labels: spawn counts one reply per actor, so its ns/msg is ns per
-     * actor (spawned, answered and gone); every other workload counts messages.
+     * What a workload's counted message is, for labels, as its declaration says (spawn: an actor).
      */
     static String countedUnit(Workload w) {
-        return w == Workload.SPAWN ? "actor" : "msg";
+        return Declarations.of(w).countedUnit();
     }
 
     /** "4.2%", or "n/a" without an error estimate. */

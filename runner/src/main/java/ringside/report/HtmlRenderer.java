@@ -18,6 +18,8 @@ public final class HtmlRenderer {
             + "code{background:#f4f4f4}" + HeatMap.STYLE;
 
     /** A link to a file of the run's, as the report writes it, once escaped (no quote, bracket or blank in it). */
+    /** A word of three letters or more, not part of a unit such as ms/op or MB/sec. */
+    private static final Pattern WORD = Pattern.compile("(?<![\\p{L}/])\\p{L}{3,}(?![\\p{L}/])");
     private static final Pattern LINK = Pattern.compile("\\[([^\\]\\[]+)\\]\\(("
             + OutputLayout.PROFILES + "/[^()\\s\"<>]+)\\)");
 
@@ -70,8 +72,14 @@ public final class HtmlRenderer {
         return LINK.matcher(Xml.escape(text)).replaceAll("<a href=\"$2\">$1</a>");
     }
 
-    /** A cell of words (a name, an outcome, where JVMs settle), aligned left; figures and "n/a" stay right. */
+    /**
+     * A cell of words (a name, an outcome, where JVMs settle, "1 of 4 forks still changing"), aligned left; figures
+     * with their units ("8.6 ± 1.1 ms/op") and "n/a" stay right.
+     */
     static boolean prose(String cell) {
-        return !cell.isEmpty() && Character.isLetter(cell.charAt(0)) && !cell.equals("n/a");
+        if (cell.isEmpty() || cell.equals("n/a")) {
+            return false;
+        }
+        return Character.isLetter(cell.charAt(0)) || WORD.matcher(cell).results().count() >= 2;
     }
 }

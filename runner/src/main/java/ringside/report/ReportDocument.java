@@ -1,6 +1,7 @@
 package ringside.report;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -9,6 +10,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import ringside.contract.FrameworkFacts;
+import ringside.declaration.Declarations;
 import ringside.output.OutputLayout;
 import ringside.statistics.ForkSamples;
 import ringside.statistics.Median;
@@ -50,11 +52,7 @@ final class ReportDocument {
                 + " JVMs settle differently; with one fork, over its iterations, which says nothing of other JVMs)."
                 + " Two results differ when the " + ForkSamples.LEVEL + " interval of the ratio of their means"
                 + " excludes 1. ns/msg divides the op's time by the"
-                + " messages it sends (ring: ringSize + 1; pingpong: 2 per round trip; fanout: 2 per number; contention: 1 per number;"
-                + " spawn: one reply per actor, so there ns/msg is ns per actor: spawned, answered and gone"
-                + (timed(Workload.SIEVE, Workload.SELECT, Workload.BIG) ? "; sieve: every number each filter"
-                        + " receives, and the end once per filter; select: 1 per number; big: a ping and a pong per"
-                        + " ping" : "") + "). B/msg divides the bytes the op"
+                + " messages it sends (" + messagesInWords() + "). B/msg divides the bytes the op"
                 + " allocated, on every thread of the fork (JMH's GC profiler, gc.alloc.rate.norm), by the same"
                 + " messages; n/a where it was not measured. vs threads is the time relative to loom/threads"
                 + " on the same workload, sizes and CPUs (0.5x = twice as fast). The geometric means summarise those"
@@ -80,9 +78,12 @@ final class ReportDocument {
         return out.build("Ringside results");
     }
 
-    /** True when the run has a timed result of one of these workloads. */
-    private boolean timed(Workload... workloads) {
-        return report.table().rows().stream().anyMatch(m -> List.of(workloads).contains(m.workload()));
+    /** How each workload counts an op's messages, in its declaration's words: every legend's, and the run's. */
+    private String messagesInWords() {
+        return Arrays.stream(Workload.values()).filter(w -> Declarations.of(w).inEveryLegend()
+                || report.table().rows().stream().anyMatch(m -> m.workload() == w))
+                .flatMap(w -> Declarations.of(w).messagesInWords().map(words -> w.publicName() + ": " + words)
+                        .stream()).collect(Collectors.joining("; "));
     }
 
     private void runFacts() {

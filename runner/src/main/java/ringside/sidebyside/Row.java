@@ -1,12 +1,15 @@
 package ringside.sidebyside;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
-import ringside.http.HttpThroughputBenchmark;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import ringside.declaration.Declarations;
+import ringside.declaration.SideBySideLoop;
+import ringside.declaration.WorkloadDeclaration;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
-import ringside.workload.RingWorkload;
 import ringside.workload.Workload;
 
 /**
@@ -15,9 +18,8 @@ import ringside.workload.Workload;
  * {@code variant} for the same workload and sizes ({@link RingsideLoop}).
  *
  * <p>Every program takes the same arguments, after its own {@code programOptions}: parallelism, warm-up seconds,
- * measured seconds, then the workload's sizes (ring: workerCount ringSize, and the row's stackDepth when it has
- * one; ping-pong: pingPongCount; sieve: sieveLimit; big: bigActors bigPings); it prints one {@link FigureLine} in
- * the row's {@link #unit}.
+ * measured seconds, then the workload's sizes in the order its declaration gives them ({@link SideBySideLoop}), and
+ * the row's stackDepth last when it has one; it prints one {@link FigureLine} in the row's {@link #unit}.
  *
  * <p>A {@link #server} row (httpThroughput, a plaintext row) differs: its program takes only parallelism, serves
  * until killed and prints one {@link ListeningLine}; Ringside's side is {@link RingsideServer}; the runner measures
@@ -31,20 +33,16 @@ import ringside.workload.Workload;
  */
 public record Row(String name, String framework, Workload workload, String variant, String programMain,
         List<String> programOptions, List<String> programJvmArgs, String program, int stackDepth) {
-    /** The workloads a row can carry: those whose op RingsideLoop runs, and the plaintext server's. */
-    static final Set<Workload> WORKLOADS = Set.of(Workload.RING, Workload.PINGPONG, Workload.SIEVE, Workload.BIG,
-            Workload.HTTP_THROUGHPUT);
-
     public Row {
-        if (!WORKLOADS.contains(workload)) {
-            throw new IllegalArgumentException(name + ": side-by-side rows are ring, pingpong, sieve, big or"
-                    + " httpThroughput, not " + workload);
+        WorkloadDeclaration declared = Declarations.of(workload);
+        if (declared.sideBySideLoop().isEmpty() && declared.sideBySideServer().isEmpty()) {
+            throw new IllegalArgumentException(name + ": side-by-side rows are " + workloads() + ", not "
+                    + workload.publicName());
         }
-        if (stackDepth != 0) {
-            if (workload != Workload.RING) {
-                throw new IllegalArgumentException(name + ": only a ring row has a stack depth, not " + workload);
-            }
-            new RingWorkload(2, 1, stackDepth); // its range, checked once, where the workload defines it
+        int deepest = declared.sideBySideLoop().map(SideBySideLoop::maxStackDepth).orElse(0);
+        if (stackDepth < 0 || stackDepth > deepest) {
+            throw new IllegalArgumentException(name + ": stackDepth " + stackDepth + " is not accepted for a "
+                    + workload.publicName() + " row; expected " + (deepest == 0 ? "none" : "0 to " + deepest));
         }
         programOptions = List.copyOf(programOptions);
         programJvmArgs = List.copyOf(programJvmArgs);
@@ -56,25 +54,27 @@ public record Row(String name, String framework, Workload workload, String varia
         this(name, framework, workload, variant, programMain, programOptions, programJvmArgs, program, 0);
     }
 
-    /**
-     * Ring, sieve and big: nanoseconds per message (the op over all its messages, as the suite counts them);
-     * ping-pong: milliseconds per op; a server row: requests per second, the one figure where higher is faster.
-     */
-    public String unit() {
-        return unit(workload);
+    /** The workloads a row can carry, by name: those their declarations measure side by side. */
+    static String workloads() {
+        return Arrays.stream(Workload.values()).filter(w -> Declarations.of(w).sideBySideLoop().isPresent()
+                || Declarations.of(w).sideBySideServer().isPresent()).map(Workload::publicName)
+                .collect(Collectors.joining(", "));
     }
 
-    static String unit(Workload workload) {
-        return switch (workload) {
-            case PINGPONG -> "ms/op";
-            case HTTP_THROUGHPUT -> HttpThroughputBenchmark.PER_SECOND;
-            default -> "ns/msg";
-        };
+    /** The figure's unit, as the workload's declaration gives it (a server row's: requests per second). */
+    public String unit() {
+        return loop().map(SideBySideLoop::unit).orElseGet(() -> Declarations.of(workload).sideBySideServer()
+                .orElseThrow());
     }
 
     /** A plaintext server row, measured from outside by the load generator rather than by a loop inside. */
     public boolean server() {
-        return workload == Workload.HTTP_THROUGHPUT;
+        return loop().isEmpty();
+    }
+
+    /** How Ringside's side runs the row's op; empty for a server row. */
+    Optional<SideBySideLoop> loop() {
+        return Declarations.of(workload).sideBySideLoop();
     }
 
     /** The main class of Ringside's side. */
@@ -82,16 +82,13 @@ public record Row(String name, String framework, Workload workload, String varia
         return (server() ? RingsideServer.class : RingsideLoop.class).getName();
     }
 
-    /** The workload's sizes as the programs take them, from the run's parameters (and the row's depth). */
+    /** The workload's sizes as the programs take them, from the run's parameters (and the row's depth last). */
     List<String> sizes(Parameters p) {
-        return switch (workload) {
-            case RING -> stackDepth == 0 ? List.of(p.text(Parameter.workerCount), p.text(Parameter.ringSize))
-                    : List.of(p.text(Parameter.workerCount), p.text(Parameter.ringSize), Integer.toString(stackDepth));
-            case PINGPONG -> List.of(p.text(Parameter.pingPongCount));
-            case SIEVE -> List.of(p.text(Parameter.sieveLimit));
-            case BIG -> List.of(p.text(Parameter.bigActors), p.text(Parameter.bigPings));
-            default -> throw new IllegalStateException(workload + " is not a row's workload");
-        };
+        List<String> sizes = new ArrayList<>(loop().orElseThrow().sizes().stream().map(p::text).toList());
+        if (stackDepth != 0) {
+            sizes.add(Integer.toString(stackDepth));
+        }
+        return sizes;
     }
 
     /** The arguments of the framework's program. */

@@ -12,10 +12,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Collectors;
+import ringside.declaration.Declarations;
 import ringside.output.OutputLayout;
-import ringside.workload.Workload;
 
 /**
  * A stored side-by-side run (what {@link SideBySideRun} wrote) as the Markdown table of docs/side-by-side.md: per
@@ -43,10 +42,10 @@ public final class SideBySideTable {
                     .computeIfAbsent(Side.byCsvName(f[1]), s -> new ArrayList<>()).add(Double.parseDouble(f[3]));
             units.put(f[0], f[4]);
         }
-        Set<Workload> workloads = figures.keySet().stream().map(RowRun::named).flatMap(Optional::stream)
-                .map(r -> r.row().workload()).collect(Collectors.toSet());
-        StringBuilder md = new StringBuilder(about(runDir, workloads)).append("\n\n");
-        String ringsideSide = workloads.equals(Set.of(Workload.HTTP_THROUGHPUT)) ? "Ringside's plaintext server"
+        List<Row> rows = figures.keySet().stream().map(RowRun::named).flatMap(Optional::stream)
+                .map(RowRun::row).toList();
+        StringBuilder md = new StringBuilder(about(runDir, rows)).append("\n\n");
+        String ringsideSide = !rows.isEmpty() && rows.stream().allMatch(Row::server) ? "Ringside's plaintext server"
                 : "Ringside's op in a plain loop";
         md.append("| row | the framework's kind of program | per JVM | mean | " + ringsideSide + " | per JVM"
                 + " | mean | verdict |\n|---|---|---|---|---|---|---|---|\n");
@@ -72,31 +71,32 @@ public final class SideBySideTable {
     }
 
     /**
-     * One line on how the run was made: JVMs, window, CPUs, JDK, heap and sizes, as its env.json recorded them. The
-     * ring's and ping-pong's sizes are always said (as in runs made before the other rows); the sieve's and big's
-     * only when the run has their rows. A run of plaintext rows only says how the load generator measured instead;
-     * beside other rows, that follows.
+     * One line on how the run was made: JVMs, window, CPUs, JDK, heap and the sizes of each workload the run has
+     * loop rows of, as its env.json recorded them. A run of server rows only says how the load generator measured
+     * instead; beside loop rows, that follows.
      */
-    private static String about(Path runDir, Set<Workload> workloads) {
+    private static String about(Path runDir, List<Row> rows) {
         OutputLayout layout = new OutputLayout(runDir);
         JsonObject env = JsonParser.parseString(String.join("\n", lines(layout.env())))
                 .getAsJsonObject();
         JsonObject p = env.getAsJsonObject("parameters");
         String quick = "1".equals(text(p, "quick")) ? "Quick run: a smoke test, not a finding. " : "";
-        if (workloads.equals(Set.of(Workload.HTTP_THROUGHPUT))) {
+        if (!rows.isEmpty() && rows.stream().allMatch(Row::server)) {
             return String.format(Locale.ROOT, "%s%s JVMs a side, taking turns. %s Server CPUs %s, JDK %s, heap %s. Run %s,"
                     + " commit %s.", quick, text(p, "sideBySideJvms"), plaintext(p),
                     env.get("cpuSets").getAsString(), env.getAsJsonObject("jdk").get("version").getAsString(),
                     text(p, "heap"), runDir.getFileName(), env.get("commit").getAsString());
         }
+        // each workload's sizes once, in the workloads' order, as its declaration words them
+        String sizes = rows.stream().map(Row::workload).distinct().sorted().map(w -> Declarations.of(w)
+                .sideBySideLoop()).flatMap(Optional::stream).map(loop -> "; " + loop.sizesInWords(s -> text(p,
+                        s.name()))).collect(Collectors.joining());
         return String.format(Locale.ROOT, "%s%s JVMs a side, taking turns; in each, %s s of ops, then %s s measured"
-                + " (its figure: the mean op of those). CPUs %s, JDK %s, heap %s; ring %s workers, %s hops;"
-                + " ping-pong %s round trips%s. Run %s, commit %s.", quick, text(p, "sideBySideJvms"),
-                text(p, "sideBySideWarmup"), text(p, "sideBySideTime"), env.get("cpuSets").getAsString(),
-                env.getAsJsonObject("jdk").get("version").getAsString(), text(p, "heap"), text(p, "workerCount"),
-                text(p, "ringSize"), text(p, "pingPongCount"), otherSizes(p, workloads), runDir.getFileName(),
-                env.get("commit").getAsString()) + (workloads.contains(Workload.HTTP_THROUGHPUT)
-                        ? " " + plaintext(p) : "");
+                + " (its figure: the mean op of those). CPUs %s, JDK %s, heap %s%s. Run %s, commit %s.", quick,
+                text(p, "sideBySideJvms"), text(p, "sideBySideWarmup"), text(p, "sideBySideTime"),
+                env.get("cpuSets").getAsString(), env.getAsJsonObject("jdk").get("version").getAsString(),
+                text(p, "heap"), sizes, runDir.getFileName(), env.get("commit").getAsString())
+                + (rows.stream().anyMatch(Row::server) ? " " + plaintext(p) : "");
     }
 
     /** How a plaintext row's JVMs were measured; its figure is the one where higher is faster. */
@@ -104,13 +104,6 @@ public final class SideBySideTable {
         return String.format(Locale.ROOT, "Plaintext rows: each server JVM answers http-load (on CPUs %s) closed loop,"
                 + " %s s discarded, then %s s measured; its figure is requests per second, so higher is faster.",
                 text(p, "loadCpuList"), text(p, "sideBySideWarmup"), text(p, "sideBySideTime"));
-    }
-
-    /** The sieve's and big's sizes, each when the run has its rows: the ring's and ping-pong's sentence goes on. */
-    private static String otherSizes(JsonObject p, Set<Workload> workloads) {
-        return (workloads.contains(Workload.SIEVE) ? "; sieve limit " + text(p, "sieveLimit") : "")
-                + (workloads.contains(Workload.BIG) ? "; big " + text(p, "bigActors") + " actors, "
-                        + text(p, "bigPings") + " pings each" : "");
     }
 
     private static List<String> failed(Path runDir) {

@@ -106,8 +106,8 @@ final class SuiteHelp {
     /** The references outside the JVM that frameworks also names, each with its toolchain's install command. */
     static String referencesLine() {
         return "References outside the JVM, run after the modules: " + Arrays.stream(Reference.values())
-                .map(r -> r.frameworkName() + " (" + r.language() + ", " + r.variant() + "; needs "
-                        + r.installCommand() + ")").collect(Collectors.joining(", "))
+                .map(r -> r.frameworkName() + " (" + r.language() + ", " + String.join(" and ", r.variants())
+                        + "; needs " + r.installCommand() + ")").collect(Collectors.joining(", "))
                 + "; without its toolchain a reference is not run.";
     }
 

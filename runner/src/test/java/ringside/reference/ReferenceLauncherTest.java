@@ -26,6 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.util.ListStatistics;
 import ringside.bench.BigBenchmark;
+import ringside.contract.Variant;
 import ringside.bench.FootprintBenchmark;
 import ringside.bench.LatencyBenchmark;
 import ringside.bench.PingPongBenchmark;
@@ -40,6 +41,7 @@ import ringside.declaration.Sieve;
 import ringside.http.HttpPingPongBenchmark;
 import ringside.launcher.BenchmarkCost;
 import ringside.launcher.BenchmarkSizes;
+import ringside.launcher.FrameworkDescription;
 import ringside.launcher.Launcher;
 import ringside.launcher.Progress;
 import ringside.parameters.Parameter;
@@ -180,6 +182,10 @@ class ReferenceLauncherTest {
                 .get(0).getAsJsonObject();
         assertEquals(HttpPingPongBenchmark.class.getName() + ".httpPingPong", result.get("benchmark").getAsString());
         assertEquals("321", result.getAsJsonObject("params").get("httpPingPongCount").getAsString());
+        assertEquals("net-http", result.getAsJsonObject("params").get("variant").getAsString(), "named by its stack");
+        assertTrue(run.out().contains("go/net-http httpPingPong on CPUs "), run.out());
+        assertTrue(run.out().contains(Launcher.NOT_RUN + "go/goroutines httpPingPong: " + Variant.NO_HTTP_STACK),
+                run.out());
         assertEquals("ms/op", result.getAsJsonObject("primaryMetric").get("scoreUnit").getAsString());
         assertEquals(321, result.getAsJsonObject("secondaryMetrics").getAsJsonObject("messagesPerOp").get("score")
                 .getAsDouble(), "ns per round trip divides by the round trips");
@@ -206,8 +212,8 @@ class ReferenceLauncherTest {
         assertEquals("", p.text(Parameter.loadCpuList), "the plan leaves it to the suite");
         Run run = launch(Reference.GO, StandIns.allTools(standIns), p);
         assertEquals(0, run.status(), run.out());
-        assertEquals(Launcher.NOT_RUN + "go/goroutines httpThroughput: " + Launcher.loadGeneratorMissing(p)
-                .orElseThrow(), run.out().lines().filter(l -> l.contains("httpThroughput: ")).findFirst()
+        assertEquals(Launcher.NOT_RUN + "go/net-http httpThroughput: " + Launcher.loadGeneratorMissing(p)
+                .orElseThrow(), run.out().lines().filter(l -> l.contains("net-http httpThroughput: ")).findFirst()
                 .orElseThrow(), run.out());
         assertFalse(Files.exists(dir.resolve("jmh/go.json")));
     }
@@ -264,7 +270,7 @@ class ReferenceLauncherTest {
     void ringAndPingPongRunOnceAtEachDepthEachRecordedWithItsDepth() throws IOException {
         Path standIns = StandIns.copyTo(dir.resolve("standin"));
         Run run = launch(Reference.GO, StandIns.allTools(standIns), plan("ring,pingpong")
-                .with(Parameter.stackDepth, "0,64"));
+                .with(Parameter.stackDepth, "0,64").with(Parameter.variants, "goroutines"));
         assertEquals(0, run.status(), run.out());
         assertFalse(run.out().contains(Launcher.NOT_RUN), run.out());
         JsonArray results = JsonParser.parseString(Files.readString(dir.resolve("jmh/go.json"))).getAsJsonArray();
@@ -381,11 +387,16 @@ class ReferenceLauncherTest {
         Run run = launch(Reference.GO, StandIns.allTools(standIns), plan("ring"), Launcher.DESCRIBE,
                 description.toString());
         assertEquals(0, run.status());
-        assertEquals("goroutines", run.out().strip());
+        assertEquals(List.of("goroutines", "net-http"), run.out().strip().lines().toList());
         JsonObject d = JsonParser.parseString(Files.readString(description)).getAsJsonObject();
         assertEquals("go", d.get("framework").getAsString());
         assertEquals("go-standin", d.get("version").getAsString());
         assertTrue(d.getAsJsonObject("variants").has("goroutines"));
+        assertEquals("net/http Server and Client of go-standin", d.getAsJsonObject(FrameworkDescription.HTTP_STACKS)
+                .get("net-http").getAsString(), "the HTTP variant is named by its stack, as the JVM's are");
+        assertEquals("net-http is an HTTP stack and runs only the http workloads; goroutines measures its runtime on"
+                + " ring", d.getAsJsonObject(FrameworkDescription.REFUSES).getAsJsonObject("net-http").get("ring")
+                .getAsString());
         assertEquals("sudo apt-get install golang-go", d.getAsJsonObject("reference").get("install").getAsString());
     }
 
@@ -394,7 +405,8 @@ class ReferenceLauncherTest {
         Path standIns = StandIns.copyTo(dir.resolve("standin"));
         ParameterException e = assertThrows(ParameterException.class, () -> launch(Reference.GO,
                 StandIns.allTools(standIns), plan("ring").with(Parameter.variants, "vthreads")));
-        assertTrue(e.getMessage().startsWith("variants: go has one variant, goroutines"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("variants: go has the variants goroutines, net-http; asked for vthreads"),
+                e.getMessage());
     }
 
     @Test

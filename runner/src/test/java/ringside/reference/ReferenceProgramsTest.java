@@ -22,6 +22,7 @@ import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.results.RunResult;
 import ringside.bench.IterationResults;
 import ringside.bench.LatencyBenchmark;
+import ringside.declaration.Declarations;
 import ringside.declaration.Footprint;
 import ringside.http.HttpLoadProgram;
 import ringside.http.HttpThroughputBenchmark;
@@ -104,8 +105,8 @@ class ReferenceProgramsTest {
                                 ReferenceProgram program = program(r, workload, 0);
                                 Parameters p = small(parallelism);
                                 ProgramOutput out = program.runFork(built(program, false), p, workload);
-                                assertEquals(ReferenceProgram.iterations(p, workload), out.measured().size());
-                                assertEquals(ReferenceProgram.warmupIterations(p, workload), out.warmup().size());
+                                assertEquals(Declarations.of(workload).iterations(p), out.measured().size());
+                                assertEquals(Declarations.of(workload).warmupIterations(p), out.warmup().size());
                                 for (ProgramOutput.Iteration it : out.measured()) {
                                     assertTrue(it.count() >= 1 && it.nanos() >= 1, it.toString());
                                     switch (workload) { // actors and the bytes the process held more; requests
@@ -146,7 +147,7 @@ class ReferenceProgramsTest {
                                 Parameters p = small(parallelism).with(Parameter.stackDepth, Integer.toString(DEPTH));
                                 assertTrue(program.command(Path.of("."), p, workload).contains("stackDepth=" + DEPTH));
                                 ProgramOutput out = program.runFork(built(program, false), p, workload);
-                                assertEquals(ReferenceProgram.iterations(p, workload), out.measured().size());
+                                assertEquals(Declarations.of(workload).iterations(p), out.measured().size());
                             }));
                 }
             }

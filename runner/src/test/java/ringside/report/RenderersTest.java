@@ -1,6 +1,7 @@
 package ringside.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -63,5 +64,17 @@ class RenderersTest {
                 <figure><svg></svg></figure>
                 </body></html>
                 """), html);
+    }
+
+    /** Words sit left, figures right, whatever a cell starts with. */
+    @Test
+    void proseCellsAreThoseOfWordsNotThoseOfFigures() {
+        assertTrue(HtmlRenderer.prose("its JVMs settle in 2 modes; over 4 forks"));
+        assertTrue(HtmlRenderer.prose("1 of 4 forks still changing at the end of warm-up; over 4 forks"));
+        assertFalse(HtmlRenderer.prose("8.613 ± 1.112 ms/op"));
+        assertFalse(HtmlRenderer.prose("72,237 ± 10,242 req/s"));
+        assertFalse(HtmlRenderer.prose("2x10"));
+        assertFalse(HtmlRenderer.prose("n/a"));
+        assertFalse(HtmlRenderer.prose(""));
     }
 }

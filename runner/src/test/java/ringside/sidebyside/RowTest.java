@@ -72,10 +72,10 @@ class RowTest {
     @Test
     void refusesWorkloadsItCannotRunAndDepthsOffTheRing() {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> row(Workload.SELECT, 0)).getMessage()
-                .contains("rows are ring, pingpong, sieve, big or httpThroughput, not SELECT"));
+                .contains("side-by-side rows are ring, pingpong, sieve, big, httpThroughput, not select"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> row(Workload.SIEVE, 16)).getMessage()
-                .contains("only a ring row has a stack depth"));
+                .contains("stackDepth 16 is not accepted for a sieve row; expected none"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> row(Workload.RING, -1)).getMessage()
-                .startsWith("stackDepth: -1 is not accepted"));
+                .contains("stackDepth -1 is not accepted for a ring row; expected 0 to "));
     }
 }

@@ -1,6 +1,7 @@
 package ringside.sidebyside;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -58,9 +59,9 @@ class SideBySideTableTest {
         assertTrue(!md.contains("Quick run"), md);
     }
 
-    /** A run with sieve or big rows says their sizes too; one without reads as runs made before them. */
+    /** A run says the sizes of the workloads it has rows of, each in its declaration's words, and no others. */
     @Test
-    void namesTheSieveAndBigSizesOnlyForTheirRows() throws IOException {
+    void namesTheSizesOfItsRowsWorkloadsOnly() throws IOException {
         store("0");
         assertTrue(SideBySideTable.markdown(run).contains("ping-pong 20000 round trips. Run "));
         Files.writeString(run.resolve("env.json"), Files.readString(run.resolve("env.json")).replace("\"heap\"",
@@ -71,11 +72,12 @@ class SideBySideTableTest {
                 akka-sieve,ringside,1,60.0,ns/msg
                 """);
         String md = SideBySideTable.markdown(run);
-        assertTrue(md.contains("ping-pong 20000 round trips; sieve limit 20000. Run "), md);
+        assertTrue(md.contains("heap 2g; sieve limit 20000. Run "), md);
+        assertFalse(md.contains("ping-pong"), md);
         Files.writeString(run.resolve("results.csv"), "akka-big,program,1,50.0,ns/msg\n",
                 java.nio.file.StandardOpenOption.APPEND);
         md = SideBySideTable.markdown(run);
-        assertTrue(md.contains("round trips; sieve limit 20000; big 64 actors, 10000 pings each. Run "), md);
+        assertTrue(md.contains("heap 2g; sieve limit 20000; big 64 actors, 10000 pings each. Run "), md);
         assertTrue(md.contains("| akka-big, ns/msg | " + Rows.named("akka-big").orElseThrow().program() + " | 50.0"
                 + " | 50.0 | `akka/typed` |  |  | a side has no figures |"), md);
     }

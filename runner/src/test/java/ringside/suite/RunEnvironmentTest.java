@@ -23,7 +23,7 @@ class RunEnvironmentTest {
         OutputLayout layout = new OutputLayout(outDir);
         Files.createDirectories(layout.frameworks());
         Files.writeString(layout.framework("go"), FrameworkDescription.reference("go", "go1.19.8", "BSD-3-Clause",
-                "goroutines", "d", Map.of("language", "Go"), Map.of()));
+                Map.of("goroutines", "d"), Map.of(), Map.of("language", "Go"), Map.of()));
         Files.writeString(layout.framework("loom"), "{\"framework\": \"loom\", \"version\": \"JDK 25\"}");
         RunEnvironment.write(outDir, Parameters.resolve(Map.<String, String>of()::get), "0", Map.of(), Map.of(), "abc",
                 60);

@@ -31,6 +31,10 @@ for name in $names; do
         *) echo "standin: $name: missing" >&2; exit 2 ;;
     esac
 done
+# Go plays the http workloads as its variant net-http, as the real program does
+if [ "$language" = go ] && { [ "$arg_workload" = httpPingPong ] || [ "$arg_workload" = httpThroughput ]; }; then
+    variant_name=net-http
+fi
 if [ "$arg_variant" != "$variant_name" ]; then
     echo "standin: variant: unknown '$arg_variant'; accepted: $variant_name" >&2
     exit 2

@@ -55,16 +55,6 @@ public final class Footprint implements WorkloadDeclaration {
     }
 
     @Override
-    public int warmupIterations(Parameters p) {
-        return FootprintBenchmark.WARM_UP_OPS;
-    }
-
-    @Override
-    public int iterations(Parameters p) {
-        return FootprintBenchmark.MEASURED_OPS;
-    }
-
-    @Override
     public double iterationSeconds(Parameters p) {
         return (warmupIterations(p) + iterations(p)) * p.integer(Parameter.footprintActors) * SECONDS_PER_ACTOR;
     }

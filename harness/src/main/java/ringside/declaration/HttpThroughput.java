@@ -89,16 +89,6 @@ public final class HttpThroughput implements WorkloadDeclaration {
         p.httpConnections();
     }
 
-    @Override
-    public int warmupIterations(Parameters p) {
-        return HttpThroughputBenchmark.WARM_UP_OPS;
-    }
-
-    @Override
-    public int iterations(Parameters p) {
-        return HttpThroughputBenchmark.MEASURED_OPS;
-    }
-
     /** Each measured op runs the generator twice (full speed, then a fixed rate); each fork builds it first. */
     @Override
     public double iterationSeconds(Parameters p) {

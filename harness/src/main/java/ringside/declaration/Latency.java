@@ -63,16 +63,6 @@ public final class Latency implements WorkloadDeclaration {
     }
 
     @Override
-    public int warmupIterations(Parameters p) {
-        return LatencyBenchmark.WARM_UP_OPS;
-    }
-
-    @Override
-    public int iterations(Parameters p) {
-        return LatencyBenchmark.MEASURED_OPS;
-    }
-
-    @Override
     public double iterationSeconds(Parameters p) {
         return (warmupIterations(p) + iterations(p)) * p.integer(Parameter.latencyDuration);
     }

@@ -66,6 +66,7 @@ public final class Remote implements WorkloadDeclaration {
         requestReply(p);
     }
 
+    /** Request-reply's fixed ops, on its method (the one-way benchmark fixes its own): one per rate. */
     @Override
     public int warmupIterations(Parameters p) {
         return RemoteBenchmark.WARM_UP_OPS;

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
 import ringside.parameters.WorkloadSizes;
@@ -55,16 +57,18 @@ public interface WorkloadDeclaration extends WorkloadSizes {
     }
 
     /**
-     * Warm-up iterations of a fork: the run's, or the ops its benchmark fixes (footprint, latency, httpThroughput), so
-     * that a reference program runs as many as the JMH benchmark does.
+     * Warm-up iterations of a fork: the ops its benchmark class fixes in its {@code @Warmup} (footprint, latency,
+     * httpThroughput), or else the run's; a reference program runs as many as the JMH benchmark does.
      */
     default int warmupIterations(Parameters p) {
-        return p.integer(Parameter.warmupIterations);
+        Warmup fixed = benchmark().getAnnotation(Warmup.class);
+        return fixed != null && fixed.iterations() >= 0 ? fixed.iterations() : p.integer(Parameter.warmupIterations);
     }
 
-    /** Measured iterations of a fork, likewise. */
+    /** Measured iterations of a fork: its benchmark class's {@code @Measurement}, or else the run's. */
     default int iterations(Parameters p) {
-        return p.integer(Parameter.iterations);
+        Measurement fixed = benchmark().getAnnotation(Measurement.class);
+        return fixed != null && fixed.iterations() >= 0 ? fixed.iterations() : p.integer(Parameter.iterations);
     }
 
     /**

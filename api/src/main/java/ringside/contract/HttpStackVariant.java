@@ -32,8 +32,16 @@ public abstract class HttpStackVariant implements Variant {
 
     @Override
     public Optional<String> cannotRun(Workload workload) {
-        return workload.http() ? Optional.empty() : Optional.of(name + " is an HTTP stack and runs only the http"
-                + " workloads; " + runsOn.name() + " measures its runtime on " + workload.publicName());
+        return workload.http() ? Optional.empty() : Optional.of(onlyHttp(name, runsOn.name(), workload));
+    }
+
+    /**
+     * Why an HTTP stack variant does not run a messaging workload, in the words every such refusal uses (the
+     * reference programs' HTTP variants too): {@code runsOn} measures its runtime there.
+     */
+    public static String onlyHttp(String stack, String runsOn, Workload workload) {
+        return stack + " is an HTTP stack and runs only the http workloads; " + runsOn + " measures its runtime on "
+                + workload.publicName();
     }
 
     @Override

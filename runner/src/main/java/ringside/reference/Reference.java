@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import ringside.contract.HttpStackVariant;
 import ringside.contract.Variant;
 import ringside.declaration.Declarations;
 import ringside.http.HttpLoadProgram;
@@ -208,8 +209,8 @@ public enum Reference {
         if (variantFor(workload).equals(variantName)) {
             return Optional.empty();
         }
-        return Optional.of(workload.http() ? Variant.NO_HTTP_STACK : variantName + " is an HTTP stack and runs only"
-                + " the http workloads; " + variant + " measures its runtime on " + workload.publicName());
+        return Optional.of(workload.http() ? Variant.NO_HTTP_STACK
+                : HttpStackVariant.onlyHttp(variantName, variant, workload));
     }
 
     /** The build command; {@code fault} builds the broken form the tests use (each workload has one bug). */

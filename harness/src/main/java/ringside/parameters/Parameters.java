@@ -34,6 +34,8 @@ import ringside.workload.Workload;
  */
 public final class Parameters {
     /** A time budget: hours, minutes and seconds, each optional, in that order ("1h30m", "90s"). */
+    /** The word that turns off a parameter whose default is on (precision, precisionBudget). */
+    private static final String NONE = "none";
     private static final Pattern DURATION = Pattern.compile("(?:([0-9]{1,4})h)?(?:([0-9]{1,6})m)?(?:([0-9]{1,8})s)?");
     /** Every workload's sizes, found once per JVM: each {@link #with} resolves and checks them again. */
     private static final List<WorkloadSizes> WORKLOAD_SIZES = ServiceLoader.load(WorkloadSizes.class,
@@ -135,6 +137,7 @@ public final class Parameters {
                     + " accepted; expected " + Parameter.httpLoadShare.accepted());
         }
         precision();
+        precisionBudget();
         timeBudget();
         if (integer(Parameter.remotePort) > 65533) { // it and the next two ports
             throw new ParameterException("remotePort: " + integer(Parameter.remotePort) + " is not accepted; expected"
@@ -177,10 +180,10 @@ public final class Parameters {
         return selected;
     }
 
-    /** The error target as a share of the score ({@code precision=5}: 0.05); empty when none was asked for. */
+    /** The error target as a share of the score ({@code precision=5}: 0.05); empty for none. */
     public OptionalDouble precision() {
         String text = text(Parameter.precision);
-        if (text.isEmpty()) {
+        if (text.isEmpty() || text.equals(NONE)) {
             return OptionalDouble.empty();
         }
         double percent;
@@ -198,22 +201,32 @@ public final class Parameters {
 
     /** The run's time limit, the build excluded; empty when none was given. */
     public Optional<Duration> timeBudget() {
-        String text = text(Parameter.timeBudget);
+        return duration(Parameter.timeBudget);
+    }
+
+    /** The most the precision round may take on each CPU set; empty for none. */
+    public Optional<Duration> precisionBudget() {
+        return text(Parameter.precisionBudget).equals(NONE) ? Optional.empty() : duration(Parameter.precisionBudget);
+    }
+
+    /** A duration parameter ("1h30m", "45m", "90s"), more than zero; empty when blank. */
+    private Optional<Duration> duration(Parameter parameter) {
+        String text = text(parameter);
         if (text.isEmpty()) {
             return Optional.empty();
         }
         Matcher m = DURATION.matcher(text);
         long[] secondsPerUnit = {3600, 60, 1};
-        Duration budget = Duration.ZERO;
+        Duration duration = Duration.ZERO;
         for (int unit = 0; m.matches() && unit < secondsPerUnit.length; unit++) {
             String count = m.group(unit + 1);
-            budget = count == null ? budget : budget.plusSeconds(Long.parseLong(count) * secondsPerUnit[unit]);
+            duration = count == null ? duration : duration.plusSeconds(Long.parseLong(count) * secondsPerUnit[unit]);
         }
-        if (budget.isZero()) {
-            throw new ParameterException(Parameter.timeBudget + ": '" + text + "' is not accepted; expected "
-                    + Parameter.timeBudget.accepted() + " (more than zero)");
+        if (duration.isZero()) {
+            throw new ParameterException(parameter + ": '" + text + "' is not accepted; expected "
+                    + parameter.accepted() + " (more than zero)");
         }
-        return Optional.of(budget);
+        return Optional.of(duration);
     }
 
     /**

@@ -198,10 +198,17 @@ class ParametersTest {
                 + " element"));
     }
 
-    /** A precision target in percent and a time budget in hours, minutes and seconds; neither by default. */
+    /**
+     * A precision target in percent (3 by default, none in a quick run), the round's share of each CPU set (16
+     * minutes) and a time budget (none) in hours, minutes and seconds; "none" turns off the first two.
+     */
     @Test
     void precisionAndTimeBudgetAreReadAndCheckedBeforeAnyWork() {
-        assertTrue(with(Map.of()).precision().isEmpty());
+        assertEquals(0.03, with(Map.of()).precision().getAsDouble(), 1e-12);
+        assertTrue(with(Map.of("quick", "1")).precision().isEmpty(), "a smoke run adds no forks");
+        assertTrue(with(Map.of("precision", "none")).precision().isEmpty());
+        assertEquals(java.time.Duration.ofMinutes(16), with(Map.of()).precisionBudget().orElseThrow());
+        assertTrue(with(Map.of("precisionBudget", "none")).precisionBudget().isEmpty());
         assertTrue(with(Map.of()).timeBudget().isEmpty());
         assertEquals(0.05, with(Map.of("precision", "5")).precision().getAsDouble(), 1e-12);
         assertEquals(0.025, with(Map.of("precision", "2.5")).precision().getAsDouble(), 1e-12);
@@ -216,6 +223,8 @@ class ParametersTest {
         for (String bad : List.of("20", "0m", "m", "1m2h", "20 m", "1.5h", "-1m")) {
             assertTrue(refusal(Map.of("timeBudget", bad)).startsWith("timeBudget: '" + bad + "' is not accepted;"
                     + " expected a duration such as 90s, 45m, 2h or 1h30m"), bad);
+            assertTrue(refusal(Map.of("precisionBudget", bad)).startsWith("precisionBudget: '" + bad + "' is not"
+                    + " accepted; expected a duration such as 90s, 16m or 1h, or none"), bad);
         }
     }
 

@@ -14,7 +14,7 @@ import ringside.statistics.RepetitionPlan;
  * round judged them; why a result stayed above is the round's own (precision.tsv), or else derived from env.json's
  * parameters and the result (a run stored before the round wrote its outcome).
  */
-record PrecisionTable(Precision precision, String target, String timeBudget, List<Row> rows) {
+record PrecisionTable(Precision precision, String target, String share, String timeBudget, List<Row> rows) {
 
     PrecisionTable {
         rows = List.copyOf(rows);
@@ -46,8 +46,8 @@ record PrecisionTable(Precision precision, String target, String timeBudget, Lis
         if (!(percent > 0 && percent < 100)) {
             return Optional.empty();
         }
-        String budget = env.text("parameters", Parameter.timeBudget.name());
-        String timeBudget = budget.isEmpty() || budget.equals("none") || budget.equals("unknown") ? "" : budget;
+        String timeBudget = asked(env, Parameter.timeBudget);
+        String share = asked(env, Parameter.precisionBudget); // runs before the round's share have none
         Precision precision = new Precision(percent / 100);
         List<Row> rows = new ArrayList<>();
         for (Measurement m : results) {
@@ -55,14 +55,20 @@ record PrecisionTable(Precision precision, String target, String timeBudget, Lis
             Optional<PrecisionOutcome> round = written.stream().filter(o -> o.isOf(m)).findFirst();
             Optional<String> roundSaid = round.map(PrecisionOutcome::why).filter(why -> !why.isEmpty());
             rows.add(new Row(m, status, status == Precision.Status.MET ? ""
-                    : roundSaid.orElseGet(() -> why(m, status, timeBudget)),
+                    : roundSaid.orElseGet(() -> why(m, status, share, timeBudget)),
                     round.flatMap(PrecisionOutcome::plan)));
         }
-        return Optional.of(new PrecisionTable(precision, target, timeBudget, rows));
+        return Optional.of(new PrecisionTable(precision, target, share, timeBudget, rows));
+    }
+
+    /** The parameter's value as the run recorded it; empty where it set none or did not record it. */
+    private static String asked(RecordedEnvironment env, Parameter parameter) {
+        String value = env.text("parameters", parameter.name());
+        return value.isEmpty() || value.equals("none") || value.equals("unknown") ? "" : value;
     }
 
     /** Why a result is not within the target, where the round wrote none: its forks, its modes, what stopped it. */
-    private static String why(Measurement m, Precision.Status status, String timeBudget) {
+    private static String why(Measurement m, Precision.Status status, String share, String timeBudget) {
         if (status == Precision.Status.MET) {
             return "";
         }
@@ -74,8 +80,9 @@ record PrecisionTable(Precision precision, String target, String timeBudget, Lis
             int modes = m.modes().modes().size();
             reasons.add((modes == 2 ? "bimodal" : modes + " modes") + ": " + Format.settles(m));
         }
-        reasons.add(timeBudget.isEmpty() ? "the round's cap of forks per result"
-                : Parameter.timeBudget + "=" + timeBudget + " ran out");
+        reasons.add(!timeBudget.isEmpty() ? Parameter.timeBudget + "=" + timeBudget + " ran out"
+                : share.isEmpty() ? "the round's cap of forks per result"
+                : "the round's cap of forks per result or " + Parameter.precisionBudget + "=" + share);
         return String.join("; ", reasons);
     }
 
@@ -92,10 +99,10 @@ record PrecisionTable(Precision precision, String target, String timeBudget, Lis
         return rows.stream().filter(r -> !r.met()).toList();
     }
 
-    /** "precision=5, timeBudget=20m": what the run asked for, as the user wrote it. */
+    /** "precision=5, precisionBudget=16m, timeBudget=20m": what the run asked for, as the user wrote it. */
     String asked() {
-        return Parameter.precision + "=" + target + (timeBudget.isEmpty() ? "" : ", " + Parameter.timeBudget + "="
-                + timeBudget);
+        return Parameter.precision + "=" + target + (share.isEmpty() ? "" : ", " + Parameter.precisionBudget + "="
+                + share) + (timeBudget.isEmpty() ? "" : ", " + Parameter.timeBudget + "=" + timeBudget);
     }
 
     /** The summary's lines: how many met the target, and each result above it with why. */

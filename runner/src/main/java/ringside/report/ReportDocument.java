@@ -126,7 +126,8 @@ final class ReportDocument {
             long above = p.rows().size() - p.met();
             out.paragraph("This run asked for an error within " + p.target() + "% of each timed result's score ("
                     + p.asked() + "). After the planned forks, the suite adds forks one at a time to the results"
-                    + " above it" + (p.timeBudget().isEmpty() ? "" : ", while the time budget allows") + ". A target"
+                    + " above it" + (p.share().isEmpty() ? "" : ", within each CPU set's share of " + p.share())
+                    + (p.timeBudget().isEmpty() ? "" : ", while the time budget allows") + ". A target"
                     + " is judged over " + Precision.FORKS_TO_JUDGE + " forks or more. " + p.met() + " of "
                     + p.rows().size() + " results " + (p.met() == 1 ? "meets" : "meet") + " it" + (above == 0 ? "."
                     : "; " + above + (above == 1 ? " does" : " do") + " not, each with why."));

@@ -87,8 +87,8 @@ final class PrecisionForks {
             }
         };
         PrecisionRound round = new PrecisionRound(new Precision(settings.parameters().precision().getAsDouble()),
-                settings.parameters().text(Parameter.precision), budget, () -> StoredResults.timed(outDir), costs,
-                forks, out);
+                settings.parameters().text(Parameter.precision), budget, new RoundBudget(settings.parameters()),
+                () -> StoredResults.timed(outDir), costs, forks, out);
         List<PrecisionOutcome> outcomes = round.run();
         StringBuilder tsv = new StringBuilder();
         outcomes.forEach(o -> tsv.append(o.toTsvLine()));

@@ -23,8 +23,8 @@ import ringside.statistics.VarianceComponents;
  * After the planned benchmarks, forks are added one at a time to the timed rows whose error is above the target:
  * each time to the row where one more fork should narrow the error most for its cost (rows with too few forks to
  * judge first, the cheapest of them first), then every row is read and judged again. It ends when every row meets
- * the target, or no row may get another fork (at most {@link #MAX_FORKS_PER_ROW}), or the next fork would not end
- * within the time budget. A row's planned forks are its pilot: once it has enough to judge, its plan
+ * the target, or no row may get another fork (at most {@link #MAX_FORKS_PER_ROW}, and no more once its CPU set's
+ * share of the round is spent: {@link RoundBudget}), or the next fork would not end within the time budget. A row's planned forks are its pilot: once it has enough to judge, its plan
  * ({@link RepetitionPlan}) chooses the measured iterations of every fork added to it and predicts the forks and the
  * error it needs, which the outcome sets beside the error it got.
  */
@@ -54,6 +54,7 @@ final class PrecisionRound {
     private final Precision precision;
     private final String target;
     private final TimeBudget budget;
+    private final RoundBudget share;
     private final Rows rows;
     private final Costs costs;
     private final Forks forks;
@@ -69,11 +70,12 @@ final class PrecisionRound {
     /**
      * {@code target}: the percentage as the user gave it ("5").
      */
-    PrecisionRound(Precision precision, String target, TimeBudget budget, Rows rows, Costs costs, Forks forks,
-            PrintStream out) {
+    PrecisionRound(Precision precision, String target, TimeBudget budget, RoundBudget share, Rows rows, Costs costs,
+            Forks forks, PrintStream out) {
         this.precision = precision;
         this.target = target;
         this.budget = budget;
+        this.share = share;
         this.rows = rows;
         this.costs = costs;
         this.forks = forks;
@@ -107,10 +109,16 @@ final class PrecisionRound {
                     plan(row);
                 }
             }
+            seconds.clear(); // estimated once a pass: a fork's cost may change what the next is expected to take
+            for (Measurement row : List.copyOf(open)) { // its CPU set's share of the round cannot pay its next fork
+                if (!share.fits(row.cpuSet(), seconds(row))) {
+                    closed.put(key(row), share.spentText(row.cpuSet(), seconds(row)));
+                    open.remove(row);
+                }
+            }
             if (open.isEmpty()) {
                 break;
             }
-            seconds.clear(); // estimated once a pass: a fork's cost may change what the next is expected to take
             Optional<Measurement> next = open.stream().sorted(priority()).filter(r -> budget.fits(seconds(r)))
                     .findFirst();
             if (next.isEmpty()) {
@@ -126,13 +134,17 @@ final class PrecisionRound {
                     + row.benchmark() + " on CPUs " + row.cpuSet() + " (error " + Format.percent(error(row))
                     + (Double.isNaN(predicted) ? "" : ", about " + Format.percent(predicted) + " after it")
                     + "; target " + Format.percent(precision.target()) + "; about " + RunPlan.duration(seconds(row))
-                    + ", " + (budget.limited() ? Progress.format(budget.left()) + " left" : "no time budget")
+                    + ", " + (share.limited() ? RunPlan.duration(share.left(row.cpuSet())) + " of this CPU set's"
+                            + " round left" : budget.limited() ? Progress.format(budget.left()) + " left"
+                            : "no time budget")
                     + "; the round: up to " + RunPlan.duration(bound(open)) + " more)");
             expected.put(key(row), row.samples().forks() + 1);
             double estimated = seconds(row);
             long before = budget.nowMillis();
             ModuleStatus status = forks.run(row, added, iterations(row));
-            overheadSeconds = Math.max(overheadSeconds, (budget.nowMillis() - before) / 1000.0 - estimated);
+            double took = (budget.nowMillis() - before) / 1000.0;
+            share.spend(row.cpuSet(), took);
+            overheadSeconds = Math.max(overheadSeconds, took - estimated);
             if (status.status().equals("interrupted")) {
                 ended = "interrupted";
                 break;
@@ -157,12 +169,15 @@ final class PrecisionRound {
     }
 
     /**
-     * The most the round may still take: each open row given forks up to the cap at its estimated fork, and never
-     * past the time budget.
+     * The most the round may still take: each open row given forks up to the cap at its estimated fork, never past
+     * its CPU set's share of the round, nor past the time budget.
      */
     private double bound(List<Measurement> open) {
-        double forks = open.stream().mapToDouble(r -> Math.max(0, MAX_FORKS_PER_ROW - r.samples().forks())
-                * seconds(r)).sum();
+        Map<String, Double> perSet = new HashMap<>();
+        open.forEach(r -> perSet.merge(r.cpuSet(), Math.max(0, MAX_FORKS_PER_ROW - r.samples().forks())
+                * seconds(r), Double::sum));
+        double forks = perSet.entrySet().stream().mapToDouble(e -> Math.min(e.getValue(), share.left(e.getKey())))
+                .sum();
         return budget.limited() ? Math.min(forks, budget.left().toMillis() / 1000.0) : forks;
     }
 

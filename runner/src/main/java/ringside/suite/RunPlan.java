@@ -83,13 +83,17 @@ final class RunPlan {
 
     /**
      * The most the precision round may take after the planned benchmarks, a time budget aside: each timed benchmark
-     * given forks up to the round's cap ({@link PrecisionRound#MAX_FORKS_PER_ROW}), each fork at its estimate.
+     * given forks up to the round's cap ({@link PrecisionRound#MAX_FORKS_PER_ROW}), each fork at its estimate, and
+     * never past its CPU set's share ({@link RoundBudget}).
      */
     double precisionRoundSeconds() {
         int forks = parameters.integer(Parameter.forks);
         int more = Math.max(0, PrecisionRound.MAX_FORKS_PER_ROW - forks);
-        return forks <= 0 ? 0 : benchmarks.stream().filter(b -> b.workload().timed())
-                .mapToDouble(b -> b.estimate().seconds() / forks * more).sum();
+        double share = new RoundBudget(parameters).eachSeconds();
+        Map<CpuSet, Double> perSet = new LinkedHashMap<>();
+        benchmarks.stream().filter(b -> b.workload().timed() && forks > 0).forEach(b -> perSet.merge(b.cpus(),
+                b.estimate().seconds() / forks * more, Double::sum));
+        return perSet.values().stream().mapToDouble(seconds -> Math.min(seconds, share)).sum();
     }
 
     /** The plan as printed before anything runs. */
@@ -130,11 +134,13 @@ final class RunPlan {
                     + " module still running when it ends is stopped" + (budget.fits(seconds()) ? ""
                             : "; the estimate is longer: the last benchmarks will not run"));
         }
+        RoundBudget share = new RoundBudget(parameters);
         precision.ifPresent(target -> lines.add("  " + Parameter.precision + "=" + parameters.text(Parameter.precision)
                 + ": then one fork at a time is added to the timed rows whose error is above "
                 + String.format(Locale.ROOT, "%s%%", parameters.text(Parameter.precision)) + ", at most "
-                + PrecisionRound.MAX_FORKS_PER_ROW + " forks a row" + (budget.limited() ? ", while the budget lasts"
-                        : "") + ": up to " + duration(budget.limited() ? Math.min(precisionRoundSeconds(),
+                + PrecisionRound.MAX_FORKS_PER_ROW + " forks a row" + (share.limited() ? ", " + share.text()
+                        + " on each CPU set" : "") + (budget.limited() ? ", while the time budget lasts" : "")
+                + ": up to " + duration(budget.limited() ? Math.min(precisionRoundSeconds(),
                         Math.max(0, budget.left().toMillis() / 1000.0 - seconds())) : precisionRoundSeconds())
                 + " more"));
         return String.join("\n", lines) + "\n";

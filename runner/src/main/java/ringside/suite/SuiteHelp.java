@@ -55,6 +55,7 @@ final class SuiteHelp {
               frameworks=loom benchmarks=ring workerCount=1000 ringSize=100000 ./benchmark.sh
               cpuList=0 quick=1 benchmarks=sieve,select,big ./benchmark.sh
               cpuList=0 precision=5 timeBudget=20m frameworks=loom,pekko benchmarks=ring,pingpong ./benchmark.sh
+              precision=none ./benchmark.sh                       (the planned forks only: no precision round)
               frameworks=loom benchmarks=ring,pingpong stackDepth=0,16,64,256 ./benchmark.sh   (a benchmark per depth)
               cpuList=0 remoteCpuList=1 benchmarks=remote quick=1 ./benchmark.sh
               cpuList=0 loadCpuList=1 benchmarks=httpPingPong,httpThroughput quick=1 ./benchmark.sh

@@ -50,6 +50,7 @@ class EveryParameterRefusesBadInputTest {
         cases.put(Parameter.frameworks, List.of("loom,orleans", "loom,,akka", ","));
         cases.put(Parameter.precision, List.of("0", "100", "five"));
         cases.put(Parameter.timeBudget, List.of("soon", "0s", "-5m"));
+        cases.put(Parameter.precisionBudget, List.of("later", "0m", "nothing"));
         cases.put(Parameter.quick, List.of("yes", "2"));
         cases.put(Parameter.remoteBind, List.of("not an address", "192.0.2.1")); // the second: a documentation address
         cases.put(Parameter.remoteToken, List.of("hunter2", "file:/nonexistent/ringside-token"));

@@ -41,6 +41,10 @@ class PrecisionRoundTest {
     private final Map<String, String> failing = new HashMap<>();
     /** What a fork really takes, where it differs from its estimate ({@code cost}). */
     private final Map<String, Double> took = new HashMap<>();
+    /** Each variant's CPU set, where it is not "0". */
+    private final Map<String, String> cpuSets = new HashMap<>();
+    /** The round's share of each CPU set (precisionBudget). */
+    private String share = "none";
     /** The budget's length in ms, to stop a fork at its end as the suite does; 0: no budget. */
     private long budgetMillis;
     private final List<String> added = new ArrayList<>();
@@ -64,14 +68,18 @@ class PrecisionRoundTest {
         cost.put(variant, seconds);
     }
 
-    private static Measurement measurement(String variant, List<List<Double>> iterations) {
+    private Measurement measurement(String variant, List<List<Double>> iterations) {
         ForkSamples samples = new ForkSamples(iterations);
-        return new Measurement("loom", variant, Workload.RING, 1, "0", Map.of("ringSize", "1000"), samples.mean(),
+        return new Measurement("loom", variant, Workload.RING, 1, cpuSets.getOrDefault(variant, "0"),
+                Map.of("ringSize", "1000"), samples.mean(),
                 samples.halfWidth(), "ms/op", samples.means(), 10, "", "25", 1000, 0, samples);
     }
 
     private List<PrecisionOutcome> round(String timeBudget) throws Exception {
-        Map<String, String> env = timeBudget == null ? Map.of() : Map.of("timeBudget", timeBudget);
+        Map<String, String> env = new HashMap<>(Map.of("precisionBudget", share));
+        if (timeBudget != null) {
+            env.put("timeBudget", timeBudget);
+        }
         budgetMillis = timeBudget == null ? 0
                 : Parameters.resolve(env::get).timeBudget().orElseThrow().minus(TimeBudget.REPORT_ALLOWANCE).toMillis();
         TimeBudget budget = new TimeBudget(Parameters.resolve(env::get), Duration.ZERO, () -> now[0]);
@@ -103,7 +111,8 @@ class PrecisionRoundTest {
                 return 0.1;
             }
         };
-        return new PrecisionRound(FIVE_PERCENT, "5", budget, rows, costs, run,
+        return new PrecisionRound(FIVE_PERCENT, "5", budget, new RoundBudget(Parameters.resolve(env::get)), rows, costs,
+                run,
                 new PrintStream(printed, true, StandardCharsets.UTF_8)).run();
     }
 
@@ -164,6 +173,28 @@ class PrecisionRoundTest {
         assertTrue(threads.why().contains("timeBudget=45s ran out: the next fork would take about 10s, 5s left"),
                 threads.why());
         assertTrue(printed.toString().contains("  above: loom/threads ring on CPUs 0: "), printed.toString());
+    }
+
+    /**
+     * Each CPU set has its own share of the round (precisionBudget): the wider row's set stops when its share cannot
+     * pay the next fork, and the other set's row still gets its forks.
+     */
+    @Test
+    void eachCpuSetsShareOfTheRoundStopsItsOwnRowsOnly() throws Exception {
+        row("typed", 10, k -> fork(k % 2 == 0 ? 50 : 150), 50, 150, 50);
+        cpuSets.put("typed", "0-1");
+        row("threads", 10, k -> fork(k % 2 == 0 ? 90 : 110), 90, 110, 100);
+        share = "25s"; // two forks of 10 s on each set
+        List<PrecisionOutcome> outcomes = round(null);
+        assertEquals(2, added.stream().filter("typed"::equals).count(), added.toString());
+        assertEquals(2, added.stream().filter("threads"::equals).count(), added.toString());
+        assertEquals("typed", added.get(0), "the wider row first: " + added);
+        assertTrue(outcome(outcomes, "typed").why().contains("precisionBudget=25s on CPUs 0-1 spent: the next fork"
+                + " would take about 10s, 5s left"), outcome(outcomes, "typed").why());
+        assertTrue(outcome(outcomes, "threads").why().contains("precisionBudget=25s on CPUs 0 spent"),
+                outcome(outcomes, "threads").why());
+        assertTrue(printed.toString().lines().filter(l -> l.startsWith("precision: fork")).findFirst().orElseThrow()
+                .contains("; about 10s, 25s of this CPU set's round left; the round: up to 50s more)"), printed.toString());
     }
 
     /** A fork that takes longer than estimated (its launcher's start) makes every later estimate that much longer. */

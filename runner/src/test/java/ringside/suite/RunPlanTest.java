@@ -68,11 +68,12 @@ class RunPlanTest {
         assertTrue(tight.contains("; the estimate is longer: the last benchmarks will not run"), tight);
         assertFalse(tight.contains("precision"), "no precision asked for: " + tight);
         assertTrue(text.contains("precision=5: then one fork at a time is added to the timed rows whose error is"
-                + " above 5%, at most " + PrecisionRound.MAX_FORKS_PER_ROW + " forks a row, while the budget lasts"),
+                + " above 5%, at most " + PrecisionRound.MAX_FORKS_PER_ROW + " forks a row, precisionBudget=16m on each CPU set,"
+                + " while the time budget lasts"),
                 text);
         String unbounded = plan().text(new TimeBudget(P.with(Parameter.timeBudget, ""), stop, () -> 0L),
                 OptionalDouble.of(0.05));
-        assertTrue(unbounded.contains(" forks a row: up to " + RunPlan.duration(plan().precisionRoundSeconds())
+        assertTrue(unbounded.contains(" on each CPU set: up to " + RunPlan.duration(plan().precisionRoundSeconds())
                 + " more"), unbounded);
     }
 
@@ -82,12 +83,17 @@ class RunPlanTest {
      */
     @Test
     void thePrecisionRoundsBoundIsItsCapTimesTheTimedBenchmarksForks() {
-        Parameters p = P.with(Parameter.benchmarks, "ring,footprint").with(Parameter.forks, "2");
+        Parameters p = P.with(Parameter.benchmarks, "ring,footprint").with(Parameter.forks, "2")
+                .with(Parameter.precisionBudget, "none");
         RunPlan plan = RunPlan.of(List.of(CPU0), List.of("loom"), Map.of("loom", List.of("threads")), p,
                 new CostEstimates(List.of()), Refusals.NONE);
         double ring = plan.benchmarks().get(0).estimate().seconds(); // two forks
         assertEquals(Workload.FOOTPRINT, plan.benchmarks().get(1).workload());
         assertEquals(ring / 2 * (PrecisionRound.MAX_FORKS_PER_ROW - 2), plan.precisionRoundSeconds(), 1e-6);
+        RunPlan shared = RunPlan.of(List.of(CPU0, CpuSet.parse("0-1", CpuSet.available("0-1"))), List.of("loom"),
+                Map.of("loom", List.of("threads")), p.with(Parameter.precisionBudget, "1s"),
+                new CostEstimates(List.of()), Refusals.NONE);
+        assertEquals(2, shared.precisionRoundSeconds(), 1e-6, "each CPU set's round at most its share");
         RunPlan capped = RunPlan.of(List.of(CPU0), List.of("loom"), Map.of("loom", List.of("threads")),
                 p.with(Parameter.forks, Integer.toString(PrecisionRound.MAX_FORKS_PER_ROW)), new CostEstimates(List.of()),
                 Refusals.NONE);

@@ -228,7 +228,7 @@ public final class ComparisonTable implements ResultKind {
                 List<String> row = new ArrayList<>(List.of(report.name(m), Format.score(m),
                         Format.percent(m.relativeError()), forkMeans(m)));
                 if (why) {
-                    row.add(WideReason.text(m));
+                    row.add(WideReason.text(m, report.marks().reference(m)));
                 }
                 row.addAll(List.of(Format.samples(m), Format.nsPerMessage(m), Format.bytesPerMessage(m),
                         ratioToBaseline(m).map(Format::ratio).orElse("n/a")));
@@ -298,7 +298,7 @@ public final class ComparisonTable implements ResultKind {
     }
 
     @Override
-    public List<Map<String, String>> csvRows() {
-        return TimedCsv.rows(this);
+    public List<Map<String, String>> csvRows(Marks marks) {
+        return TimedCsv.rows(this, marks);
     }
 }

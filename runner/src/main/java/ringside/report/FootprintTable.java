@@ -225,7 +225,7 @@ public final class FootprintTable implements ResultKind {
      * process.
      */
     @Override
-    public List<Map<String, String>> csvRows() {
+    public List<Map<String, String>> csvRows(Marks marks) {
         List<Map<String, String>> out = new ArrayList<>();
         for (Footprint f : Stream.concat(rows.stream(), references.stream()).toList()) {
             Map<String, Footprint.Figure> figures = new LinkedHashMap<>();

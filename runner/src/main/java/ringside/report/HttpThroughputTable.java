@@ -186,7 +186,7 @@ final class HttpThroughputTable implements ResultKind {
 
     /** One row per result, metric "requests_per_second", then the fixed rate's figures with their errors. */
     @Override
-    public List<Map<String, String>> csvRows() {
+    public List<Map<String, String>> csvRows(Marks marks) {
         List<Map<String, String>> out = new ArrayList<>();
         for (HttpThroughput t : rows) {
             Map<String, String> row = ResultsCsv.withFigure(ResultsCsv.row(t.cpuSet(), t.parallelism(), t.framework(),

@@ -291,7 +291,7 @@ public final class LatencyTable implements ResultKind {
 
     /** One row per result, metric "latency": its score is p99, then every figure with its error, the pacer. */
     @Override
-    public List<Map<String, String>> csvRows() {
+    public List<Map<String, String>> csvRows(Marks marks) {
         List<Map<String, String>> out = new ArrayList<>();
         for (Latency l : rows) {
             Map<String, String> row = ResultsCsv.withFigure(ResultsCsv.row(l.cpuSet(), l.parallelism(),

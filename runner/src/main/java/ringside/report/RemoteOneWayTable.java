@@ -135,7 +135,7 @@ final class RemoteOneWayTable implements ResultKind {
 
     /** Two rows per result: metrics messages_per_second and megabytes_per_second. */
     @Override
-    public List<Map<String, String>> csvRows() {
+    public List<Map<String, String>> csvRows(Marks marks) {
         List<Map<String, String>> out = new ArrayList<>();
         for (Throughput t : rows) {
             Map<String, Footprint.Figure> figures = new LinkedHashMap<>();

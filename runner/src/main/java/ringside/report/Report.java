@@ -96,7 +96,7 @@ public final class Report {
         Map<String, String> files = new LinkedHashMap<>();
         charts.forEach((name, svg) -> files.put(OutputLayout.CHARTS + "/" + name, svg));
         files.put(OutputLayout.SUMMARY, summary());
-        files.put(OutputLayout.RESULTS, ResultsCsv.of(kinds.all(), statuses));
+        files.put(OutputLayout.RESULTS, ResultsCsv.of(kinds.all(), statuses, marks));
         Document document = new ReportDocument(this).build();
         files.put(OutputLayout.REPORT_MARKDOWN, MarkdownRenderer.render(document));
         files.put(OutputLayout.REPORT_HTML, HtmlRenderer.render(document));

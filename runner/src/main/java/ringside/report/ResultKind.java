@@ -43,8 +43,11 @@ interface ResultKind {
     /** results.csv's columns of this kind's sizes (its parameters), after every kind's figure columns. */
     List<String> csvSizeColumns();
 
-    /** Its rows of results.csv, each column by name (see {@link ResultsCsv}); a column left out is empty. */
-    List<Map<String, String>> csvRows();
+    /**
+     * Its rows of results.csv, each column by name (see {@link ResultsCsv}); a column left out is empty. {@code marks}:
+     * which rows are references, whose forks are processes, not JVMs.
+     */
+    List<Map<String, String>> csvRows(Marks marks);
 
     /** A heading and the paragraph under it. */
     record Intro(String heading, String paragraph) {

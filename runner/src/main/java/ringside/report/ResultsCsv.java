@@ -27,14 +27,14 @@ public final class ResultsCsv {
     private ResultsCsv() {
     }
 
-    static String of(List<ResultKind> kinds, List<ModuleStatus> statuses) {
+    static String of(List<ResultKind> kinds, List<ModuleStatus> statuses, Marks marks) {
         Set<String> columns = new LinkedHashSet<>(COMMON);
         kinds.forEach(k -> columns.addAll(k.csvFigureColumns()));
         kinds.forEach(k -> columns.addAll(k.csvSizeColumns()));
         columns.add(JDK);
         StringBuilder out = new StringBuilder(String.join(",", columns)).append('\n');
         List<Map<String, String>> rows = new ArrayList<>();
-        kinds.forEach(k -> rows.addAll(k.csvRows()));
+        kinds.forEach(k -> rows.addAll(k.csvRows(marks)));
         for (ModuleStatus s : statuses) {
             if (!s.ok()) {
                 Map<String, String> row = new HashMap<>(Map.of("cpu_set", s.cpuSet(), "framework", s.framework(),

@@ -52,7 +52,7 @@ final class TimedCsv {
     }
 
     /** One row per result (metric "time"). */
-    static List<Map<String, String>> rows(ComparisonTable table) {
+    static List<Map<String, String>> rows(ComparisonTable table, Marks marks) {
         List<String> sizeColumns = sizeColumns(table.rows());
         List<Map<String, String>> out = new ArrayList<>();
         for (Measurement m : table.rows()) {
@@ -75,7 +75,7 @@ final class TimedCsv {
                         .collect(Collectors.joining(";")));
             }
             row.put(UNSETTLED_FORKS, Integer.toString(m.samples().unsettled()));
-            row.put(WIDE_BECAUSE, WideReason.text(m));
+            row.put(WIDE_BECAUSE, WideReason.text(m, marks.reference(m)));
             sizeColumns.forEach(s -> row.put(s, m.sizes().getOrDefault(s, "")));
             if (Declarations.takesStackDepth(m.workload()) && sizeColumns.contains(Parameter.stackDepth.name())) {
                 row.put(Parameter.stackDepth.name(), Integer.toString(m.stackDepth())); // depth 0 too, in a sweep

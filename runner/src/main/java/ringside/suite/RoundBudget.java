@@ -11,7 +11,8 @@ import ringside.parameters.Parameters;
 /**
  * The precision round's time on each CPU set ({@code precisionBudget}): the forks added to one set's rows are charged
  * what they took, and that set's rows get no more once the next fork would not fit its share. Each set has its own
- * share, so the set whose errors are widest cannot take the other's. The planned forks are never charged to it.
+ * share, so the set whose errors are widest cannot take the other's. The planned forks are never charged to it. A
+ * resumed run's round starts each share afresh: the forks added before the interrupt stay, uncharged.
  */
 final class RoundBudget {
     private final Optional<Duration> each;

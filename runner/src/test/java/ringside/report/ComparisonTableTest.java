@@ -8,6 +8,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import ringside.workload.Workload;
 import ringside.statistics.ForkSamples;
@@ -77,7 +78,7 @@ class ComparisonTableTest {
         ComparisonTable table = new ComparisonTable(List.of(vthreads, otherCpus, otherSize));
         assertTrue(table.ratioToBaseline(vthreads).isEmpty());
         assertTrue(table.toText().contains("n/a"));
-        String csv = ResultsCsv.of(List.of(table), List.of());
+        String csv = ResultsCsv.of(List.of(table), List.of(), new Marks(Set.of()));
         assertTrue(csv.startsWith("cpu_set,parallelism,framework,variant,workload,metric,status,score,error,unit,"
                 + "error_pct,forks,iterations_per_fork,fork_scores,ns_per_message,bytes_per_message,ratio_to_threads,"
                 + "wide_because,workerCount,ringSize,pingPongCount,fanOutWorkers,fanOutMessages,contentionSenders,"
@@ -92,7 +93,7 @@ class ComparisonTableTest {
         assertEquals(1, vthreads.forkScores().size());
         assertEquals(3, vthreads.iterationsPerFork());
         assertEquals(vthreads.score(), vthreads.forkScores().get(0), 1e-9, "one fork: its mean is the score");
-        String csv = ResultsCsv.of(List.of(new ComparisonTable(List.of(vthreads))), List.of());
+        String csv = ResultsCsv.of(List.of(new ComparisonTable(List.of(vthreads))), List.of(), new Marks(Set.of()));
         assertTrue(csv.contains(",1,3," + Format.forkScores(vthreads, ";") + ","), csv);
         assertTrue(new ComparisonTable(List.of(vthreads)).toText().contains(" 1x3 "));
     }
@@ -108,7 +109,7 @@ class ComparisonTableTest {
         String text = table.toText();
         assertTrue(text.contains(" B/msg "), text);
         assertTrue(text.contains(String.format(java.util.Locale.ROOT, " %.1f ", VTHREADS_BYTES_PER_OP / 4000)), text);
-        String csv = ResultsCsv.of(List.of(table), List.of());
+        String csv = ResultsCsv.of(List.of(table), List.of(), new Marks(Set.of()));
         assertTrue(csv.contains("," + Format.csvNumber(vthreads.nsPerMessage()) + ","
                 + Format.csvNumber(VTHREADS_BYTES_PER_OP / 4000) + ","), csv);
     }
@@ -125,7 +126,7 @@ class ComparisonTableTest {
         assertEquals("n/a", Format.nsPerMessage(vthreads));
         assertEquals("n/a", Format.bytesPerMessage(vthreads));
         ComparisonTable table = new ComparisonTable(List.of(vthreads));
-        assertTrue(ResultsCsv.of(List.of(table), List.of()).contains("," + Format.forkScores(vthreads, ";") + ",,,,"));
+        assertTrue(ResultsCsv.of(List.of(table), List.of(), new Marks(Set.of())).contains("," + Format.forkScores(vthreads, ";") + ",,,,"));
         assertTrue(table.toText().contains(ComparisonTable.UNRECORDED), table.toText());
         assertTrue(table.charts(List.of(), new Marks(java.util.Set.of())).isEmpty(),
                 "no dot without a figure");

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -79,7 +80,7 @@ class FootprintReportTest {
         assertTrue(text.startsWith(jvmOnly), "the JVM's table unchanged, the references' under it: " + text);
         assertTrue(text.substring(jvmOnly.length()).contains("go/goroutines (" + Marks.REFERENCE + ")"), text);
         assertTrue(text.contains(FootprintTable.REFERENCE_LEGEND), text);
-        assertEquals(List.of("heap", "offheap", "kept", "process"), table.csvRows().stream()
+        assertEquals(List.of("heap", "offheap", "kept", "process"), table.csvRows(new Marks(Set.of())).stream()
                 .map(r -> r.get("metric")).toList());
     }
 

@@ -73,8 +73,14 @@ public enum Reference {
             if (fault) {
                 command.add("-DRINGSIDE_FAULT");
             }
-            command.addAll(List.of("-o", out.toString(), sources.resolve(name).resolve("ringside.erl").toString()));
+            command.addAll(List.of("-o", out.toString()));
+            command.addAll(ERLANG_MODULES);
             return command;
+        }
+
+        @Override
+        Path buildFolder(Path sources) {
+            return sources.resolve(name); // erlc finds the modules and their .hrl files there
         }
 
         @Override
@@ -124,6 +130,14 @@ public enum Reference {
 
     /** The folder, beside the framework modules, that holds one sub-folder of sources per reference. */
     public static final String FOLDER = "references";
+    /**
+     * The Erlang program's modules, every .erl file of references/erlang in sorted order (a test checks the folder
+     * against it): ringside.erl, the entry point erl runs, and a module per workload and for their shared helpers.
+     */
+    static final List<String> ERLANG_MODULES = List.of("ringside.erl", "ringside_big.erl", "ringside_contention.erl",
+            "ringside_depth.erl", "ringside_fanout.erl", "ringside_footprint.erl", "ringside_latency.erl",
+            "ringside_lib.erl", "ringside_pingpong.erl", "ringside_ring.erl", "ringside_select.erl",
+            "ringside_sieve.erl", "ringside_spawn.erl");
     /** Erlang's process limit for every run: a power of two, as erl rounds it. */
     static final String PROCESS_LIMIT = "4194304";
     /** The program's arguments, in this order, each {@code name=value} with Ringside's parameter names. */

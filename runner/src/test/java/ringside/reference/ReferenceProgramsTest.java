@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.results.RunResult;
@@ -92,6 +93,20 @@ class ReferenceProgramsTest {
 
     private static synchronized Path built(ReferenceProgram program, boolean fault) {
         return (fault ? BROKEN : BUILT).computeIfAbsent(program.reference(), r -> program.build(fault));
+    }
+
+    /** Erlang's build compiles every module of references/erlang, in sorted order, in that folder; no toolchain needed. */
+    @Test
+    void erlangBuildCompilesEveryModuleOfItsFolder() throws IOException {
+        List<String> modules;
+        try (Stream<Path> files = Files.list(SOURCES.resolve("erlang"))) {
+            modules = files.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(".erl")).sorted().toList();
+        }
+        assertEquals(modules, Reference.ERLANG_MODULES);
+        Path out = Path.of("/out");
+        assertEquals(Stream.concat(Stream.of("erlc", "-DRINGSIDE_FAULT", "-o", "/out"), modules.stream()).toList(),
+                Reference.ERLANG.build(Tools.byName(Reference.ERLANG), SOURCES, out, true));
+        assertEquals(SOURCES.resolve("erlang"), Reference.ERLANG.buildFolder(SOURCES));
     }
 
     @TestFactory

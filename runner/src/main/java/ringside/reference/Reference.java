@@ -104,9 +104,14 @@ public enum Reference {
             if (fault) {
                 command.add("-DRINGSIDE_FAULT");
             }
-            command.addAll(List.of("-o", out.resolve("ringside-cpp").toString(),
-                    sources.resolve(name).resolve("ringside.cpp").toString()));
+            command.addAll(List.of("-o", out.resolve("ringside-cpp").toString()));
+            command.addAll(CPP_SOURCES);
             return command;
+        }
+
+        @Override
+        Path buildFolder(Path sources) {
+            return sources.resolve(name);
         }
 
         @Override
@@ -124,6 +129,14 @@ public enum Reference {
 
     /** The folder, beside the framework modules, that holds one sub-folder of sources per reference. */
     public static final String FOLDER = "references";
+    /**
+     * The C++ program's source files, named in the folder it builds in (references/cpp), in sorted order: g++
+     * compiles and links them all, and they include the folder's headers. A test checks the list is the folder's .cpp
+     * files.
+     */
+    static final List<String> CPP_SOURCES = List.of("big.cpp", "contention.cpp", "fanout.cpp", "footprint.cpp",
+            "latency.cpp", "main.cpp", "params.cpp", "pingpong.cpp", "ring.cpp", "select.cpp", "sieve.cpp",
+            "spawn.cpp");
     /** Erlang's process limit for every run: a power of two, as erl rounds it. */
     static final String PROCESS_LIMIT = "4194304";
     /** The program's arguments, in this order, each {@code name=value} with Ringside's parameter names. */

@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.results.RunResult;
@@ -92,6 +93,15 @@ class ReferenceProgramsTest {
 
     private static synchronized Path built(ReferenceProgram program, boolean fault) {
         return (fault ? BROKEN : BUILT).computeIfAbsent(program.reference(), r -> program.build(fault));
+    }
+
+    /** The C++ build names every .cpp file of references/cpp, in sorted order: a file added there is built too. */
+    @Test
+    void theCppBuildNamesEveryCppFileOfItsFolder() throws IOException {
+        try (Stream<Path> files = Files.list(SOURCES.resolve(Reference.CPP.frameworkName()))) {
+            assertEquals(files.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(".cpp")).sorted().toList(),
+                    Reference.CPP_SOURCES);
+        }
     }
 
     @TestFactory

@@ -37,11 +37,6 @@ public enum Reference {
         }
 
         @Override
-        Path buildFolder(Path sources) {
-            return sources.resolve(name);
-        }
-
-        @Override
         List<String> run(Tools tools, Path out, String parallelism) {
             return List.of(out.resolve("ringside-go").toString());
         }
@@ -79,11 +74,6 @@ public enum Reference {
         }
 
         @Override
-        Path buildFolder(Path sources) {
-            return sources.resolve(name); // erlc finds the modules and their .hrl files there
-        }
-
-        @Override
         Optional<String> httpLacks() {
             return Optional.of("Erlang/OTP's inets has an HTTP server (httpd) and client (httpc), but the Erlang"
                     + " reference does not play the http workloads yet");
@@ -110,8 +100,8 @@ public enum Reference {
             if (fault) {
                 command.add("-DRINGSIDE_FAULT");
             }
-            command.addAll(List.of("-o", out.resolve("ringside-cpp").toString(),
-                    sources.resolve(name).resolve("ringside.cpp").toString()));
+            command.addAll(List.of("-o", out.resolve("ringside-cpp").toString()));
+            command.addAll(CPP_SOURCES);
             return command;
         }
 
@@ -138,6 +128,14 @@ public enum Reference {
             "ringside_depth.erl", "ringside_fanout.erl", "ringside_footprint.erl", "ringside_latency.erl",
             "ringside_lib.erl", "ringside_pingpong.erl", "ringside_ring.erl", "ringside_select.erl",
             "ringside_sieve.erl", "ringside_spawn.erl");
+    /**
+     * The C++ program's source files, named in the folder it builds in (references/cpp), in sorted order: g++
+     * compiles and links them all, and they include the folder's headers. A test checks the list is the folder's .cpp
+     * files.
+     */
+    static final List<String> CPP_SOURCES = List.of("big.cpp", "contention.cpp", "fanout.cpp", "footprint.cpp",
+            "latency.cpp", "main.cpp", "params.cpp", "pingpong.cpp", "ring.cpp", "select.cpp", "sieve.cpp",
+            "spawn.cpp");
     /** Erlang's process limit for every run: a power of two, as erl rounds it. */
     static final String PROCESS_LIMIT = "4194304";
     /** The program's arguments, in this order, each {@code name=value} with Ringside's parameter names. */
@@ -238,9 +236,9 @@ public enum Reference {
         return printed;
     }
 
-    /** The folder the build command runs in. */
+    /** The folder the build command runs in: the program's own, where its files name one another. */
     Path buildFolder(Path sources) {
-        return sources;
+        return sources.resolve(name);
     }
 
     /** The framework name, as {@code frameworks=} selects it and reports name it. */

@@ -109,6 +109,15 @@ class ReferenceProgramsTest {
         assertEquals(SOURCES.resolve("erlang"), Reference.ERLANG.buildFolder(SOURCES));
     }
 
+    /** The C++ build names every .cpp file of references/cpp, in sorted order: a file added there is built too. */
+    @Test
+    void theCppBuildNamesEveryCppFileOfItsFolder() throws IOException {
+        try (Stream<Path> files = Files.list(SOURCES.resolve(Reference.CPP.frameworkName()))) {
+            assertEquals(files.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(".cpp")).sorted().toList(),
+                    Reference.CPP_SOURCES);
+        }
+    }
+
     @TestFactory
     Stream<DynamicTest> everyWorkloadRunsAndIsReadBackAtParallelismOneAndTwo() {
         List<DynamicTest> tests = new ArrayList<>();

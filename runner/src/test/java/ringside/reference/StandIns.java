@@ -16,7 +16,7 @@ import java.util.Map;
 final class StandIns {
     private static final String RESOURCES = "/ringside/reference/standin/";
     private static final List<String> FILES = List.of("program.sh", "bin/go", "bin/erlc", "bin/erl", "bin/g++",
-            "sources/go/go.mod", "sources/go/main.go", "sources/erlang/ringside.erl", "sources/cpp/ringside.cpp");
+            "sources/go/go.mod", "sources/go/main.go", "sources/erlang/ringside.erl", "sources/cpp/main.cpp");
 
     private StandIns() {
     }

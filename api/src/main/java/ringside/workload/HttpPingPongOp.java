@@ -1,14 +1,17 @@
 package ringside.workload;
 
 import java.time.Duration;
+import java.util.Set;
 import java.util.concurrent.Future;
 import java.util.function.Supplier;
 
 /**
  * One whole httpPingPong op, as the benchmark and the TCK run it: a fresh tally, the framework's play, the wait
- * bounded by the timeout, the validation, and the witness that the round trips crossed TCP: the host's segment
- * counters ({@link TcpSegments}) grew by at least one per round trip over the op. A stack that calls the tally
- * without HTTP passes the validation and fails the witness.
+ * bounded by the timeout, the validation, and the witness that the round trips crossed TCP. The host's segment
+ * counters ({@link TcpSegments}) grew by at least one per round trip over the op, and each server's port has a
+ * connection listed at its end ({@link TcpConnections}). A stack that calls the tally without HTTP passes the
+ * validation and fails the witness. The counters are the whole host's, so other programs' traffic can hide a stack
+ * that sends nothing; the ports are the op's own, so no other traffic can.
  */
 public final class HttpPingPongOp {
     /**
@@ -23,12 +26,14 @@ public final class HttpPingPongOp {
 
     /**
      * @param play the framework's {@code play}: given the tally, it sends n = 1 and returns the tally's future
-     * @param segments the counters, read before the play and after its end
+     * @param serverPorts the two servers' ports
+     * @param sockets the host's tables: the counters, read before the play and after its end, and the ports'
+     *     connections, read at its end
      */
-    public static HttpPingPongResult run(HttpPingPongWorkload w, Play play, Supplier<TcpSegments> segments,
-            Duration timeout, Supplier<String> what) {
+    public static HttpPingPongResult run(HttpPingPongWorkload w, Play play, Set<Integer> serverPorts,
+            HostSockets sockets, Duration timeout, Supplier<String> what) {
         HttpPingPongTally tally = new HttpPingPongTally(w);
-        TcpSegments before = segments.get();
+        TcpSegments before = sockets.segments();
         Future<HttpPingPongResult> done;
         try {
             done = play.play(tally);
@@ -36,12 +41,20 @@ public final class HttpPingPongOp {
             throw new IllegalStateException(what.get() + ": the play did not start: " + e, e);
         }
         HttpPingPongResult result = w.validate(Await.result(done, timeout, what::get));
-        long crossed = segments.get().since(before);
+        long crossed = sockets.segments().since(before);
         long expected = SEGMENTS_PER_ROUND_TRIP * (long) w.httpPingPongCount();
         if (crossed < expected) {
             throw new InvalidResultException(what.get() + ": " + w.httpPingPongCount() + " round trips moved "
                     + crossed + " TCP segments each way on this host, expected at least " + expected + " (a request"
                     + " per round trip): the exchange did not cross HTTP over TCP");
+        }
+        TcpConnections listed = sockets.connections(serverPorts);
+        for (int port : serverPorts.stream().sorted().toList()) {
+            if (listed.connections().stream().noneMatch(c -> c.serverPort() == port)) {
+                throw new InvalidResultException(what.get() + ": no TCP connection to the server on port " + port
+                        + " is listed after " + w.httpPingPongCount() + " round trips (" + TcpConnections.TABLES
+                        + "): the exchange did not cross HTTP over TCP");
+            }
         }
         return result;
     }

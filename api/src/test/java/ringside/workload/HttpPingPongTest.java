@@ -5,15 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** httpPingPong's tally and op, played in the calling thread with the TCP counters given by the test. */
 class HttpPingPongTest {
     private static final HttpPingPongWorkload FIVE = new HttpPingPongWorkload(5);
+    private static final Set<Integer> PORTS = Set.of(8081, 8082);
 
     /**
      * Requests 1..count, each at its server but n = {@code swapAt} at the other; then every response, in order or
@@ -63,11 +65,30 @@ class HttpPingPongTest {
         assertThrows(ExecutionException.class, () -> t.done().get());
     }
 
-    /** The op's witness: the host's TCP counters must grow by one per round trip (its request), each way. */
+    /** The host's tables as a test sets them: the counters, and the server ports that have a connection listed. */
+    private static HostSockets sockets(AtomicLong segments, Set<Integer> connected) {
+        return new HostSockets() {
+            @Override
+            public TcpSegments segments() {
+                return new TcpSegments(segments.get(), segments.get());
+            }
+
+            @Override
+            public TcpConnections connections(Set<Integer> serverPorts) {
+                return new TcpConnections(connected.stream().filter(serverPorts::contains)
+                        .map(port -> new TcpConnections.Connection(port, 40_000 + port)).collect(Collectors.toSet()));
+            }
+        };
+    }
+
+    /**
+     * The op's witness: the host's TCP counters must grow by one per round trip (its request), each way, and each
+     * server's port must have a connection listed at the op's end.
+     */
     @Test
-    void theOpFailsWhenTheCountersDoNotShowTheRoundTrips() {
+    void theOpFailsWhenTheCountersOrThePortsDoNotShowTheRoundTrips() {
         AtomicLong segments = new AtomicLong();
-        Supplier<TcpSegments> counters = () -> new TcpSegments(segments.get(), segments.get());
+        HostSockets both = sockets(segments, PORTS);
         HttpPingPongOp.Play inStep = tally -> {
             for (long n = 1; n > 0; ) {
                 long next = tally.arrived(n % 2 == 1 ? HttpPingPongTally.A : HttpPingPongTally.B, n);
@@ -77,16 +98,23 @@ class HttpPingPongTest {
             }
             return tally.done();
         };
-        assertEquals(5, HttpPingPongOp.run(FIVE, inStep, counters, Duration.ofSeconds(1), () -> "in step").answers());
+        assertEquals(5, HttpPingPongOp.run(FIVE, inStep, PORTS, both, Duration.ofSeconds(1), () -> "in step")
+                .answers());
         HttpPingPongOp.Play noSockets = tally -> {
             segments.addAndGet(-2 * FIVE.httpPingPongCount()); // as if the counters had not moved
             return inStep.play(tally);
         };
-        String e = assertThrows(InvalidResultException.class, () -> HttpPingPongOp.run(FIVE, noSockets, counters,
+        String e = assertThrows(InvalidResultException.class, () -> HttpPingPongOp.run(FIVE, noSockets, PORTS, both,
                 Duration.ofSeconds(1), () -> "no sockets")).getMessage();
         assertTrue(e.contains("5 round trips moved 0 TCP segments each way on this host, expected at least 5"), e);
+        // other programs' traffic moved the host's counters, but nothing reached server B's port
+        String onlyA = assertThrows(InvalidResultException.class, () -> HttpPingPongOp.run(FIVE, inStep, PORTS,
+                sockets(segments, Set.of(8081)), Duration.ofSeconds(1), () -> "only A")).getMessage();
+        assertTrue(onlyA.contains("only A: no TCP connection to the server on port 8082 is listed after 5 round trips"),
+                onlyA);
+        assertTrue(onlyA.endsWith("the exchange did not cross HTTP over TCP"), onlyA);
         HttpPingPongOp.Play lost = tally -> new CompletableFuture<>();
-        assertThrows(InvalidResultException.class, () -> HttpPingPongOp.run(FIVE, lost, counters,
+        assertThrows(InvalidResultException.class, () -> HttpPingPongOp.run(FIVE, lost, PORTS, both,
                 Duration.ofMillis(50), () -> "lost"));
     }
 }

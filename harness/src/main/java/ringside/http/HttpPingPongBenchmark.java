@@ -1,5 +1,6 @@
 package ringside.http;
 
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -13,14 +14,14 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import ringside.bench.IterationResults;
 import ringside.contract.HttpPingPong;
+import ringside.workload.HostSockets;
 import ringside.workload.HttpPingPongOp;
 import ringside.workload.HttpPingPongResult;
 import ringside.workload.HttpPingPongWorkload;
-import ringside.workload.TcpSegments;
 
 /**
  * One op = {@code httpPingPongCount} round trips between the variant's two HTTP servers through its own client
- * ({@link HttpPingPongOp}): validated, and checked against the host's TCP segment counters, on every op. The servers
+ * ({@link HttpPingPongOp}): validated, and checked against the host's TCP tables, on every op. The servers
  * and the client start once per trial, outside the timed region; the report divides the op's time by its round
  * trips.
  */
@@ -34,6 +35,7 @@ public class HttpPingPongBenchmark {
 
     private HttpPingPongWorkload workload;
     private HttpPingPong servers;
+    private Set<Integer> serverPorts; // the witness looks for a connection to each
 
     @Setup(Level.Trial)
     public void define() {
@@ -43,6 +45,7 @@ public class HttpPingPongBenchmark {
     @Setup(Level.Trial)
     public void start(HttpSide side) throws Exception {
         servers = side.stack().pingPong(side.parallelism);
+        serverPorts = Set.of(servers.portA(), servers.portB());
         System.out.println("ringside: " + side.what() + " http servers A on 127.0.0.1:" + servers.portA() + ", B on "
                 + servers.portB());
     }
@@ -62,7 +65,7 @@ public class HttpPingPongBenchmark {
 
     @Benchmark
     public HttpPingPongResult httpPingPong(HttpSide side) {
-        return HttpPingPongOp.run(workload, servers::play, TcpSegments::read, side.opTimeout(),
+        return HttpPingPongOp.run(workload, servers::play, serverPorts, HostSockets.LINUX, side.opTimeout(),
                 () -> side.what() + " " + workload);
     }
 }

@@ -46,7 +46,7 @@ class ReportInChromiumTest {
 
     /**
      * What the page measures once laid out: each overview cell (its text and background), each chart's SVG (its
-     * box and its drawn dots), each table (its rows, its height), and where the overview starts.
+     * box and its drawn dots), each table (its rows, its height), where the overview starts, and each verdict line.
      */
     private static final String MEASURE = """
             <script>
@@ -55,6 +55,13 @@ class ReportInChromiumTest {
               const out = {
                 viewport: innerHeight,
                 overviewTop: (() => { const o = document.querySelector('.overview'); return o ? box(o).top : -1; })(),
+                verdicts: (() => {
+                  const h = [...document.querySelectorAll('h2')].find(e => e.textContent.trim().startsWith('Verdicts'));
+                  let e = h ? h.nextElementSibling : null;
+                  while (e && e.tagName !== 'UL' && !/^H[1-6]$/.test(e.tagName)) e = e.nextElementSibling;
+                  return e && e.tagName === 'UL' ? [...e.querySelectorAll('li')].map(li => ({
+                    text: li.innerText, top: box(li).top, width: box(li).width, height: box(li).height })) : [];
+                })(),
                 cells: [...document.querySelectorAll('.overview td.cell')].map(c => ({
                   text: c.innerText, background: getComputedStyle(c).backgroundColor,
                   x: box(c).left, y: box(c).top, width: box(c).width, height: box(c).height })),
@@ -171,6 +178,25 @@ class ReportInChromiumTest {
         assertEquals(tablesInReport, tables.size(), "every table is in the page");
         tables.forEach(t -> assertTrue(t.get("rows").getAsInt() >= 2 && t.get("height").getAsDouble() > 0,
                 "a table with a header and rows, laid out: " + t));
+    }
+
+    /** The first screen decides: a verdict line per workload and CPU set, laid out, starting on the first screen. */
+    @Test
+    void theFirstScreenShowsAVerdictLinePerWorkloadAndCpuSet(@TempDir Path dir) throws Exception {
+        Report report = written(dir);
+        JsonObject measured = measured(dir);
+        List<JsonObject> lines = objects(measured.getAsJsonArray("verdicts"));
+        List<List<Measurement>> groups = report.table().groups();
+        assertEquals(groups.size(), lines.size(), "a verdict line per workload and CPU set: " + lines);
+        for (int i = 0; i < groups.size(); i++) {
+            JsonObject line = lines.get(i);
+            Measurement first = groups.get(i).get(0);
+            assertTrue(line.get("text").getAsString().startsWith(first.benchmark() + " on CPUs " + first.cpuSet()
+                    + ": "), "in the groups' order: " + line);
+            assertTrue(line.get("width").getAsDouble() > 0 && line.get("height").getAsDouble() > 0, "laid out: " + line);
+        }
+        double viewport = measured.get("viewport").getAsDouble();
+        assertTrue(lines.get(0).get("top").getAsDouble() < viewport, "the verdicts start on the first screen: " + lines);
     }
 
     @Test

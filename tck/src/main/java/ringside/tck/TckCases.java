@@ -25,6 +25,7 @@ import ringside.workload.ContentionWorkload;
 import ringside.workload.FanOutWorkload;
 import ringside.workload.FootprintTally;
 import ringside.workload.FootprintWorkload;
+import ringside.workload.HostSockets;
 import ringside.workload.HttpPingPongOp;
 import ringside.workload.HttpPingPongResult;
 import ringside.workload.HttpPingPongWorkload;
@@ -48,7 +49,6 @@ import ringside.workload.SpawnNode;
 import ringside.workload.SpawnWorkload;
 import ringside.workload.TckHold;
 import ringside.workload.TcpConnections;
-import ringside.workload.TcpSegments;
 
 /** The TCK's small and odd sizes, and one validated op of each workload. */
 public final class TckCases {
@@ -166,7 +166,7 @@ public final class TckCases {
     public static HttpPingPongResult httpPingPong(HttpPingPong servers, HttpPingPongWorkload w, Duration timeout) {
         Set<Integer> ports = Set.of(servers.portA(), servers.portB());
         TcpConnections before = TcpConnections.read(ports);
-        HttpPingPongResult result = HttpPingPongOp.run(w, servers::play, TcpSegments::read, timeout,
+        HttpPingPongResult result = HttpPingPongOp.run(w, servers::play, ports, HostSockets.LINUX, timeout,
                 () -> "httpPingPong " + w);
         long opened = TcpConnections.read(ports).openedSince(before);
         long roundTrips = w.httpPingPongCount();

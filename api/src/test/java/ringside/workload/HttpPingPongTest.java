@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -15,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /** httpPingPong's tally and op, played in the calling thread with the TCP counters given by the test. */
 class HttpPingPongTest {
     private static final HttpPingPongWorkload FIVE = new HttpPingPongWorkload(5);
-    private static final Set<Integer> PORTS = Set.of(8081, 8082);
+    private static final List<Integer> PORTS = List.of(8081, 8082);
 
     /**
      * Requests 1..count, each at its server but n = {@code swapAt} at the other; then every response, in order or
@@ -88,7 +89,7 @@ class HttpPingPongTest {
     @Test
     void theOpFailsWhenTheCountersOrThePortsDoNotShowTheRoundTrips() {
         AtomicLong segments = new AtomicLong();
-        HostSockets both = sockets(segments, PORTS);
+        HostSockets both = sockets(segments, Set.copyOf(PORTS));
         HttpPingPongOp.Play inStep = tally -> {
             for (long n = 1; n > 0; ) {
                 long next = tally.arrived(n % 2 == 1 ? HttpPingPongTally.A : HttpPingPongTally.B, n);
@@ -113,6 +114,15 @@ class HttpPingPongTest {
         assertTrue(onlyA.contains("only A: no TCP connection to the server on port 8082 is listed after 5 round trips"),
                 onlyA);
         assertTrue(onlyA.endsWith("the exchange did not cross HTTP over TCP"), onlyA);
+        // one round trip reaches A only: B's port need not be listed
+        HttpPingPongOp.Play oneRoundTrip = tally -> {
+            tally.arrived(HttpPingPongTally.A, 1);
+            tally.answered(1, 200, HttpPingPongTally.body(1));
+            segments.addAndGet(2);
+            return tally.done();
+        };
+        assertEquals(1, HttpPingPongOp.run(new HttpPingPongWorkload(1), oneRoundTrip, PORTS,
+                sockets(segments, Set.of(8081)), Duration.ofSeconds(1), () -> "one").answers());
         HttpPingPongOp.Play lost = tally -> new CompletableFuture<>();
         assertThrows(InvalidResultException.class, () -> HttpPingPongOp.run(FIVE, lost, PORTS, both,
                 Duration.ofMillis(50), () -> "lost"));

@@ -1,6 +1,6 @@
 package ringside.http;
 
-import java.util.Set;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -35,7 +35,7 @@ public class HttpPingPongBenchmark {
 
     private HttpPingPongWorkload workload;
     private HttpPingPong servers;
-    private Set<Integer> serverPorts; // the witness looks for a connection to each
+    private List<Integer> serverPorts; // A's then B's: the witness looks for a connection to each
 
     @Setup(Level.Trial)
     public void define() {
@@ -45,7 +45,7 @@ public class HttpPingPongBenchmark {
     @Setup(Level.Trial)
     public void start(HttpSide side) throws Exception {
         servers = side.stack().pingPong(side.parallelism);
-        serverPorts = Set.of(servers.portA(), servers.portB());
+        serverPorts = List.of(servers.portA(), servers.portB());
         System.out.println("ringside: " + side.what() + " http servers A on 127.0.0.1:" + servers.portA() + ", B on "
                 + servers.portB());
     }

@@ -164,11 +164,11 @@ public final class TckCases {
      * per {@link #KEEP_ALIVE_ROUND_TRIPS_PER_CONNECTION} round trips ({@link TcpConnections}, closed ones included).
      */
     public static HttpPingPongResult httpPingPong(HttpPingPong servers, HttpPingPongWorkload w, Duration timeout) {
-        Set<Integer> ports = Set.of(servers.portA(), servers.portB());
-        TcpConnections before = TcpConnections.read(ports);
+        List<Integer> ports = List.of(servers.portA(), servers.portB());
+        TcpConnections before = TcpConnections.read(Set.copyOf(ports));
         HttpPingPongResult result = HttpPingPongOp.run(w, servers::play, ports, HostSockets.LINUX, timeout,
                 () -> "httpPingPong " + w);
-        long opened = TcpConnections.read(ports).openedSince(before);
+        long opened = TcpConnections.read(Set.copyOf(ports)).openedSince(before);
         long roundTrips = w.httpPingPongCount();
         if (roundTrips >= KEEP_ALIVE_MIN_ROUND_TRIPS && opened > roundTrips / KEEP_ALIVE_ROUND_TRIPS_PER_CONNECTION) {
             throw new InvalidResultException("httpPingPong " + w + ": " + roundTrips + " round trips opened "

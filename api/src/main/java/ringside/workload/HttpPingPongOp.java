@@ -10,9 +10,9 @@ import java.util.function.Supplier;
  * One whole httpPingPong op, as the benchmark and the TCK run it: a fresh tally, the framework's play, the wait
  * bounded by the timeout, the validation, and the witness that the round trips crossed TCP. The host's segment
  * counters ({@link TcpSegments}) grew by at least one per round trip over the op, and each server that got a request
- * (A gets n = 1, B n = 2) has a connection listed on its port at the op's end ({@link TcpConnections}). A stack that calls the tally without HTTP passes the
- * validation and fails the witness. The counters are the whole host's, so other programs' traffic can hide a stack
- * that sends nothing; the ports are the op's own, so no other traffic can.
+ * (A gets n = 1, B n = 2) has a connection listed on its port at the op's end ({@link TcpConnections}). A stack that
+ * calls the tally without HTTP passes the validation and fails the witness. The counters are the whole host's, so
+ * other programs' traffic can hide a stack that sends nothing; the ports are the op's own, so no other traffic can.
  */
 public final class HttpPingPongOp {
     /**

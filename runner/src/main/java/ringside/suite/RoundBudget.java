@@ -4,7 +4,6 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
-import ringside.launcher.Progress;
 import ringside.parameters.Parameter;
 import ringside.parameters.Parameters;
 
@@ -50,7 +49,7 @@ final class RoundBudget {
     /** "precisionBudget=16m on CPUs 0 spent: the next fork would take about 7s, 4s left": why a row got no more. */
     String spentText(String cpuSet, double seconds) {
         return text + " on CPUs " + cpuSet + " spent: the next fork would take about " + RunPlan.duration(seconds)
-                + ", " + Progress.format(Duration.ofMillis(Math.round(left(cpuSet) * 1000))) + " left";
+                + ", " + RunPlan.duration(left(cpuSet)) + " left";
     }
 
     /** "precisionBudget=16m". */

@@ -5,14 +5,15 @@ package ringside.workload;
  * = the sender named in the message) how many it got and the sum of their values; and the structural witness, counted
  * by {@link ContentionTally}: whether the senders were created through it, and per sender where it started
  * ({@link #NOT_STARTED}, {@link #OWN_CONTEXT} or {@link #INLINE}); and, under the TCK's hold ({@link TckHold}),
- * how many messages came before every sender had started.
+ * how many messages came before every sender had started and the most receivers seen taking a message at once (0 when
+ * not counted, outside the hold).
  */
 public record ContentionResult(long received, long sum, long[] senderCounts, long[] senderSums,
-        boolean sendersCreated, int[] senderStarts, long early) {
+        boolean sendersCreated, int[] senderStarts, long early, int receiversAtOnce) {
     /** Outside the TCK's hold. */
     public ContentionResult(long received, long sum, long[] senderCounts, long[] senderSums, boolean sendersCreated,
             int[] senderStarts) {
-        this(received, sum, senderCounts, senderSums, sendersCreated, senderStarts, 0);
+        this(received, sum, senderCounts, senderSums, sendersCreated, senderStarts, 0, 0);
     }
 
     /** The sender never reported its start. */

@@ -1,7 +1,10 @@
 package ringside.workload;
 
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntConsumer;
 
 /**
@@ -11,7 +14,9 @@ import java.util.function.IntConsumer;
  * {@link #createSenders} and each sender reports {@link #senderStarted} from its own context ({@link StartWitness}),
  * so a sender played in the op's thread or in the creating loop, or never started, shows. Under the TCK's hold
  * ({@link TckHold}) no sender may send until every sender has started: senders that run one after another, each
- * started when the one before has ended, never finish. Made by the op's caller, on the thread that calls the op.
+ * started when the one before has ended, never finish. Under the hold it also counts the receivers inside
+ * {@link #add} at once: one receiver takes its messages one at a time, so two at once are receivers side by side
+ * (one per sender, say), not one mailbox. Made by the op's caller, on the thread that calls the op.
  */
 public final class ContentionTally {
     private final ContentionWorkload workload;
@@ -27,6 +32,15 @@ public final class ContentionTally {
     private final boolean held;
     /** Messages the receiver got before every sender had started: a sender that did not wait. */
     private long early;
+    /**
+     * Under the hold, how long the first message's {@link #add} waits for a second receiver to show: long enough for
+     * receivers that run side by side to meet inside it, short enough to spend once per op in the TCK.
+     */
+    static final Duration SECOND_RECEIVER_WAIT = Duration.ofMillis(100);
+    /** Under the hold: the calls inside {@link #add} now, the most at once so far, and whether one has waited. */
+    private final AtomicInteger adding = new AtomicInteger();
+    private final AtomicInteger mostAtOnce = new AtomicInteger();
+    private final AtomicBoolean waited = new AtomicBoolean();
 
     public ContentionTally(ContentionWorkload w) {
         this.workload = w;
@@ -65,9 +79,32 @@ public final class ContentionTally {
 
     /** Tallies one message; true once every message of the op has come (the receiver then ends the op). */
     public boolean add(long message) {
-        if (held && !allStarted.isDone()) {
-            early++;
+        if (!held) {
+            return tally(message);
         }
+        mostAtOnce.accumulateAndGet(adding.incrementAndGet(), Math::max);
+        try {
+            if (counts.length > 1 && waited.compareAndSet(false, true)) {
+                waitForASecondReceiver();
+            }
+            if (!allStarted.isDone()) {
+                early++;
+            }
+            return tally(message);
+        } finally {
+            adding.decrementAndGet();
+        }
+    }
+
+    /** One receiver never gets here twice at once; receivers side by side meet here while the first one waits. */
+    private void waitForASecondReceiver() {
+        long end = System.nanoTime() + SECOND_RECEIVER_WAIT.toNanos();
+        while (mostAtOnce.get() < 2 && System.nanoTime() < end) {
+            LockSupport.parkNanos(100_000);
+        }
+    }
+
+    private boolean tally(long message) {
         int sender = ContentionWorkload.senderOf(message);
         long value = ContentionWorkload.valueOf(message);
         counts[sender]++;
@@ -78,6 +115,7 @@ public final class ContentionTally {
 
     public ContentionResult result() {
         Starts started = senders.report();
-        return new ContentionResult(received, sum, counts, sums, started.created(), started.starts(), early);
+        return new ContentionResult(received, sum, counts, sums, started.created(), started.starts(), early,
+                mostAtOnce.get());
     }
 }

@@ -56,6 +56,10 @@ public record ContentionWorkload(int contentionSenders, int contentionMessages) 
     }
 
     public ContentionResult validate(ContentionResult r) {
+        if (r.receiversAtOnce() > 1) { // first: receivers side by side race on the tally and garble its counts
+            throw new InvalidResultException(this + ": " + r.receiversAtOnce() + " receivers took messages at once:"
+                    + " the senders send into one mailbox, whose one receiver takes one message at a time");
+        }
         if (r.received() != contentionMessages) {
             throw new InvalidResultException(this + ": the receiver got " + r.received() + " messages, expected "
                     + contentionMessages);

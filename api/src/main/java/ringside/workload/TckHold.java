@@ -6,7 +6,8 @@ import java.util.function.Supplier;
 /**
  * The TCK's holds: a tally made through {@link #during} holds some of its op's entities back, so that a variant
  * without the workload's pattern never finishes. Contention: no sender sends until every sender has started (senders
- * run one after another never get there). Select: source 0 does not send until the collector has taken another
+ * run one after another never get there), and the first message waits in the tally for a second receiver (receivers
+ * side by side meet there). Select: source 0 does not send until the collector has taken another
  * source's message (a collector that waits on a fixed source first never gets one). An entity waits on the stage its
  * start report returns, in its framework's own way; outside the TCK that stage is complete at once.
  */

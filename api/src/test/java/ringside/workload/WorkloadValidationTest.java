@@ -379,6 +379,31 @@ class WorkloadValidationTest {
                 () -> w.validate(new ContentionResult(10, 55, new long[] {4, 3}, new long[] {10, 18}, true, OWN_THREE)));
     }
 
+    /**
+     * The one-mailbox witness: two receivers at once fail before anything else, even with every count right. The TCK's
+     * fake with a receiver per sender shows the tally counting two.
+     */
+    @Test
+    void contentionChecksThatOneReceiverTakesTheMessages() {
+        ContentionWorkload w = new ContentionWorkload(3, 10);
+        long[] counts = {4, 3, 3};
+        long[] sums = {10, 18, 27};
+        InvalidResultException e = assertThrows(InvalidResultException.class,
+                () -> w.validate(new ContentionResult(10, 55, counts, sums, true, OWN_THREE, 0, 2)));
+        assertTrue(e.getMessage().contains("2 receivers took messages at once"), e.getMessage());
+        assertDoesNotThrow(() -> w.validate(new ContentionResult(10, 55, counts, sums, true, OWN_THREE, 0, 1)));
+
+        // one receiver, its messages one after another: the first waits for a second receiver that never comes
+        ContentionTally tally = TckHold.during(() -> new ContentionTally(new ContentionWorkload(2, 2)));
+        tally.createSenders(s -> { });
+        tally.senderStarted(0);
+        tally.senderStarted(1);
+        tally.add(ContentionWorkload.message(0, 1));
+        tally.add(ContentionWorkload.message(1, 2));
+        assertEquals(1, tally.result().receiversAtOnce());
+        assertEquals(0, new ContentionTally(w).result().receiversAtOnce(), "not counted outside the hold");
+    }
+
     /** A duplicated message ends the tally one message early: the total count is right, the senders' are not. */
     @Test
     void aDuplicatedContentionMessageFails() {

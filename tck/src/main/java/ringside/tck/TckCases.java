@@ -245,7 +245,7 @@ public final class TckCases {
 
     /**
      * One contention op under the TCK's hold ({@link TckHold}): no sender sends until every sender has started, so
-     * senders run one after another time out, with a message that says why.
+     * senders run one after another time out, saying why; receivers side by side are counted in the tally and fail.
      */
     public static void contention(VariantRuntime runtime, ContentionWorkload w, Duration timeout) {
         ContentionTally tally = TckHold.during(() -> new ContentionTally(w));

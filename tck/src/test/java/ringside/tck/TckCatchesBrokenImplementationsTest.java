@@ -55,8 +55,8 @@ import ringside.workload.Starts;
  * idle actors with each other's messages, lets them end before their memory is measured, loses, repeats or
  * mislabels a latency reply, or never finishes; on one that skips its framework where a structural witness stands
  * (every workload: the in-step reference and one fake per hole); on one that lacks its workload's pattern (a sieve
- * filter that drops another's multiples or forwards its own, contention's senders run one after another, a select
- * collector that waits on one source first: the last two under the TCK's hold); and pass on a minimal reference that
+ * filter that drops another's multiples or forwards its own, contention's senders run one after another or a receiver
+ * per sender, a select collector that waits on one source first: the last three under the TCK's hold); and pass on a minimal reference that
  * does the work on threads of its own.
  */
 class TckCatchesBrokenImplementationsTest {
@@ -783,13 +783,8 @@ class TckCatchesBrokenImplementationsTest {
         @Override
         long messageOf(ContentionWorkload w, int s, int i) {
             long message = super.messageOf(w, s, i);
-            return canMiscredit(w) && s <= 1 && i == 0
+            return twoSendersHaveAMessage(w) && s <= 1 && i == 0
                     ? ContentionWorkload.message(1 - s, ContentionWorkload.valueOf(message)) : message;
-        }
-
-        /** Needs two senders with a message each; otherwise every crediting that keeps the counts is the right one. */
-        static boolean canMiscredit(ContentionWorkload w) {
-            return w.contentionSenders() >= 2 && w.contentionMessages() >= 2;
         }
     }
 
@@ -1011,6 +1006,34 @@ class TckCatchesBrokenImplementationsTest {
                     lastEnded.complete(null);
                 }
             });
+        }
+    }
+
+    /**
+     * Contention without its one mailbox: each sender puts into a queue of its own, taken by a receiver of its own,
+     * and every receiver calls the one tally. Each receiver ends after its sender's share, so the op ends; every start,
+     * hold and (when the receivers do not race) count is right.
+     */
+    private static final class AReceiverPerSender extends Reference {
+        @Override
+        public Future<Void> contention(ContentionTally tally) {
+            ContentionWorkload w = tally.workload();
+            List<Thread> threads = new ArrayList<>();
+            tally.createSenders(s -> {
+                LinkedTransferQueue<Long> inbox = new LinkedTransferQueue<>();
+                threads.add(Thread.ofPlatform().daemon().start(() -> {
+                    for (int i = 0; i < w.share(s); i++) {
+                        tally.add(take(inbox));
+                    }
+                }));
+                threads.add(Thread.ofPlatform().daemon().start(() -> {
+                    tally.senderStarted(s).join();
+                    for (int i = 0; i < w.share(s); i++) {
+                        inbox.put(messageOf(w, s, i));
+                    }
+                }));
+            });
+            return afterJoining(threads);
         }
     }
 
@@ -1826,6 +1849,23 @@ class TckCatchesBrokenImplementationsTest {
     }
 
     /**
+     * Receivers side by side, one per sender, fail under the TCK's hold: the first message's tally waits for a second
+     * receiver, and one comes. Two senders with a message each are needed for two receivers to have work.
+     */
+    @Test
+    void aReceiverPerSenderFails() {
+        for (ContentionWorkload w : TckCases.CONTENTIONS) {
+            if (!twoSendersHaveAMessage(w)) {
+                assertDoesNotThrow(() -> TckCases.contention(new AReceiverPerSender(), w, TckCases.OP_TIMEOUT),
+                        w.toString());
+                continue;
+            }
+            assertFailsWith("receivers took messages at once: the senders send into one mailbox",
+                    () -> TckCases.contention(new AReceiverPerSender(), w, TckCases.OP_TIMEOUT), w);
+        }
+    }
+
+    /**
      * A collector that drains one source after another passes without the TCK's hold, and never finishes under it:
      * source 0 sends only once the collector has taken another source's message.
      */
@@ -1890,6 +1930,14 @@ class TckCatchesBrokenImplementationsTest {
                 TckCases.OP_TIMEOUT));
     }
 
+    /**
+     * Two senders with a message each: what a miscredit and a second receiver need (with fewer, every crediting that
+     * keeps the counts is the right one, and one receiver has all the work).
+     */
+    private static boolean twoSendersHaveAMessage(ContentionWorkload w) {
+        return w.contentionSenders() >= 2 && w.contentionMessages() >= 2;
+    }
+
     private static void assertFailsWith(String message, Executable op, Object w) {
         InvalidResultException e = assertThrows(InvalidResultException.class, op, w.toString());
         assertTrue(e.getMessage().contains(message), e.getMessage());
@@ -1932,7 +1980,7 @@ class TckCatchesBrokenImplementationsTest {
         VariantRuntime broken = new MiscreditsContention();
         long miscredited = 0;
         for (ContentionWorkload w : TckCases.CONTENTIONS) {
-            if (!MiscreditsContention.canMiscredit(w)) {
+            if (!twoSendersHaveAMessage(w)) {
                 assertDoesNotThrow(() -> TckCases.contention(broken, w, TckCases.OP_TIMEOUT), w.toString());
                 continue;
             }

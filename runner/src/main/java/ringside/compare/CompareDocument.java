@@ -104,6 +104,7 @@ final class CompareDocument {
                     + m.count(Reading.SLOWER) + " slower in B, " + m.count(Reading.NO_DIFFERENCE) + " "
                     + Reading.NO_DIFFERENCE.text() + (m.count(Reading.NO_ESTIMATE) == 0 ? ""
                             : ", " + m.count(Reading.NO_ESTIMATE) + " with " + Reading.NO_ESTIMATE.text()));
+            RunShift.of(m.rows()).ifPresent(shift -> items.add(shift.text()));
         }
         if (!figures.isEmpty()) {
             items.add(figures.size() + " figures of footprint, latency and remote compared (" + rows(f.pairs().size())
@@ -216,7 +217,7 @@ final class CompareDocument {
     }
 
     /** "1 row", "3 rows". */
-    private static String rows(int n) {
+    static String rows(int n) {
         return n + (n == 1 ? " row" : " rows");
     }
 

@@ -34,6 +34,7 @@ final class CompareText {
         if (!m.rows().isEmpty()) {
             out.append(columns(table));
         }
+        RunShift.of(m.rows()).ifPresent(shift -> out.append(shift.text()).append('\n'));
         List<List<String>> figures = new ArrayList<>();
         figures.add(List.of("benchmark", "CPUs", "framework/variant", "figure", "A", "B", "B/A", "B/A interval",
                 "reading"));

@@ -19,7 +19,8 @@ final class WideReason {
     /** What that column says, for the report's legend. */
     static final String LEGEND = " The column " + COLUMN + " says why a result's error is above "
             + Math.round(WIDE * 100) + "% of its score, in this order: its JVMs (a reference's: its processes)"
-            + " settle in separate modes; some forks were still changing at the end of warm-up; otherwise where its fork means' variance lies, between forks"
+            + " settle in separate modes; some forks were still changing at the end of warm-up; otherwise where its"
+            + " fork means' variance lies, between forks"
             + " (its JVMs differ: more forks narrow the interval) or inside each fork (its iterations are noisy: more"
             + " iterations per fork narrow it); and over how many forks, since with few, t's quantile widens the"
             + " interval, and with one there is no interval across JVMs at all.";

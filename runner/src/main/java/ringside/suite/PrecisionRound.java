@@ -25,9 +25,9 @@ import ringside.statistics.VarianceComponents;
  * judge first, the cheapest of them first), then every row is read and judged again. It ends when every row meets
  * the target, or no row may get another fork (at most {@link #MAX_FORKS_PER_ROW}, and no more once its CPU set's
  * share of the round is spent: {@link RoundBudget}), or the next fork would not end within the time budget. A row's
- * planned forks are its pilot: once it has enough to judge, its plan
- * ({@link RepetitionPlan}) chooses the measured iterations of every fork added to it and predicts the forks and the
- * error it needs, which the outcome sets beside the error it got.
+ * planned forks are its pilot: once it has enough to judge, its plan ({@link RepetitionPlan}) chooses the measured
+ * iterations of every fork added to it and predicts the forks and the error it needs, which the outcome sets beside
+ * the error it got.
  */
 final class PrecisionRound {
     /** What bounds the round without a time budget: forks of one row, the planned ones included. */

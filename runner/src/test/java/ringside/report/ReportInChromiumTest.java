@@ -193,10 +193,12 @@ class ReportInChromiumTest {
             Measurement first = groups.get(i).get(0);
             assertTrue(line.get("text").getAsString().startsWith(first.benchmark() + " on CPUs " + first.cpuSet()
                     + ": "), "in the groups' order: " + line);
-            assertTrue(line.get("width").getAsDouble() > 0 && line.get("height").getAsDouble() > 0, "laid out: " + line);
+            assertTrue(line.get("width").getAsDouble() > 0 && line.get("height").getAsDouble() > 0,
+                    "laid out: " + line);
         }
         double viewport = measured.get("viewport").getAsDouble();
-        assertTrue(lines.get(0).get("top").getAsDouble() < viewport, "the verdicts start on the first screen: " + lines);
+        assertTrue(lines.get(0).get("top").getAsDouble() < viewport,
+                "the verdicts start on the first screen: " + lines);
     }
 
     @Test

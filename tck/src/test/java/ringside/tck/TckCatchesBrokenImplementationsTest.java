@@ -56,8 +56,8 @@ import ringside.workload.Starts;
  * mislabels a latency reply, or never finishes; on one that skips its framework where a structural witness stands
  * (every workload: the in-step reference and one fake per hole); on one that lacks its workload's pattern (a sieve
  * filter that drops another's multiples or forwards its own, contention's senders run one after another or a receiver
- * per sender, a select collector that waits on one source first: the last three under the TCK's hold); and pass on a minimal reference that
- * does the work on threads of its own.
+ * per sender, a select collector that waits on one source first: the last three under the TCK's hold); and pass on a
+ * minimal reference that does the work on threads of its own.
  */
 class TckCatchesBrokenImplementationsTest {
 
